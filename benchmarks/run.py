@@ -1,0 +1,86 @@
+"""Benchmark runner: random deals of Ninety-Nine ``revised`` through the public API,
+interleaved with the yardstick ``../shared/bench/n99_fast.py`` in the same run.
+
+A playout is one deal: ``game.deal`` with a seeded ``random.Random``, then uniformly
+random legal actions (``rng.choice(game.legal_actions(state))``) until the deal is
+scored. Prints playouts/s of both, per round, and the median ratio.
+
+    python benchmarks/run.py [--rounds 5] [--seconds 3] [--yardstick PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import tricktake
+
+DEFAULT_YARDSTICK = Path(__file__).resolve().parents[2] / "shared" / "bench" / "n99_fast.py"
+
+
+def playouts(seconds: float, seed: int, preset: str = "revised") -> tuple[int, float]:
+    """Random deals for about ``seconds``; returns (deals, elapsed seconds)."""
+    game = tricktake.get_game("ninety-nine")
+    rng = random.Random(seed)
+    choice = rng.choice
+    deal = game.deal
+    apply = game.apply
+    legal_actions = game.legal_actions
+    start = game.new(game.rules(preset))
+    count = 0
+    clock = time.perf_counter
+    began = clock()
+    deadline = began + seconds
+    while True:
+        if not count & 63 and clock() >= deadline:
+            break
+        state = apply(start, deal(start, rng))
+        while legal := legal_actions(state):  # empty once the deal is scored
+            state = apply(state, choice(legal))
+        count += 1
+    return count, clock() - began
+
+
+def yardstick(path: Path, seconds: float) -> float:
+    """Playouts/s of ``n99_fast.py`` run as its own process."""
+    out = subprocess.run(
+        [sys.executable, str(path), "--seconds", str(seconds)],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    return float(json.loads(out.strip().splitlines()[-1])["playouts_per_s"])
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the interleaved rounds and print the table and the median ratio."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--yardstick", type=Path, default=DEFAULT_YARDSTICK)
+    args = parser.parse_args(argv)
+    if not args.yardstick.exists():
+        print(f"yardstick not found: {args.yardstick} (pass --yardstick PATH)", file=sys.stderr)
+        return 2
+    playouts(0.5, seed=0)  # warm the caches
+    ratios = []
+    print(f"{'round':>5} {'tricktake/s':>12} {'n99_fast/s':>12} {'ratio':>7}")
+    for round_ in range(1, args.rounds + 1):
+        fast = yardstick(args.yardstick, args.seconds)
+        count, elapsed = playouts(args.seconds, seed=round_)
+        ours = count / elapsed
+        ratios.append(ours / fast)
+        print(f"{round_:>5} {ours:>12,.0f} {fast:>12,.0f} {ours / fast:>7.3f}", flush=True)
+    print(f"median ratio: {statistics.median(ratios):.3f} (python {sys.version.split()[0]}, pid {os.getpid()})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,55 @@
+"""The exceptions that tricktake raises.
+
+Every error is a :class:`TricktakeError`; each subclass names one kind of mistake, so a
+caller can tell a typo from an illegal move. Each message says what was wrong and what
+was expected. Raising never changes a state: states are immutable.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ActionSyntaxError",
+    "IllegalActionError",
+    "RecordError",
+    "RulesError",
+    "SetupError",
+    "TricktakeError",
+    "UnknownGameError",
+    "UnknownPresetError",
+]
+
+
+class TricktakeError(Exception):
+    """Base class of every error that tricktake raises on purpose."""
+
+
+class UnknownGameError(TricktakeError, LookupError):
+    """A game name that is not registered; the message lists the registered names."""
+
+
+class RulesError(TricktakeError, ValueError):
+    """An option that does not exist, has a bad value, or conflicts with another."""
+
+
+class UnknownPresetError(RulesError, LookupError):
+    """A preset name that the game does not have; the message lists its presets."""
+
+
+class SetupError(TricktakeError, ValueError):
+    """A bad argument to ``game.new`` (a seat out of range, bad starting scores ...)."""
+
+
+class ActionSyntaxError(TricktakeError, ValueError):
+    """Action text (or card text) that cannot be parsed."""
+
+
+class IllegalActionError(TricktakeError, ValueError):
+    """A well-formed action that is not legal in the given state."""
+
+
+class RecordError(TricktakeError, ValueError):
+    """A recorded game that is malformed or does not replay.
+
+    The message names the JSON path or the action index, the action text, the seat to
+    move and the reason, e.g. ``actions[17] 'play QH': seat 2 must follow clubs ...``.
+    """

@@ -1,0 +1,1 @@
+"""The game packages; each registers itself with :mod:`tricktake.engine`."""

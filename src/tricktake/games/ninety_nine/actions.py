@@ -1,0 +1,195 @@
+"""Ninety-Nine actions and their text forms (N99-TEXT-1..3, N99-DEAL-7..9).
+
+Every action is a frozen, hashable value whose ``str`` is its canonical text. Card
+sets are held as masks (:mod:`tricktake.cards`); the ``cards`` properties give them as
+tuples in the canonical order of N99-DEAL-8.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...cards import JOKER, Card, card_text, cards_of, parse_card, rank_of, suit_of
+from ...errors import ActionSyntaxError
+from .rules import PremiumKind, Rules
+
+__all__ = ["Action", "Bid", "Call", "Deal", "Play", "format_cards", "parse_action", "sort_cards"]
+
+_SUIT_POSITION = {0: 0, 2: 1, 3: 2, 1: 3}  # C, H, S, D (N99-DEAL-8), by suit number
+
+
+def _sort_key(card: Card) -> int:
+    if card == JOKER:
+        return 1000
+    return _SUIT_POSITION[suit_of(card)] * 16 + 15 - rank_of(card)
+
+
+def sort_cards(mask: int) -> tuple[Card, ...]:
+    """The cards of ``mask`` in canonical order: suits C H S D, high to low, JK last."""
+    return tuple(sorted(cards_of(mask), key=_sort_key))
+
+
+def format_cards(mask: int) -> str:
+    """The cards of ``mask`` as canonical text, separated by single spaces."""
+    return " ".join(card_text(c) for c in sort_cards(mask))
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The chance action that starts a deal: where every card goes (N99-DEAL-1).
+
+    ``hands[s]`` is seat ``s``'s dealt pile as a mask; ``turnup``, ``dummy`` and
+    ``dummy_bid`` are masks too, 0 where the preset has no such pile.
+    """
+
+    hands: tuple[int, ...]
+    turnup: int = 0
+    dummy: int = 0
+    dummy_bid: int = 0
+
+    def __str__(self) -> str:
+        piles = [f"{seat}={format_cards(m)}" for seat, m in enumerate(self.hands) if m]
+        for key, mask in (("turnup", self.turnup), ("dummy", self.dummy)):
+            if mask:
+                piles.append(f"{key}={format_cards(mask)}")
+        if self.dummy_bid:
+            piles.append(f"dummybid={format_cards(self.dummy_bid)}")
+        return " ".join(["deal", *piles])
+
+    def cards(self, seat: int) -> tuple[Card, ...]:
+        """Seat ``seat``'s dealt cards in canonical order."""
+        return sort_cards(self.hands[seat])
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Setting aside bid cards (N99-BID-2): ``mask`` holds exactly ``bid_cards`` cards."""
+
+    mask: int
+
+    def __str__(self) -> str:
+        return "bid " + format_cards(self.mask)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The bid cards in canonical order."""
+        return sort_cards(self.mask)
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A premium call: ``kind`` is ``None`` for ``pass`` (N99-PREM-3)."""
+
+    kind: PremiumKind | None
+    number: int | None = None
+
+    def __str__(self) -> str:
+        text = "pass" if self.kind is None else self.kind.value
+        return text if self.number is None else f"{text} {self.number}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Playing one card to the trick (N99-PLAY-5); ``snap`` only in Snap deals."""
+
+    card: Card
+    snap: bool = False
+
+    def __str__(self) -> str:
+        return f"play {card_text(self.card)} snap" if self.snap else f"play {card_text(self.card)}"
+
+
+Action = Deal | Bid | Call | Play
+"""Any Ninety-Nine action."""
+
+
+def _cards(tokens: list[str], text: str) -> int:
+    mask = 0
+    for token in tokens:
+        card = parse_card(token)
+        if mask >> card & 1:
+            raise ActionSyntaxError(f"{text!r} names {card_text(card)} twice")
+        mask |= 1 << card
+    return mask
+
+
+def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
+    """N99-DEAL-7/9: ``key=card card …`` fields in any order."""
+    keys = [str(s) for s in range(rules.players)]
+    if rules.turnup_size:
+        keys.append("turnup")
+    if rules.dummy:
+        keys += ["dummy", "dummybid"]
+    piles: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for token in tokens:
+        if "=" in token:
+            key, _, first = token.partition("=")
+            key = key.lower()
+            if key not in keys:
+                raise ActionSyntaxError(
+                    f"{text!r}: unknown pile {key!r}, expected one of {', '.join(keys)}"
+                )
+            if key in piles:
+                raise ActionSyntaxError(f"{text!r}: pile {key!r} is given twice")
+            if not first:
+                raise ActionSyntaxError(f"{text!r}: pile {key!r} is empty; omit empty piles")
+            current = piles[key] = [first]
+        elif current is None:
+            raise ActionSyntaxError(f"{text!r}: card {token!r} comes before any pile key")
+        else:
+            current.append(token)
+    every = [c for pile in piles.values() for c in pile]
+    _cards(every, text)  # a card named twice anywhere is malformed
+    masks = {key: _cards(pile, text) for key, pile in piles.items()}
+    return Deal(
+        hands=tuple(masks.get(str(s), 0) for s in range(rules.players)),
+        turnup=masks.get("turnup", 0),
+        dummy=masks.get("dummy", 0),
+        dummy_bid=masks.get("dummybid", 0),
+    )
+
+
+_CALLS = {"pass": None, **{k.value: k for k in PremiumKind}}
+
+
+def parse_action(text: str, rules: Rules) -> Action:
+    """Parse the text of a Ninety-Nine action under ``rules``.
+
+    Accepts the forms of N99-TEXT-1: any case for keywords, cards per CONVENTIONS.md,
+    deal fields and cards in any order.
+
+    :raises ActionSyntaxError: for anything else, saying what was expected.
+    """
+    tokens = text.split()
+    if not tokens:
+        raise ActionSyntaxError("empty action text: expected deal, bid, pass, declare, reveal or play")
+    verb = tokens[0].lower()
+    args = tokens[1:]
+    if verb == "deal":
+        return _parse_deal(args, text, rules)
+    if verb == "bid":
+        if len(args) != rules.bid_cards:
+            raise ActionSyntaxError(f"{text!r}: a bid names exactly {rules.bid_cards} cards")
+        return Bid(_cards(args, text))
+    if verb in _CALLS:
+        kind = _CALLS[verb]
+        if kind is PremiumKind.OPEN and not rules.unbidden:
+            raise ActionSyntaxError(f"{text!r}: 'open' exists only in unbidden games")
+        numbered = rules.unbidden and kind in (PremiumKind.DECLARE, PremiumKind.REVEAL)
+        if not numbered:
+            if args:
+                raise ActionSyntaxError(f"{text!r}: expected {verb!r} with nothing after it")
+            return Call(kind)
+        if len(args) != 1 or not args[0].isdigit() or (args[0] != "0" and args[0][0] == "0"):
+            raise ActionSyntaxError(f"{text!r}: expected '{verb} N' with a number of tricks N")
+        return Call(kind, int(args[0]))
+    if verb == "play":
+        if len(args) == 2 and args[1].lower() == "snap":
+            return Play(parse_card(args[0]), snap=True)
+        if len(args) != 1:
+            raise ActionSyntaxError(f"{text!r}: expected 'play <card>' or 'play <card> snap'")
+        return Play(parse_card(args[0]))
+    raise ActionSyntaxError(
+        f"{text!r}: unknown action {verb!r}, expected deal, bid, pass, declare, reveal or play"
+    )

@@ -1,0 +1,181 @@
+"""Ninety-Nine events: what happened inside a transition (CONVENTIONS.md, *Events*).
+
+The rules document gives no event texts for Ninety-Nine, so these follow the forms of
+``rules/nap.md`` (NAP-LOG-1): seats as decimal numbers, the dummy as ``dummy``, signed
+point changes. ``audience`` is ``None`` for an event every seat sees. Events are named
+tuples: cheap to build on the hot path, immutable and comparable.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...cards import Card, card_text
+from .actions import Call, format_cards
+
+__all__ = [
+    "BidMade",
+    "BidsShown",
+    "Called",
+    "CardPlayed",
+    "Dealt",
+    "DealScored",
+    "Exposed",
+    "GameOver",
+    "HandDealt",
+    "ModeFixed",
+    "PremiumHeld",
+    "TrickWon",
+]
+
+
+def hand_name(hand: int, players: int) -> str:
+    """A hand's name in texts: its seat number, or ``dummy``."""
+    return "dummy" if hand >= players else str(hand)
+
+
+class Dealt(NamedTuple):
+    """A deal was made: ``deal dealer=0 sizes=12,12,12 turnup=…``."""
+
+    dealer: int
+    sizes: tuple[int, ...]
+    turnup: int = 0
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        text = f"deal dealer={self.dealer} sizes={','.join(map(str, self.sizes))}"
+        return f"{text} turnup={format_cards(self.turnup)}" if self.turnup else text
+
+
+class HandDealt(NamedTuple):
+    """A seat's own dealt cards, seen by that seat only: ``hand 0=AC KC …``."""
+
+    seat: int
+    cards: int
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"hand {self.seat}={format_cards(self.cards)}"
+
+
+class ModeFixed(NamedTuple):
+    """The deal's mode became public (N99-TRUMP-8): ``mode S``, ``mode NT``."""
+
+    mode: str
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"mode {self.mode}"
+
+
+class BidMade(NamedTuple):
+    """A seat laid its bid cards; others see only that it bid (N99-VIEW-4): ``1 bid``."""
+
+    seat: int
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"{self.seat} bid"
+
+
+class Called(NamedTuple):
+    """A premium call: ``2 declare``, ``0 pass``."""
+
+    seat: int
+    call: Call
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"{self.seat} {self.call}"
+
+
+class PremiumHeld(NamedTuple):
+    """``PREMIUM`` ended with this holder: ``holder 1 reveal``."""
+
+    seat: int
+    kind: str
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"holder {self.seat} {self.kind}"
+
+
+class Exposed(NamedTuple):
+    """Cards turned face up at exposure: ``expose 1 bid=AC KC QC hand=…``."""
+
+    hand: str
+    bid: int
+    held: int
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        text = f"expose {self.hand}"
+        if self.bid:
+            text += f" bid={format_cards(self.bid)}"
+        if self.held:
+            text += f" hand={format_cards(self.held)}"
+        return text
+
+
+class CardPlayed(NamedTuple):
+    """A card played to the trick: ``0 play AS``."""
+
+    hand: str
+    card: Card
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"{self.hand} play {card_text(self.card)}"
+
+
+class TrickWon(NamedTuple):
+    """A trick was completed: ``trick 3 1`` (trick number from 1, winner)."""
+
+    number: int
+    winner: str
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"trick {self.number} {self.winner}"
+
+
+class BidsShown(NamedTuple):
+    """Bid cards made public when play ends (N99-VIEW-8): ``show 1=AC 10H 7D``."""
+
+    hand: str
+    cards: int
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"show {self.hand}={format_cards(self.cards)}"
+
+
+class DealScored(NamedTuple):
+    """Deal points per hand: ``score 0=+35 1=+1 2=+3``."""
+
+    points: tuple[int, ...]
+    players: int
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        parts = (f"{hand_name(h, self.players)}={p:+d}" for h, p in enumerate(self.points))
+        return "score " + " ".join(parts)
+
+
+class GameOver(NamedTuple):
+    """The game ended: ``end winners=0,1 final=205,205,44`` (final game scores)."""
+
+    winners: tuple[int, ...]
+    final: tuple[int, ...]
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        winners = ",".join(map(str, self.winners)) or "none"
+        return f"end winners={winners} final={','.join(map(str, self.final))}"
+
+
+def played(hand: int, players: int, card: Card) -> CardPlayed:
+    """The event of ``hand`` playing ``card``."""
+    return CardPlayed(hand_name(hand, players), card)
+
+

@@ -1,0 +1,580 @@
+"""The Ninety-Nine game object: transitions of every phase (§3–§6).
+
+:meth:`NinetyNine.apply` and :meth:`NinetyNine.legal_actions` are the hot path of every
+bot and simulation, so the play of a card is handled first, on ints and masks, and
+builds the next state from one slice of the old one. Everything else is rarer and is
+written for clarity.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from itertools import combinations
+from math import comb
+from typing import Any, overload
+
+from ...cards import Card, card_text, cards_of
+from ...tricks import trick_winner
+from ...engine import CHANCE, Actor, Event
+from ...errors import IllegalActionError, SetupError
+from ...options import build_rules, preset_of
+from . import scoring
+from .actions import Action, Bid, Call, Deal, Play, format_cards, parse_action
+from .events import (
+    BidMade,
+    BidsShown,
+    Called,
+    Dealt,
+    DealScored,
+    Exposed,
+    GameOver,
+    HandDealt,
+    ModeFixed,
+    PremiumHeld,
+    TrickWon,
+    hand_name,
+    played,
+)
+from .rules import PRESETS, PremiumFirst, PremiumKind, Rules
+from .state import HAND_SHIFT, Auction, DealResult, Holder, Mode, Phase, State, Trick
+from .tables import PLAYS, tables_for
+from .view import View, make_view, view_json
+
+__all__ = ["BidChoices", "NinetyNine"]
+
+_new = tuple.__new__
+_FULL = (1 << HAND_SHIFT) - 1
+_DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
+_HOT = State._fields.index("hands")  # the fields from here on change with every card
+
+# N99-TRUMP-3: the next deal's mode from the number of hands that succeeded.
+_NEXT_MODE = (Mode.DIAMONDS, Mode.SPADES, Mode.HEARTS, Mode.CLUBS)
+
+# Legal play actions by mask. A hand's mask is split into 16-bit suit chunks, whose
+# tuples are cached and concatenated; whole masks are cached too, up to a bound.
+_CHUNK_PLAYS: dict[int, tuple[Play, ...]] = {}
+_MASK_PLAYS: dict[int, tuple[Play, ...]] = {}
+
+
+def _plays(mask: int) -> tuple[Play, ...]:
+    actions = _MASK_PLAYS.get(mask)
+    if actions is None:
+        actions = ()
+        rest = mask
+        while rest:
+            low = ((rest & -rest).bit_length() - 1) & ~15  # the lowest suit chunk
+            part_mask = rest & 0xFFFF << low
+            part = _CHUNK_PLAYS.get(part_mask)
+            if part is None:
+                part = _CHUNK_PLAYS[part_mask] = tuple(PLAYS[c] for c in cards_of(part_mask))
+            actions += part
+            rest ^= part_mask
+        if len(_MASK_PLAYS) > 1 << 16:
+            _MASK_PLAYS.clear()
+        _MASK_PLAYS[mask] = actions
+    return actions
+
+
+class BidChoices(Sequence[Bid]):
+    """The legal bids of a hand, without building all of them (N99-BID-2).
+
+    The ``C(len(hand), bid_cards)`` sets of cards in a fixed order: combinations of the
+    hand's cards in ascending card code.
+    """
+
+    __slots__ = ("_cards", "_combos")
+
+    def __init__(self, hand: int, size: int) -> None:
+        self._cards = cards_of(hand)
+        self._combos = _combinations(len(self._cards), size)
+
+    def __len__(self) -> int:
+        return len(self._combos)
+
+    @overload
+    def __getitem__(self, index: int) -> Bid: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Bid]: ...
+    def __getitem__(self, index: int | slice) -> Bid | Sequence[Bid]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        cards = self._cards
+        mask = 0
+        for i in self._combos[index]:
+            mask |= 1 << cards[i]
+        bid = _BIDS.get(mask)
+        if bid is None:
+            bid = _BIDS[mask] = Bid(mask)
+        return bid
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, BidChoices):
+            return self._cards == other._cards and self._combos is other._combos
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self._cards, len(self._combos)))
+
+    def __repr__(self) -> str:
+        return f"<BidChoices of {len(self)} bids from {' '.join(map(card_text, self._cards))}>"
+
+
+_BIDS: dict[int, Bid] = {}
+_COMBOS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
+
+
+def _combinations(n: int, k: int) -> tuple[tuple[int, ...], ...]:
+    combos = _COMBOS.get((n, k))
+    if combos is None:
+        combos = _COMBOS[(n, k)] = tuple(combinations(range(n), k))
+        assert len(combos) == comb(n, k)
+    return combos
+
+
+def _illegal(state: State, action: object, why: str) -> IllegalActionError:
+    return IllegalActionError(f"{str(action)!r} is not legal now: {why}")
+
+
+class NinetyNine:
+    """David Parlett's Ninety-Nine (``rules/ninety-nine.md``).
+
+    >>> import random, tricktake
+    >>> game = tricktake.get_game("ninety-nine")
+    >>> state = game.new(game.rules("revised"))
+    >>> state = game.apply(state, game.deal(state, random.Random(1)))
+    >>> game.to_move(state), len(game.legal_actions(state))
+    (1, 220)
+    """
+
+    name = "ninety-nine"
+
+    # ----------------------------------------------------------------- setup
+    def presets(self) -> tuple[str, ...]:
+        """The presets of ``rules/ninety-nine.md`` §7.2 that this version plays."""
+        return tuple(PRESETS)
+
+    def rules(self, preset: str = "revised", /, **options: Any) -> Rules:
+        """The rules of ``preset`` with ``options`` overriding it (§7.1)."""
+        return build_rules(Rules, PRESETS, preset, options)
+
+    def preset_of(self, rules: Rules) -> tuple[str, dict[str, Any]]:
+        """The preset closest to ``rules`` and the options that differ from it."""
+        return preset_of(rules, PRESETS)
+
+    def new(
+        self,
+        rules: Rules,
+        /,
+        *,
+        first_dealer: int = 0,
+        totals: Sequence[int] | None = None,
+        mode: Mode | str | None = None,
+    ) -> State:
+        """The state that waits for the first deal.
+
+        ``totals`` (one per hand) and ``mode`` start a game in the middle, as the
+        worked examples do: the running totals so far and the mode of the next deal
+        (by default the first deal of a game is at no trump, N99-TRUMP-3).
+
+        :raises SetupError: for a seat out of range, totals of the wrong length or a
+            mode that the rules cannot produce.
+        """
+        if not isinstance(rules, Rules):
+            raise SetupError(f"expected Ninety-Nine Rules from game.rules(), not {rules!r}")
+        n = rules.players
+        if not isinstance(first_dealer, int) or not 0 <= first_dealer < n:
+            raise SetupError(f"first_dealer={first_dealer!r}: expected a seat from 0 to {n - 1}")
+        start = tuple(totals) if totals is not None else (0,) * rules.hands
+        if len(start) != rules.hands or not all(type(t) is int for t in start):
+            raise SetupError(f"totals={totals!r}: expected {rules.hands} integers, one per hand")
+        if mode is None:
+            first_mode = Mode.NO_TRUMP
+        else:
+            try:
+                first_mode = Mode(mode)
+            except ValueError:
+                raise SetupError(
+                    f"mode={mode!r}: expected one of C, H, S, D, NT"
+                ) from None
+            if first_mode not in tables_for(rules).kernels:  # a mode this rules value uses
+                raise SetupError(f"mode={mode!r}: expected one of C, H, S, D, NT")
+        return self._deal_state(rules, first_dealer, first_dealer, 0, start, (), first_mode, ())
+
+    def _deal_state(
+        self,
+        rules: Rules,
+        first_dealer: int,
+        dealer: int,
+        deal_number: int,
+        totals: tuple[int, ...],
+        results: tuple[DealResult, ...],
+        mode: Mode,
+        events: tuple[Event, ...],
+    ) -> State:
+        h = rules.hands
+        return State(
+            rules, first_dealer, dealer, deal_number, totals, results, _DEAL, mode,
+            (0,) * h, Auction(), (), tables_for(rules).kernels[mode],
+            0, (), (), CHANCE, (0,) * h, (), events,
+        )  # fmt: skip
+
+    # ------------------------------------------------------------ the protocol
+    def to_move(self, state: State) -> Actor:
+        """The seat to act, :data:`~tricktake.CHANCE` before a deal, ``None`` when over."""
+        return state.actor
+
+    def is_over(self, state: State) -> bool:
+        """Whether the game has ended (N99-PHASE-5)."""
+        return state.phase is _OVER
+
+    def events(self, state: State) -> tuple[Event, ...]:
+        """The events of the transition that made ``state``."""
+        return state.events
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """The action that ``text`` denotes (N99-TEXT-1..3), legal or not."""
+        return parse_action(text, state.rules)
+
+    def format_action(self, action: Action) -> str:
+        """The canonical text of ``action``."""
+        return str(action)
+
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        """The legal actions of the seat to move, in a stable order (empty at chance
+        nodes and when the game is over). Bids are a lazy :class:`BidChoices`."""
+        phase = state.phase
+        if phase is _PLAY:
+            trick = state.trick
+            held = state.hands >> HAND_SHIFT * state.order[len(trick)] & _FULL
+            if trick:
+                return _plays(held & state.kernel.follow[trick[0]] or held)
+            return _plays(held)
+        if phase is _BID:
+            seat: int = state.actor  # type: ignore[assignment]
+            return BidChoices(state.hands >> HAND_SHIFT * seat & _FULL, state.rules.bid_cards)
+        if phase is _PREMIUM:
+            return self._calls(state)
+        return ()
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        """N99-SCORE-13: running totals per live seat, or final game scores once over."""
+        n = state.rules.players
+        if state.phase is _OVER:
+            return scoring.final_scores(state.rules, state.totals)[:n]
+        return state.totals[:n]
+
+    def deal(self, state: State, rng: random.Random) -> Deal:
+        """A uniformly random deal, dealt as N99-DEAL-2..4 from a deck shuffled by ``rng``."""
+        if state.phase is not _DEAL:
+            raise _illegal(state, "deal", f"no deal is due in phase {state.phase.value}")
+        tables = state.kernel.tables
+        rnd = rng.random
+        deck = sorted(tables.deck, key=lambda _: rnd())  # i.i.d. keys: a uniform shuffle
+        n = tables.players
+        h = tables.hands
+        dealt = h * tables.hand_size
+        masks = [0] * n
+        for position in range(h):
+            mask = 0
+            for card in deck[position:dealt:h]:
+                mask |= 1 << card
+            masks[(state.dealer + 1 + position) % n] = mask
+        turnup = 0
+        for card in deck[dealt:]:
+            turnup |= 1 << card
+        return Deal(tuple(masks), turnup)
+
+    def apply(self, state: State, action: Action) -> State:
+        """The state after ``action`` (which must be legal); ``state`` is unchanged.
+
+        :raises IllegalActionError: saying why the action is not legal here.
+        """
+        if action.__class__ is Play and state.phase is _PLAY:
+            card = action.card  # type: ignore[union-attr]
+            kernel = state.kernel
+            trick = state.trick
+            order = state.order
+            hand = order[len(trick)]
+            shift = HAND_SHIFT * hand
+            hands = state.hands
+            held = hands >> shift
+            bit = 1 << card
+            if not held & bit or action.snap:  # type: ignore[union-attr]
+                raise self._bad_play(state, action)  # type: ignore[arg-type]
+            if trick:
+                follow = kernel.follow[trick[0]]
+                if not bit & follow and held & follow:  # N99-PLAY-5
+                    raise self._bad_play(state, action)  # type: ignore[arg-type]
+                trick = (*trick, card)
+            else:
+                trick = (card,)
+            hands ^= bit << shift
+            if len(trick) < len(order):
+                return _new(
+                    State,
+                    state[:_HOT]
+                    + (hands, trick, order, order[len(trick)], state.won, state.tricks,
+                       kernel.tables.played[hand][card]),
+                )  # fmt: skip
+            return self._trick_done(state, hands, trick, hand)
+        phase = state.phase
+        kind = action.__class__
+        if kind is Bid and phase is _BID:
+            return self._bid(state, action)  # type: ignore[arg-type]
+        if kind is Call and phase is _PREMIUM:
+            return self._call(state, action)  # type: ignore[arg-type]
+        if kind is Deal and phase is _DEAL:
+            return self._deal(state, action)  # type: ignore[arg-type]
+        if not isinstance(action, Deal | Bid | Call | Play):
+            raise IllegalActionError(f"{action!r} is not a Ninety-Nine action")
+        raise _illegal(state, action, self._expected(state))
+
+    # ----------------------------------------------------------------- views
+    def view(self, state: State, seat: int | None) -> View:
+        """What ``seat`` may know (N99-VIEW-1..9); ``None`` gives the public view."""
+        if seat is not None and not (type(seat) is int and 0 <= seat < state.rules.players):
+            raise SetupError(f"seat={seat!r}: expected None or a seat from 0 to {state.rules.players - 1}")
+        return make_view(state, seat, self.scores(state))
+
+    def to_json(self, view: View) -> dict[str, Any]:
+        """A JSON-ready dict of a view, cards as canonical text."""
+        return view_json(view)
+
+    # -------------------------------------------------------------- results
+    def winners(self, state: State) -> tuple[int, ...]:
+        """N99-GAME-4: the seats with the highest total of a finished game."""
+        self._require_over(state)
+        return scoring.winners(state.totals)
+
+    def settlement(self, state: State) -> tuple[int, ...]:
+        """N99-GAME-8: each seat's net from settling every pair of final scores."""
+        self._require_over(state)
+        return scoring.settlement(self.scores(state))
+
+    def _require_over(self, state: State) -> None:
+        if state.phase is not _OVER:
+            raise IllegalActionError(f"the game is not over (phase {state.phase.value})")
+
+    # ------------------------------------------------------------------ deal
+    def _deal(self, state: State, deal: Deal) -> State:
+        """N99-DEAL-10, then ``BID`` (N99-BID-1)."""
+        rules = state.rules
+        tables = state.kernel.tables
+        size = tables.hand_size
+        if len(deal.hands) != tables.players:
+            raise _illegal(state, deal, f"expected piles for {tables.players} seats")
+        for seat, mask in enumerate(deal.hands):
+            if mask.bit_count() != size:
+                raise _illegal(state, deal, f"seat {seat} must get {size} cards, not {mask.bit_count()}")
+        if deal.turnup.bit_count() != rules.turnup_size or deal.dummy or deal.dummy_bid:
+            raise _illegal(state, deal, f"expected {rules.turnup_size} turn-up cards and no dummy")
+        every = deal.turnup
+        for mask in deal.hands:
+            every |= mask
+        if every != tables.pack_mask or sum(m.bit_count() for m in deal.hands) + deal.turnup.bit_count() != rules.pack_size:
+            missing = format_cards(tables.pack_mask & ~every) or "none"
+            foreign = format_cards(every & ~tables.pack_mask) or "none"
+            raise _illegal(
+                state, deal,
+                f"every card of the {rules.pack_size}-card pack must be dealt exactly once "
+                f"(missing: {missing}; not in the pack: {foreign})",
+            )  # fmt: skip
+        hands = 0
+        for seat, mask in enumerate(deal.hands):
+            hands |= mask << HAND_SHIFT * seat
+        first = (state.dealer + 1) % tables.players
+        assert state.mode is not None
+        events: tuple[Event, ...] = (
+            Dealt(state.dealer, (size,) * tables.hands, deal.turnup),
+            *(HandDealt(s, m, frozenset({s})) for s, m in enumerate(deal.hands)),
+            ModeFixed(str(state.mode)),
+        )
+        return _new(
+            State,
+            state[:6] + (_BID, state.mode, state.bids, state.auction, (), state.kernel,
+                         hands, (), (), first, state.won, (), events),
+        )  # fmt: skip
+
+    # ------------------------------------------------------------------- bid
+    def _bid(self, state: State, bid: Bid) -> State:
+        """N99-BID-1..3 and N99-BID-8."""
+        seat = state.actor
+        assert isinstance(seat, int)
+        shift = HAND_SHIFT * seat
+        held = state.hands >> shift & _FULL
+        size = state.rules.bid_cards
+        if bid.mask & ~held or bid.mask.bit_count() != size:
+            raise _illegal(
+                state, bid, f"seat {seat} must set aside {size} cards of its hand ({format_cards(held)})"
+            )
+        bids = (*state.bids[:seat], bid.mask, *state.bids[seat + 1 :])
+        hands = state.hands ^ bid.mask << shift
+        events: tuple[Event, ...] = (BidMade(seat),)
+        n = state.rules.players
+        nxt = (seat + 1) % n
+        if nxt != (state.dealer + 1) % n:
+            return _new(
+                State, state[:8] + (bids, state.auction, (), state.kernel, hands, (), (), nxt, state.won, (), events)
+            )  # fmt: skip
+        if state.rules.premium_kinds:
+            speakers = _speakers(state)
+            return _new(
+                State,
+                state[:6] + (_PREMIUM, state.mode, bids, Auction(queue=speakers), (), state.kernel,
+                             hands, (), (), speakers[0], state.won, (), events),
+            )  # fmt: skip
+        return self._start_play(state, bids, hands, Auction(), events)
+
+    # --------------------------------------------------------------- premium
+    def _calls(self, state: State) -> tuple[Call, ...]:
+        """N99-PREM-6 in the main round, N99-PREM-9 in the upgrade step."""
+        auction = state.auction
+        options = state.kernel.tables.calls
+        standing = auction.standing
+        if auction.upgrade:
+            assert standing is not None
+            return options.above[3][:1] + (Call(standing.kind),)
+        return options.above[standing.kind.rank if standing else 0]
+
+    def _call(self, state: State, call: Call) -> State:
+        """N99-PREM-5..11: one call of the sequential procedure."""
+        legal = self._calls(state)
+        if call not in legal:
+            shown = ", ".join(repr(str(c)) for c in legal)
+            raise _illegal(state, call, f"seat {state.actor} may call {shown}")
+        seat = state.actor
+        assert isinstance(seat, int)
+        auction = state.auction
+        queue = auction.queue[1:]
+        standing = auction.standing
+        overcalled = auction.overcalled
+        upgrade = auction.upgrade
+        if call.kind is not None:
+            if upgrade:  # N99-PREM-9: the first match takes the call and ends PREMIUM
+                queue = ()
+            else:  # N99-PREM-7
+                if standing is not None:
+                    overcalled = (*overcalled, standing.seat)
+                if call.kind.rank == state.kernel.tables.calls.top_rank:
+                    queue = ()  # N99-PREM-8: a top-rank call ends the main round
+            standing = Holder(seat, call.kind, call.number)
+        if not queue and not upgrade and overcalled and state.rules.declarer_upgrade:
+            queue = tuple(s for s in _speakers(state) if s in overcalled)
+            upgrade = True
+        auction = Auction((*auction.calls, (seat, call)), queue, standing, overcalled, upgrade)
+        events: tuple[Event, ...] = (Called(seat, call),)
+        if queue:
+            return _new(
+                State, state[:9] + (auction, (), state.kernel, state.hands, (), (), queue[0], state.won, (), events)
+            )  # fmt: skip
+        return self._start_play(state, state.bids, state.hands, auction, events)
+
+    # ------------------------------------------------------------------ play
+    def _start_play(
+        self, state: State, bids: tuple[int, ...], hands: int, auction: Auction, events: tuple[Event, ...]
+    ) -> State:
+        """N99-PREM-11 and exposure (N99-PREM-15..16), then trick 1 (N99-LEAD-1)."""
+        holders = (auction.standing,) if auction.standing is not None else ()
+        n = state.rules.players
+        for holder in holders:
+            events += (PremiumHeld(holder.seat, holder.kind.value),)
+            shown_hand = holder.kind is PremiumKind.REVEAL
+            held = hands >> HAND_SHIFT * holder.seat & _FULL if shown_hand else 0
+            events += (Exposed(hand_name(holder.seat, n), bids[holder.seat], held),)
+        leader = (state.dealer + 1) % n
+        order = state.kernel.tables.orders[leader]
+        return _new(
+            State,
+            state[:6] + (_PLAY, state.mode, bids, auction, holders, state.kernel,
+                         hands, (), order, leader, state.won, (), events),
+        )  # fmt: skip
+
+    def _trick_done(self, state: State, hands: int, trick: tuple[Card, ...], hand: int) -> State:
+        """N99-PLAY-8: the winner takes the trick and leads; after trick T, scoring."""
+        kernel = state.kernel
+        order = state.order
+        led: int = kernel.play_suit[trick[0]]  # type: ignore[assignment]
+        winner = order[trick_winner(trick, kernel.power[led])]
+        won = list(state.won)
+        won[winner] += 1
+        tricks = (*state.tricks, Trick(trick, order, winner))
+        n = state.rules.players
+        events: tuple[Event, ...] = (
+            played(hand, n, trick[-1]),
+            TrickWon(len(tricks), hand_name(winner, n)),
+        )
+        if len(tricks) < state.rules.tricks:
+            nxt = kernel.tables.orders[winner]
+            return _new(State, state[:_HOT] + (hands, (), nxt, winner, tuple(won), tricks, events))
+        return self._score(state, tuple(won), tricks, events)
+
+    def _score(
+        self, state: State, won: tuple[int, ...], tricks: tuple[Trick, ...], events: tuple[Event, ...]
+    ) -> State:
+        """§6.2 scoring, N99-VIEW-8, then the next deal or the end of the game."""
+        rules = state.rules
+        n = rules.players
+        values = tuple(scoring.bid_value(m) for m in state.bids)
+        succeeded = tuple(
+            t in scoring.success_set(v, rules.tricks, rules.bid_cards) for v, t in zip(values, won, strict=True)
+        )
+        points = scoring.deal_points(rules, won, succeeded, state.holders)
+        exposed = {h.seat for h in state.holders}
+        shown = tuple(ok or rules.show_all_bids or x in exposed for x, ok in enumerate(succeeded))
+        for x, show in enumerate(shown):
+            if show and x not in exposed:
+                events += (BidsShown(hand_name(x, n), state.bids[x]),)
+        events += (DealScored(points, n),)
+        assert state.mode is not None
+        result = DealResult(state.dealer, state.mode, state.bids, values, won, succeeded, state.holders, points, shown)
+        totals = tuple(t + p for t, p in zip(state.totals, points, strict=True))
+        results = (*state.results, result)
+        if scoring.game_ends(rules, totals, len(results)):
+            final = scoring.final_scores(rules, totals)
+            events += (GameOver(scoring.winners(totals), final[:n]),)
+            return State(
+                rules, state.first_dealer, state.dealer, state.deal_number, totals, results, _OVER, state.mode,
+                state.bids, state.auction, state.holders, state.kernel, 0, (), (), None, won, tricks, events,
+            )  # fmt: skip
+        k = result.successes
+        mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP  # N99-TRUMP-3
+        dealer = (state.dealer + 1) % n  # N99-DEAL-6
+        return self._deal_state(rules, state.first_dealer, dealer, state.deal_number + 1, totals, results, mode, events)
+
+    # ---------------------------------------------------------------- errors
+    def _bad_play(self, state: State, play: Play) -> IllegalActionError:
+        trick = state.trick
+        hand = state.order[len(trick)]
+        held = state.hands >> HAND_SHIFT * hand & _FULL
+        who = f"seat {hand}"
+        if play.snap:
+            return _illegal(state, play, "'snap' is only for Snap deals (N99-PLAY-7)")
+        if not held >> play.card & 1:
+            return _illegal(state, play, f"{who} does not hold {card_text(play.card)} (holds {format_cards(held)})")
+        follow = held & state.kernel.follow[trick[0]]
+        suit = "CDHS"[trick[0] >> 4]
+        return _illegal(state, play, f"{who} must follow {_SUIT_NAMES[suit]} (holds {format_cards(follow)})")
+
+    def _expected(self, state: State) -> str:
+        phase = state.phase
+        if phase is _OVER:
+            return "the game is over"
+        if phase is _DEAL:
+            return "a deal is due (a 'deal ...' chance action)"
+        if phase is _BID:
+            return f"seat {state.actor} is due to bid ('bid' and {state.rules.bid_cards} cards)"
+        if phase is _PREMIUM:
+            return f"seat {state.actor} is due to make a premium call"
+        return f"seat {state.actor} is due to play a card"
+
+
+def _speakers(state: State) -> tuple[int, ...]:
+    """N99-PREM-2: the speaking order ``O``."""
+    n = state.rules.players
+    first = state.dealer if state.rules.premium_first is PremiumFirst.DEALER else state.dealer + 1
+    return tuple((first + i) % n for i in range(n))
+
+
+_SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+

@@ -1,0 +1,110 @@
+"""Ninety-Nine scoring: bid values, success, deal points (§6.2), game end (§6.3).
+
+Pure functions of plain values, so that each rule can be tested on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...cards import suit_of
+from .rules import GameBonus, GameEnd, PremiumFailure, PremiumKind, Rules
+from .state import Holder
+
+__all__ = [
+    "SUIT_VALUE",
+    "bid_value",
+    "deal_points",
+    "final_scores",
+    "game_ends",
+    "premium_bonus",
+    "settlement",
+    "success_set",
+    "winners",
+]
+
+SUIT_VALUE = (3, 0, 2, 1)
+"""N99-BID-4: the bid value of a card by suit number (C 3, D 0, H 2, S 1)."""
+
+
+def bid_value(mask: int) -> int:
+    """N99-BID-4: the sum of the suit values of the bid cards in ``mask``."""
+    value = 0
+    while mask:
+        low = mask & -mask
+        value += SUIT_VALUE[suit_of(low.bit_length() - 1)]  # type: ignore[arg-type]
+        mask ^= low
+    return value
+
+
+def success_set(value: int, tricks: int, bid_cards: int) -> frozenset[int]:
+    """N99-BID-5: ``{v}``, plus ``T - v`` when ``v <= T - 3b - 1``."""
+    if value <= tricks - 3 * bid_cards - 1:
+        return frozenset({value, tricks - value})
+    return frozenset({value})
+
+
+def premium_bonus(rules: Rules, kind: PremiumKind) -> int:
+    """N99-PREM-18: the bonus of a premium kind."""
+    if kind is PremiumKind.DECLARE:
+        return rules.declare_bonus
+    if kind is PremiumKind.OPEN:
+        return rules.open_bonus
+    return rules.reveal_bonus
+
+
+def deal_points(
+    rules: Rules,
+    tricks_won: Sequence[int],
+    succeeded: Sequence[bool],
+    holders: Sequence[Holder],
+) -> tuple[int, ...]:
+    """N99-SCORE-1..9: each hand's trick points + bid bonus + premium points."""
+    k = sum(succeeded)
+    bonus = rules.bid_bonus[k - 1] if k else 0
+    points = [t + (bonus if ok else 0) for t, ok in zip(tricks_won, succeeded, strict=True)]
+    failed = {h.seat for h in holders if not succeeded[h.seat]}
+    for holder in holders:
+        value = premium_bonus(rules, holder.kind)
+        if succeeded[holder.seat]:
+            points[holder.seat] += value  # N99-SCORE-7
+        elif rules.premium_failure is PremiumFailure.MINUS:
+            points[holder.seat] -= value  # N99-SCORE-9
+        else:  # N99-SCORE-8: every other hand that is not itself a failed holder
+            for hand in range(len(points)):
+                if hand not in failed:
+                    points[hand] += value
+    return tuple(points)
+
+
+def game_ends(rules: Rules, totals: Sequence[int], deals_played: int) -> bool:
+    """N99-GAME-2/3: whether the game ends after this many deals with these totals."""
+    if rules.game_end is GameEnd.DEALS:
+        return deals_played >= rules.deals_per_game
+    return max(totals) >= rules.target
+
+
+def winners(totals: Sequence[int]) -> tuple[int, ...]:
+    """N99-GAME-4: the hands with the highest total (joint winners share it)."""
+    top = max(totals)
+    return tuple(h for h, t in enumerate(totals) if t == top)
+
+
+def final_scores(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:
+    """N99-GAME-5..7: each hand's total plus its game bonus, adjusted if the option is on."""
+    out = []
+    for total in totals:
+        score = total
+        if rules.game_bonus is GameBonus.REACHED_TARGET and total >= rules.game_bonus_threshold:
+            score += rules.game_bonus_points
+        if rules.final_adjustment:
+            score = 0 if score < 100 else score * (score // 100)  # N99-GAME-6
+        out.append(score)
+    return tuple(out)
+
+
+def settlement(final: Sequence[int]) -> tuple[int, ...]:
+    """N99-GAME-8: each live seat's net, ``sum over t != s of (F_s - F_t)``."""
+    n = len(final)
+    total = sum(final)
+    return tuple(n * f - total for f in final)

@@ -1,0 +1,186 @@
+"""The Ninety-Nine state and the values it is built from.
+
+A :class:`State` is an immutable named tuple. Cards are ints and piles are masks
+(:mod:`tricktake.cards`); the methods give them as tuples of cards. The fields are
+ordered from the slow-changing (rules, dealer, totals) to the ones every card changes
+(hands, trick, ...), so that a play builds the next state from one slice.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, NamedTuple
+
+from ...cards import Card
+from ...engine import Actor, Event
+from .actions import Call, sort_cards
+from .rules import PremiumKind, Rules
+
+if TYPE_CHECKING:
+    from .tables import Tables
+
+__all__ = [
+    "HAND_SHIFT",
+    "Auction",
+    "DealResult",
+    "Holder",
+    "Kernel",
+    "Mode",
+    "Phase",
+    "State",
+    "Trick",
+]
+
+HAND_SHIFT = 80
+"""Bits per hand in :attr:`State.hands`: hand ``x``'s mask is ``hands >> 80*x & FULL``."""
+
+
+class Phase(enum.Enum):
+    """The phases of N99-PHASE-1, and ``OVER``."""
+
+    DEAL = "deal"
+    PREMIUM = "premium"
+    TRUMP = "trump"
+    BID = "bid"
+    LEAD = "lead"
+    PLAY = "play"
+    OVER = "over"
+
+
+class Mode(enum.Enum):
+    """A deal's mode (N99-TRUMP-1): a trump suit, no trump, or a Naughty Nun rule."""
+
+    CLUBS = "C"
+    HEARTS = "H"
+    SPADES = "S"
+    DIAMONDS = "D"
+    NO_TRUMP = "NT"
+    NINES = "nines"
+    RONDO = "rondo"
+    WHISTLE_AND_FLUTE = "whistle_and_flute"
+    TOP_DOG = "top_dog"
+    SNAP = "snap"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Kernel(NamedTuple):
+    """A deal's trick tables (:mod:`tricktake.tricks`) for its mode, and the tables of
+    its rules: internal, shared by every state of the deal."""
+
+    follow: tuple[int, ...]
+    power: tuple[tuple[int, ...], ...]
+    play_suit: tuple[int | None, ...]
+    tables: Tables
+
+
+class Holder(NamedTuple):
+    """A seat whose premium stands when ``PREMIUM`` ends (N99-PREM-1)."""
+
+    seat: int
+    kind: PremiumKind
+    number: int | None = None
+
+
+class Auction(NamedTuple):
+    """Where the premium calls stand (N99-PREM-5..11).
+
+    ``queue`` is the seats still to speak, in order; ``upgrade`` is true in the upgrade
+    step; ``standing`` the standing call; ``overcalled`` the seats it overcalled.
+    """
+
+    calls: tuple[tuple[int, Call], ...] = ()
+    queue: tuple[int, ...] = ()
+    standing: Holder | None = None
+    overcalled: tuple[int, ...] = ()
+    upgrade: bool = False
+
+
+class Trick(NamedTuple):
+    """A completed trick: its cards in play order, the hands that played them, the winner."""
+
+    cards: tuple[Card, ...]
+    hands: tuple[int, ...]
+    winner: int
+
+    @property
+    def leader(self) -> int:
+        """The hand that led the trick."""
+        return self.hands[0]
+
+
+class DealResult(NamedTuple):
+    """How a deal ended and scored (§6.2). Masks are per hand; ``points`` are deal points."""
+
+    dealer: int
+    mode: Mode
+    bids: tuple[int, ...]
+    bid_values: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    succeeded: tuple[bool, ...]
+    holders: tuple[Holder, ...]
+    points: tuple[int, ...]
+    shown: tuple[bool, ...]
+
+    @property
+    def successes(self) -> int:
+        """``k``, the number of hands that succeeded (N99-SCORE-3)."""
+        return sum(self.succeeded)
+
+
+class State(NamedTuple):
+    """A Ninety-Nine position. Build states with ``game.new`` and ``game.apply`` only."""
+
+    rules: Rules
+    first_dealer: int
+    #: The current deal's dealer.
+    dealer: int
+    #: Deals completed in this game (0 during the first deal).
+    deal_number: int
+    #: Running total per hand, before the current deal is scored.
+    totals: tuple[int, ...]
+    #: The completed deals of this game, oldest first.
+    results: tuple[DealResult, ...]
+    phase: Phase
+    #: The current deal's mode, once fixed (N99-TRUMP-8).
+    mode: Mode | None
+    #: Bid-card masks per hand (0 before a hand has bid).
+    bids: tuple[int, ...]
+    auction: Auction
+    holders: tuple[Holder, ...]
+    kernel: Kernel
+    #: Every hand's held cards, packed: hand ``x`` is ``hands >> HAND_SHIFT*x``.
+    hands: int
+    #: The cards of the trick in play, in play order.
+    trick: tuple[Card, ...]
+    #: The hands in play order for the trick in play (or the next one).
+    order: tuple[int, ...]
+    actor: Actor
+    #: Tricks won so far in this deal, per hand.
+    won: tuple[int, ...]
+    #: The completed tricks of this deal.
+    tricks: tuple[Trick, ...]
+    #: The events of the transition that made this state.
+    events: tuple[Event, ...]
+
+    def hand(self, hand: int) -> tuple[Card, ...]:
+        """The cards that hand ``hand`` holds, in canonical order (N99-DEAL-8)."""
+        return sort_cards(self.hands >> HAND_SHIFT * hand & _FULL)
+
+    def hand_mask(self, hand: int) -> int:
+        """The mask of the cards that hand ``hand`` holds."""
+        return self.hands >> HAND_SHIFT * hand & _FULL
+
+    def bid_cards(self, hand: int) -> tuple[Card, ...]:
+        """Hand ``hand``'s bid cards in canonical order (empty before it bids)."""
+        return sort_cards(self.bids[hand])
+
+    def __repr__(self) -> str:
+        return (
+            f"<ninety-nine State phase={self.phase.value} dealer={self.dealer} "
+            f"deal={self.deal_number} totals={self.totals} actor={self.actor!r}>"
+        )
+
+
+_FULL = (1 << HAND_SHIFT) - 1

@@ -1,0 +1,122 @@
+"""Precomputed tables for one :class:`~.rules.Rules` value: the pack, seat orders and
+the trick kernels of each mode. Built once per rules value and shared by every state."""
+
+from __future__ import annotations
+
+import functools
+from typing import NamedTuple
+
+from ... import tricks
+from ...cards import JOKER, RANKS, Card, make_card, suit_of
+from .actions import Call, Play
+from .events import CardPlayed, hand_name
+from .rules import PremiumKind, Rules
+from .state import Kernel, Mode
+
+__all__ = ["PLAYS", "CallOptions", "Tables", "tables_for"]
+
+_PACK_RANKS = {
+    24: ("9", "10", "J", "Q", "K", "A"),
+    36: ("6", "7", "8", "9", "10", "J", "Q", "K", "A"),
+    52: ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"),
+    60: RANKS,
+}
+"""N99-COMP-1..4. Rank numbers already run low to high as N99-COMP-6 orders them."""
+
+_TRUMP_SUIT = {Mode.CLUBS: 0, Mode.DIAMONDS: 1, Mode.HEARTS: 2, Mode.SPADES: 3}
+_CODES = JOKER + 1
+
+PLAYS: tuple[Play, ...] = tuple(Play(Card(c)) for c in range(_CODES))
+"""One shared :class:`Play` action per card code, so that legal actions allocate nothing."""
+
+PASS = Call(None)
+CALLS = {kind: Call(kind) for kind in PremiumKind}
+
+
+class CallOptions(NamedTuple):
+    """The premium calls allowed in the main round above each standing rank."""
+
+    above: dict[int, tuple[Call, ...]]
+    top_rank: int
+
+
+class Tables:
+    """What the engine looks up instead of recomputing, for one rules value.
+
+    Built once per rules value by :func:`tables_for` and compared by identity.
+    """
+
+    __slots__ = (
+        "calls",
+        "deck",
+        "hand_size",
+        "hands",
+        "kernels",
+        "orders",
+        "pack_mask",
+        "played",
+        "players",
+        "rules",
+        "tricks",
+    )
+
+    def __init__(self, rules: Rules) -> None:
+        n = rules.players
+        self.rules = rules
+        self.players = n
+        self.hands = rules.hands
+        self.hand_size = rules.hand_size
+        self.tricks = rules.tricks
+        self.deck = _deck(rules)
+        self.pack_mask = sum(1 << c for c in self.deck)
+        #: ``orders[leader]``: the hands in play order for a trick led by ``leader``.
+        self.orders = tuple(tuple((lead + i) % n for i in range(n)) for lead in range(n))
+        self.calls = _call_options(rules)
+        #: ``played[hand][card]``: the events of a play that does not end a trick.
+        self.played = tuple(
+            tuple((CardPlayed(hand_name(x, n), Card(c)),) for c in range(_CODES))
+            for x in range(rules.hands)
+        )
+        modes = (Mode.CLUBS, Mode.HEARTS, Mode.SPADES, Mode.DIAMONDS, Mode.NO_TRUMP)
+        self.kernels = {mode: _kernel(self, mode) for mode in modes}
+
+    def __repr__(self) -> str:
+        return f"<Tables of {self.rules!r}>"
+
+
+def _deck(rules: Rules) -> tuple[Card, ...]:
+    ranks = [RANKS.index(r) for r in _PACK_RANKS[rules.pack]]
+    cards = [make_card(s, r) for s in range(4) for r in ranks]
+    if rules.joker:
+        cards.append(JOKER)
+    return tuple(cards)
+
+
+def _kernel(tables: Tables, mode: Mode) -> Kernel:
+    """The trick tables of a suit-trump or no-trump deal (N99-WIN-1/2)."""
+    play_suit: list[int | None] = [None] * _CODES
+    for card in tables.deck:
+        play_suit[card] = suit_of(card)
+    order = [c & 15 for c in range(_CODES)]
+    trump = _TRUMP_SUIT.get(mode)
+    power = tricks.trump_power(play_suit, order, [trump] * 4)
+    return Kernel(
+        tuple(tricks.follow_table(play_suit)),
+        tuple(tuple(t) for t in power),
+        tuple(play_suit),
+        tables,
+    )
+
+
+def _call_options(rules: Rules) -> CallOptions:
+    kinds = sorted(rules.premium_kinds, key=lambda k: k.rank)
+    above = {
+        rank: (PASS, *(CALLS[k] for k in kinds if k.rank > rank)) for rank in range(4)
+    }
+    return CallOptions(above, max((k.rank for k in kinds), default=0))
+
+
+@functools.cache
+def tables_for(rules: Rules) -> Tables:
+    """The tables of ``rules`` (cached: rules values are hashable and few)."""
+    return Tables(rules)

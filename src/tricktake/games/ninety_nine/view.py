@@ -1,0 +1,182 @@
+"""Per-seat and public views of a Ninety-Nine state (N99-VIEW-1..9)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import Card, card_text
+from ...engine import CHANCE, Actor, Event
+from .actions import Call, sort_cards
+from .events import hand_name
+from .rules import PremiumKind, Rules
+from .scoring import settlement, winners
+from .state import HAND_SHIFT, DealResult, Holder, Mode, Phase, State
+
+__all__ = ["PlayedCard", "View", "make_view", "view_json"]
+
+_FULL = (1 << HAND_SHIFT) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedCard:
+    """A card played in the current deal: which hand played it, in which trick."""
+
+    trick: int
+    hand: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What one seat (or, with ``seat=None``, anyone) may know of a state.
+
+    Card piles are tuples of cards in canonical order; a pile the viewer may not see
+    is ``None`` where its size is still shown in :attr:`hand_sizes`.
+    """
+
+    seat: int | None
+    rules: Rules
+    phase: Phase
+    actor: Actor
+    dealer: int
+    deal_number: int
+    #: Running totals per hand (the dummy included), before the current deal's score.
+    totals: tuple[int, ...]
+    #: ``game.scores``: totals per seat, or final game scores once the game is over.
+    scores: tuple[int, ...]
+    mode: Mode | None
+    #: Each hand's cards, where the viewer may see them (its own, a revealer's).
+    hands: tuple[tuple[Card, ...] | None, ...]
+    hand_sizes: tuple[int, ...]
+    #: Each hand's bid cards, where the viewer may see them.
+    bids: tuple[tuple[Card, ...] | None, ...]
+    has_bid: tuple[bool, ...]
+    calls: tuple[tuple[int, Call], ...]
+    holders: tuple[Holder, ...]
+    #: The current deal's play so far, completed tricks included, in order.
+    played: tuple[PlayedCard, ...]
+    trick_winners: tuple[int, ...]
+    won: tuple[int, ...]
+    #: Past deals of this game; bid masks the viewer may not see are 0.
+    results: tuple[DealResult, ...]
+    events: tuple[Event, ...]
+    winners: tuple[int, ...] | None
+    settlement: tuple[int, ...] | None
+
+
+def _visible_result(result: DealResult, seat: int | None) -> DealResult:
+    """N99-VIEW-8: failed hands' bid cards stay hidden (but from their owner)."""
+    bids = tuple(m if result.shown[x] or x == seat else 0 for x, m in enumerate(result.bids))
+    values = tuple(v if result.shown[x] or x == seat else -1 for x, v in enumerate(result.bid_values))
+    return result._replace(bids=bids, bid_values=values)
+
+
+def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
+    """The view of ``state`` for ``seat`` (N99-VIEW-1..9, N99-INV-17)."""
+    rules = state.rules
+    h = rules.hands
+    over = state.phase is Phase.OVER
+    in_deal = state.phase is not Phase.DEAL
+    public_bid = [False] * h
+    public_hand = [False] * h
+    if state.phase in (Phase.PLAY, Phase.OVER):  # exposure has happened (N99-VIEW-5)
+        for holder in state.holders:
+            public_bid[holder.seat] = True
+            public_hand[holder.seat] = holder.kind is PremiumKind.REVEAL
+    if over and state.results:  # N99-VIEW-8
+        for x, shown in enumerate(state.results[-1].shown):
+            public_bid[x] = public_bid[x] or shown
+    masks = [state.hands >> HAND_SHIFT * x & _FULL for x in range(h)]
+    hands = tuple(
+        sort_cards(masks[x]) if in_deal and (x == seat or public_hand[x]) else None for x in range(h)
+    )
+    bids = tuple(
+        sort_cards(state.bids[x]) if state.bids[x] and (x == seat or public_bid[x]) else None
+        for x in range(h)
+    )
+    played: list[PlayedCard] = []
+    for number, trick in enumerate(state.tricks):
+        played += (PlayedCard(number, x, c) for x, c in zip(trick.hands, trick.cards, strict=True))
+    played += (
+        PlayedCard(len(state.tricks), x, c) for x, c in zip(state.order, state.trick, strict=False)
+    )
+    events = tuple(e for e in state.events if e.audience is None or seat in e.audience)
+    return View(
+        seat=seat,
+        rules=rules,
+        phase=state.phase,
+        actor=state.actor,
+        dealer=state.dealer,
+        deal_number=state.deal_number,
+        totals=state.totals,
+        scores=scores,
+        mode=state.mode,
+        hands=hands,
+        hand_sizes=tuple(m.bit_count() for m in masks),
+        bids=bids,
+        has_bid=tuple(m != 0 for m in state.bids),
+        calls=state.auction.calls,
+        holders=state.holders,
+        played=tuple(played),
+        trick_winners=tuple(t.winner for t in state.tricks),
+        won=state.won,
+        results=tuple(_visible_result(r, seat) for r in state.results),
+        events=events,
+        winners=winners(state.totals) if over else None,
+        settlement=settlement(scores) if over else None,
+    )
+
+
+def _cards(cards: tuple[Card, ...] | None) -> list[str] | None:
+    return None if cards is None else [card_text(c) for c in cards]
+
+
+def _mask(mask: int) -> list[str] | None:
+    return [card_text(c) for c in sort_cards(mask)] if mask else None
+
+
+def view_json(view: View) -> dict[str, Any]:
+    """A JSON-ready dict of ``view``."""
+    players = view.rules.players
+    return {
+        "game": "ninety-nine",
+        "seat": view.seat,
+        "phase": view.phase.value,
+        "actor": "chance" if view.actor is CHANCE else view.actor,
+        "dealer": view.dealer,
+        "deal_number": view.deal_number,
+        "totals": list(view.totals),
+        "scores": list(view.scores),
+        "mode": None if view.mode is None else view.mode.value,
+        "hands": [_cards(c) for c in view.hands],
+        "hand_sizes": list(view.hand_sizes),
+        "bids": [_cards(c) for c in view.bids],
+        "has_bid": list(view.has_bid),
+        "calls": [{"seat": s, "call": str(c)} for s, c in view.calls],
+        "holders": [
+            {"seat": h.seat, "kind": h.kind.value, "number": h.number} for h in view.holders
+        ],
+        "played": [
+            {"trick": p.trick, "hand": hand_name(p.hand, players), "card": card_text(p.card)}
+            for p in view.played
+        ],
+        "trick_winners": [hand_name(w, players) for w in view.trick_winners],
+        "won": list(view.won),
+        "results": [
+            {
+                "dealer": r.dealer,
+                "mode": r.mode.value,
+                "bids": [_mask(m) for m in r.bids],
+                "bid_values": [v if v >= 0 else None for v in r.bid_values],
+                "tricks_won": list(r.tricks_won),
+                "succeeded": list(r.succeeded),
+                "holders": [{"seat": h.seat, "kind": h.kind.value} for h in r.holders],
+                "points": list(r.points),
+            }
+            for r in view.results
+        ],
+        "events": [str(e) for e in view.events],
+        "winners": None if view.winners is None else list(view.winners),
+        "settlement": None if view.settlement is None else list(view.settlement),
+    }

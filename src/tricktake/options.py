@@ -1,0 +1,108 @@
+"""Shared machinery for a game's frozen ``Rules`` dataclass and its presets.
+
+A game's options are the fields of one frozen dataclass (CONVENTIONS.md, *Options and
+presets*). This module turns a preset name plus keyword overrides into a validated
+rules value, coercing JSON-shaped values (lists, strings) into the field types, and
+finds the preset that a rules value departs from least, for records.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import typing
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from .errors import RulesError, UnknownPresetError
+
+__all__ = ["build_rules", "option_json", "preset_of"]
+
+R = TypeVar("R")
+
+
+def option_json(value: object) -> object:
+    """An option value in JSON form: enums by value, tuples and sets as lists."""
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, frozenset):
+        return sorted(str(option_json(v)) for v in value)
+    if isinstance(value, tuple):
+        return [option_json(v) for v in value]
+    return value
+
+
+def _coerce(name: str, hint: Any, value: object) -> object:
+    """``value`` converted to the field type ``hint``, or a RulesError."""
+    origin = typing.get_origin(hint)
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        if isinstance(value, hint):
+            return value
+        try:
+            return hint(value)
+        except ValueError:
+            allowed = ", ".join(repr(m.value) for m in hint)
+            raise RulesError(f"option {name}={value!r} is not valid: expected one of {allowed}")
+    if hint is bool:
+        if isinstance(value, bool):
+            return value
+        raise RulesError(f"option {name}={value!r} is not valid: expected true or false")
+    if hint is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise RulesError(f"option {name}={value!r} is not valid: expected an integer")
+    if origin is tuple:
+        (item, _ellipsis) = typing.get_args(hint)
+        if isinstance(value, list | tuple):
+            return tuple(_coerce(name, item, v) for v in value)
+        raise RulesError(f"option {name}={value!r} is not valid: expected a list")
+    if origin is frozenset:
+        (item,) = typing.get_args(hint)
+        if isinstance(value, list | tuple | set | frozenset):
+            items = [_coerce(name, item, v) for v in value]
+            if len(set(items)) != len(items):
+                raise RulesError(f"option {name}={value!r} repeats a value")
+            return frozenset(items)
+        raise RulesError(f"option {name}={value!r} is not valid: expected a list of values")
+    raise TypeError(f"unsupported option type {hint!r}")  # pragma: no cover - a code bug
+
+
+def build_rules(cls: type[R], presets: Mapping[str, R], preset: str, overrides: Mapping[str, Any]) -> R:
+    """The rules of ``preset`` with ``overrides`` applied, coerced and validated.
+
+    The dataclass validates itself in ``__post_init__`` (raising :class:`RulesError`).
+
+    :raises UnknownPresetError: for a preset not in ``presets``.
+    :raises RulesError: for an unknown option or a value of the wrong type.
+    """
+    base = presets.get(preset)
+    if base is None:
+        known = ", ".join(repr(p) for p in presets)
+        raise UnknownPresetError(f"unknown preset {preset!r}: expected one of {known}")
+    hints = typing.get_type_hints(cls)
+    fields = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    changes: dict[str, object] = {}
+    for name, value in overrides.items():
+        if name not in fields:
+            known = ", ".join(sorted(fields))
+            raise RulesError(f"unknown option {name!r}: expected one of {known}")
+        changes[name] = _coerce(name, hints[name], value)
+    return dataclasses.replace(base, **changes)  # type: ignore[type-var]
+
+
+def preset_of(rules: R, presets: Mapping[str, R]) -> tuple[str, dict[str, object]]:
+    """The preset that ``rules`` departs from in the fewest options, and those options.
+
+    Ties go to the preset listed first.
+    """
+    best: tuple[str, dict[str, object]] | None = None
+    for name, base in presets.items():
+        diff = {
+            f.name: option_json(getattr(rules, f.name))
+            for f in dataclasses.fields(rules)  # type: ignore[arg-type]
+            if getattr(rules, f.name) != getattr(base, f.name)
+        }
+        if best is None or len(diff) < len(best[1]):
+            best = (name, diff)
+    assert best is not None, "a game has at least one preset"
+    return best

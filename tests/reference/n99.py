@@ -1,0 +1,376 @@
+"""A deliberately simple reference for Ninety-Nine, preset ``revised`` (three players).
+
+Used only by the tests, to cross-check the real engine through its public API
+(``tests/test_reference_crosscheck.py``). It shares nothing with ``tricktake``: cards
+are plain strings such as ``"10H"`` and ``"AS"``, piles are lists of them, and a game
+is one mutable object that takes canonical action texts. Speed does not matter here;
+each rule is written out once, where it is used, with its identifier from
+``rules/ninety-nine.md``.
+
+Scope: preset ``revised`` and nothing else (the defaults of §7.1): 36 cards, 12 each,
+3 bid cards, 9 tricks, secret bids from the dealer's left, sequential premium calls
+with the upgrade step, must follow suit, trump from the previous deal's successes, a
+game to a target with the +100 bonus for every total of 100 or more.
+"""
+
+import itertools
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+PLAYERS = 3
+HAND_SIZE = 12  # N99-COMP-7: H = floor(36 / 3)
+BID_CARDS = 3  # b
+TRICKS = HAND_SIZE - BID_CARDS  # N99-COMP-8: T = 9
+
+# N99-DEAL-8: the canonical order of cards is by suit C, H, S, D, then rank high to low.
+SUITS = ("C", "H", "S", "D")
+RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6")  # N99-COMP-2/6, high to low
+PACK = tuple(rank + suit for suit in SUITS for rank in RANKS)
+
+SUIT_VALUE = {"C": 3, "H": 2, "S": 1, "D": 0}  # N99-BID-4
+BID_BONUS = (30, 20, 10)  # N99-SCORE-5: element k-1 when k hands succeed
+PREMIUM_RANK = {"declare": 1, "reveal": 3}  # N99-PREM-1, premium_kinds {declare, reveal}
+PREMIUM_BONUS = {"declare": 30, "reveal": 60}  # declare_bonus, reveal_bonus
+NEXT_TRUMP = {0: "D", 1: "S", 2: "H", 3: "C"}  # N99-TRUMP-3, keyed by k
+GAME_BONUS_THRESHOLD = 100  # N99-GAME-5: the literal 100, not the target
+GAME_BONUS_POINTS = 100
+
+CHANCE = "chance"  # what RefGame.to_move() returns when a deal is due
+
+
+class RefError(ValueError):
+    """An action text that the reference does not accept in the current state."""
+
+
+# --- cards -----------------------------------------------------------------------------
+
+
+def suit_of(card: str) -> str:
+    return card[-1]
+
+
+def rank_strength(card: str) -> int:
+    """Higher is better: A is 8, 6 is 0 (N99-COMP-6)."""
+    return len(RANKS) - 1 - RANKS.index(card[:-1])
+
+
+def sort_cards(cards: Iterable[str]) -> list[str]:
+    """The canonical order of N99-DEAL-8."""
+    return sorted(cards, key=PACK.index)
+
+
+def cards_text(cards: Iterable[str]) -> str:
+    return " ".join(sort_cards(cards))
+
+
+def bid_value(bid_cards: Iterable[str]) -> int:
+    """N99-BID-4: the sum of the suit values; ranks do not count."""
+    return sum(SUIT_VALUE[suit_of(card)] for card in bid_cards)
+
+
+def succeeded(bid: int, tricks: int) -> bool:
+    """N99-BID-5/6. With T = 9 and b = 3 no complement value exists: exactly the bid."""
+    return tricks == bid
+
+
+def trick_winner(cards: Sequence[str], trump: str | None) -> int:
+    """Index (in play order) of the card that wins the trick: N99-WIN-1 / N99-WIN-2."""
+    led = suit_of(cards[0])
+    trumps = [i for i, card in enumerate(cards) if trump is not None and suit_of(card) == trump]
+    followers = [i for i, card in enumerate(cards) if suit_of(card) == led]
+    candidates = trumps if trumps else followers
+    return max(candidates, key=lambda i: rank_strength(cards[i]))
+
+
+# --- scoring ---------------------------------------------------------------------------
+
+
+def successes(bids: Sequence[int], tricks: Sequence[int]) -> int:
+    """N99-SCORE-3: k, the number of hands that succeeded."""
+    return sum(1 for bid, won in zip(bids, tricks, strict=True) if succeeded(bid, won))
+
+
+def score_deal(
+    bids: Sequence[int], tricks: Sequence[int], holder: int | None, kind: str | None
+) -> tuple[int, ...]:
+    """Deal points of every seat (N99-SCORE-1..8, premium_failure = others).
+
+    ``bids`` are bid values, ``tricks`` the tricks each seat won, ``holder`` the premium
+    holder (or None) and ``kind`` its premium, ``"declare"`` or ``"reveal"``.
+    """
+    k = successes(bids, tricks)
+    points = list(tricks)  # N99-SCORE-2: 1 per trick, success or not
+    for seat in range(PLAYERS):
+        if succeeded(bids[seat], tricks[seat]):
+            points[seat] += BID_BONUS[k - 1]  # N99-SCORE-4
+    if holder is not None:
+        assert kind is not None
+        bonus = PREMIUM_BONUS[kind]
+        if succeeded(bids[holder], tricks[holder]):  # N99-SCORE-6/7
+            points[holder] += bonus
+        else:  # N99-SCORE-8: every other hand scores the bonus
+            for seat in range(PLAYERS):
+                if seat != holder:
+                    points[seat] += bonus
+    return tuple(points)
+
+
+def next_trump(bids: Sequence[int], tricks: Sequence[int]) -> str:
+    """N99-TRUMP-3: the next deal's trump suit."""
+    return NEXT_TRUMP[successes(bids, tricks)]
+
+
+def game_over(totals: Sequence[int], target: int = 100) -> bool:
+    """N99-GAME-2: the game ends once some total has reached the target."""
+    return any(total >= target for total in totals)
+
+
+def final_scores(totals: Sequence[int]) -> tuple[int, ...]:
+    """N99-GAME-5 (reached_target) and N99-GAME-7: the final game scores."""
+    return tuple(
+        total + GAME_BONUS_POINTS if total >= GAME_BONUS_THRESHOLD else total for total in totals
+    )
+
+
+# --- deal texts ------------------------------------------------------------------------
+
+
+def deal_text(piles: Sequence[Iterable[str]]) -> str:
+    """N99-DEAL-7 canonical text of a deal, one pile per seat."""
+    return "deal " + " ".join(f"{seat}={cards_text(pile)}" for seat, pile in enumerate(piles))
+
+
+def deal_from_deck(deck: Sequence[str], dealer: int) -> str:
+    """N99-DEAL-2: one card at a time, from the dealer's left, the dealer last."""
+    receivers = [(dealer + 1 + i) % PLAYERS for i in range(PLAYERS)]
+    piles: list[list[str]] = [[] for _ in range(PLAYERS)]
+    for position, card in enumerate(deck):
+        piles[receivers[position % PLAYERS]].append(card)
+    return deal_text(piles)
+
+
+def random_deal_text(rng: random.Random, dealer: int) -> str:
+    deck = list(PACK)
+    rng.shuffle(deck)
+    return deal_from_deck(deck, dealer)
+
+
+def parse_deal(text: str) -> list[list[str]]:
+    """Read a canonical ``deal 0=.. 1=.. 2=..`` text (N99-DEAL-7/8/10)."""
+    tokens = text.split(" ")
+    if tokens[0] != "deal":
+        raise RefError(f"not a deal: {text!r}")
+    piles: dict[str, list[str]] = {}
+    key = ""
+    for token in tokens[1:]:
+        if "=" in token:
+            key, token = token.split("=", 1)
+            if key in piles:
+                raise RefError(f"pile {key!r} twice in {text!r}")
+            piles[key] = []
+        if key == "":
+            raise RefError(f"card before any pile key in {text!r}")
+        piles[key].append(token)
+    if sorted(piles) != [str(seat) for seat in range(PLAYERS)]:
+        raise RefError(f"deal must have piles 0, 1, 2 only: {text!r}")
+    hands = [piles[str(seat)] for seat in range(PLAYERS)]
+    if any(len(hand) != HAND_SIZE for hand in hands):
+        raise RefError(f"every seat needs {HAND_SIZE} cards: {text!r}")
+    if sorted(card for hand in hands for card in hand) != sorted(PACK):
+        raise RefError(f"deal is not the 36-card pack, each card once: {text!r}")
+    if deal_text(hands) != text:
+        raise RefError(f"deal text is not canonical: {text!r}, expected {deal_text(hands)!r}")
+    return hands
+
+
+# --- the game --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """What one finished deal looked like, for the self-tests."""
+
+    dealer: int
+    trump: str | None  # None is no trump
+    bids: tuple[int, ...]  # bid values
+    tricks: tuple[int, ...]
+    holder: int | None
+    kind: str | None
+    points: tuple[int, ...]
+    upgraded: bool  # the holder won its premium by a match in the upgrade step
+
+
+class RefGame:
+    """One game of ``revised``, driven by canonical action texts.
+
+    Phases: ``deal`` (chance), ``bid``, ``premium``, ``play``, ``over``.
+    """
+
+    def __init__(self, first_dealer: int = 0, target: int = 100) -> None:
+        self.target = target
+        self.dealer = first_dealer  # N99-DEAL-6
+        self.totals = [0] * PLAYERS  # N99-GAME-1
+        self.trump: str | None = None  # N99-TRUMP-3: a game's first deal is at no trump
+        self.phase = "deal"
+        self.results: list[DealResult] = []
+        self._new_deal_piles()
+
+    def _new_deal_piles(self) -> None:
+        self.hands: list[list[str]] = [[] for _ in range(PLAYERS)]
+        self.bids: list[list[str]] = [[] for _ in range(PLAYERS)]
+        self.taken: list[list[str]] = [[] for _ in range(PLAYERS)]  # cards of tricks won
+        self.tricks_won = [0] * PLAYERS
+        self.trick: list[tuple[int, str]] = []  # (seat, card) in play order
+        self.leader = 0
+        self.to_bid: list[int] = []  # seats still to bid, in order
+        self.main_round: list[int] = []  # seats still to call in the main round
+        self.upgrade_round: list[int] = []  # overcalled seats still to call
+        self.standing: tuple[int, str] | None = None  # (seat, kind) of the standing call
+        self.overcalled: list[int] = []
+        self.upgraded = False
+
+    def speaking_order(self) -> list[int]:
+        """N99-BID-1 / N99-PREM-2: clockwise from the dealer's left, the dealer last."""
+        return [(self.dealer + 1 + i) % PLAYERS for i in range(PLAYERS)]
+
+    # --- queries ---
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def to_move(self) -> int | str | None:
+        if self.phase == "over":
+            return None
+        if self.phase == "deal":
+            return CHANCE
+        if self.phase == "bid":
+            return self.to_bid[0]
+        if self.phase == "premium":
+            return self.main_round[0] if self.main_round else self.upgrade_round[0]
+        return (self.leader + len(self.trick)) % PLAYERS  # N99-PLAY-3: clockwise
+
+    def legal(self) -> set[str]:
+        """The canonical texts legal now; empty for a deal (chance) and when over."""
+        if self.phase == "bid":
+            # N99-BID-2: any b distinct cards of the hand.
+            hand = self.hands[self.to_bid[0]]
+            return {"bid " + cards_text(c) for c in itertools.combinations(hand, BID_CARDS)}
+        if self.phase == "premium":
+            if self.main_round:
+                # N99-PREM-6: pass, or a kind ranked strictly above the standing call.
+                standing_rank = 0 if self.standing is None else PREMIUM_RANK[self.standing[1]]
+                higher = {kind for kind, rank in PREMIUM_RANK.items() if rank > standing_rank}
+                return {"pass"} | higher
+            # N99-PREM-9: in the upgrade step, pass or match the standing call.
+            assert self.standing is not None
+            return {"pass", self.standing[1]}
+        if self.phase == "play":
+            hand = self.hands[self.to_move_seat()]
+            if not self.trick:
+                return {"play " + card for card in hand}  # N99-PLAY-5: lead anything
+            led = suit_of(self.trick[0][1])
+            following = [card for card in hand if suit_of(card) == led]
+            return {"play " + card for card in (following or hand)}  # must follow suit
+        return set()
+
+    def to_move_seat(self) -> int:
+        actor = self.to_move()
+        assert isinstance(actor, int)
+        return actor
+
+    def scores(self) -> tuple[int, ...]:
+        """N99-SCORE-13: running totals, or the final game scores once over."""
+        return final_scores(self.totals) if self.phase == "over" else tuple(self.totals)
+
+    # --- transitions ---
+
+    def apply(self, text: str) -> None:
+        if self.phase == "over":
+            raise RefError(f"the game is over; {text!r} is not legal")
+        if self.phase == "deal":
+            self._apply_deal(text)
+            return
+        if text not in self.legal():
+            raise RefError(f"{text!r} is not legal for seat {self.to_move()} in {self.phase}")
+        seat = self.to_move_seat()
+        if self.phase == "bid":
+            self._apply_bid(seat, text.split(" ")[1:])
+        elif self.phase == "premium":
+            self._apply_call(seat, text)
+        else:
+            self._apply_play(seat, text.split(" ")[1])
+
+    def _apply_deal(self, text: str) -> None:
+        self.hands = parse_deal(text)
+        self.phase = "bid"
+        self.to_bid = self.speaking_order()  # N99-BID-1, N99-AMB-27
+
+    def _apply_bid(self, seat: int, cards: list[str]) -> None:
+        for card in cards:  # N99-BID-3
+            self.hands[seat].remove(card)
+        self.bids[seat] = cards
+        self.to_bid.pop(0)
+        if not self.to_bid:  # N99-BID-8
+            self.phase = "premium"
+            self.main_round = self.speaking_order()  # N99-PREM-5
+
+    def _apply_call(self, seat: int, call: str) -> None:
+        if self.main_round:
+            self.main_round.pop(0)
+            if call != "pass":
+                if self.standing is not None:  # N99-PREM-7
+                    self.overcalled.append(self.standing[0])
+                self.standing = (seat, call)
+                if PREMIUM_RANK[call] == max(PREMIUM_RANK.values()):
+                    self.main_round = []  # N99-PREM-8: a reveal ends the main round
+            if not self.main_round:  # N99-PREM-9: the overcalled seats, in speaking order
+                order = self.speaking_order()
+                self.upgrade_round = sorted(self.overcalled, key=order.index)
+        else:
+            self.upgrade_round.pop(0)
+            if call != "pass":  # a match: it takes the standing call, PREMIUM ends
+                self.standing = (seat, call)
+                self.upgraded = True
+                self.upgrade_round = []
+        if not self.main_round and not self.upgrade_round:
+            # N99-PREM-11: the standing call is the only holder. Exposure changes nothing
+            # that this reference compares, so it is not modelled.
+            self.phase = "play"
+            self.leader = (self.dealer + 1) % PLAYERS  # N99-LEAD-1
+
+    def _apply_play(self, seat: int, card: str) -> None:
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        if len(self.trick) < PLAYERS:
+            return
+        cards = [played for _, played in self.trick]
+        winner = self.trick[trick_winner(cards, self.trump)][0]
+        self.tricks_won[winner] += 1  # N99-PLAY-8
+        self.taken[winner].extend(cards)
+        self.trick = []
+        self.leader = winner
+        if sum(self.tricks_won) == TRICKS:  # N99-PLAY-9
+            self._score()
+
+    def _score(self) -> None:
+        bids = tuple(bid_value(cards) for cards in self.bids)
+        tricks = tuple(self.tricks_won)
+        holder, kind = self.standing if self.standing is not None else (None, None)
+        points = score_deal(bids, tricks, holder, kind)
+        self.results.append(
+            DealResult(self.dealer, self.trump, bids, tricks, holder, kind, points, self.upgraded)
+        )
+        for seat in range(PLAYERS):
+            self.totals[seat] += points[seat]  # N99-SCORE-11
+        self.trump = next_trump(bids, tricks)  # N99-TRUMP-3
+        self.dealer = (self.dealer + 1) % PLAYERS  # N99-DEAL-6
+        self.phase = "over" if game_over(self.totals, self.target) else "deal"
+        self._new_deal_piles()
+
+    # --- for the self-tests ---
+
+    def all_cards(self) -> list[str]:
+        """Every card in some pile of the deal (N99-INV-1), sorted canonically."""
+        piles = [*self.hands, *self.bids, *self.taken, [card for _, card in self.trick]]
+        return sort_cards(card for pile in piles for card in pile)
