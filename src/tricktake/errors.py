@@ -20,7 +20,15 @@ __all__ = [
 
 
 class TricktakeError(Exception):
-    """Base class of every error that tricktake raises on purpose."""
+    """Base class of every error that tricktake raises on purpose.
+
+    ``reason`` is the part of the message that says what was wrong, without naming the
+    input (records quote it after the action's index and text).
+    """
+
+    def __init__(self, message: str, *, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = message if reason is None else reason
 
 
 class UnknownGameError(TricktakeError, LookupError):

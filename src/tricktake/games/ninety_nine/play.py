@@ -14,7 +14,7 @@ from itertools import combinations
 from math import comb
 from typing import Any, overload
 
-from ...cards import Card, card_text, cards_of
+from ...cards import JOKER, Card, card_text, cards_of
 from ...tricks import trick_winner
 from ...engine import CHANCE, Actor, Event
 from ...errors import IllegalActionError, SetupError
@@ -46,34 +46,40 @@ __all__ = ["BidChoices", "NinetyNine"]
 _new = tuple.__new__
 _FULL = (1 << HAND_SHIFT) - 1
 _DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
-_HOT = State._fields.index("hands")  # the fields from here on change with every card
+_PHASE = State._fields.index("phase")  # fields from here on change within a deal
+_HOT = State._fields.index("hands")  # fields from here on change with every card
 
 # N99-TRUMP-3: the next deal's mode from the number of hands that succeeded.
 _NEXT_MODE = (Mode.DIAMONDS, Mode.SPADES, Mode.HEARTS, Mode.CLUBS)
-
-# Legal play actions by mask. A hand's mask is split into 16-bit suit chunks, whose
-# tuples are cached and concatenated; whole masks are cached too, up to a bound.
-_CHUNK_PLAYS: dict[int, tuple[Play, ...]] = {}
-_MASK_PLAYS: dict[int, tuple[Play, ...]] = {}
+_NO_AUCTION = Auction()
+_MASK_PLAYS: dict[int, tuple[Play, ...]] = {}  # legal follows by mask: a few thousand at most
+_BIT = tuple(1 << c for c in range(JOKER + 1))
 
 
-def _plays(mask: int) -> tuple[Play, ...]:
-    actions = _MASK_PLAYS.get(mask)
-    if actions is None:
-        actions = ()
-        rest = mask
-        while rest:
-            low = ((rest & -rest).bit_length() - 1) & ~15  # the lowest suit chunk
-            part_mask = rest & 0xFFFF << low
-            part = _CHUNK_PLAYS.get(part_mask)
-            if part is None:
-                part = _CHUNK_PLAYS[part_mask] = tuple(PLAYS[c] for c in cards_of(part_mask))
-            actions += part
-            rest ^= part_mask
-        if len(_MASK_PLAYS) > 1 << 16:
-            _MASK_PLAYS.clear()
-        _MASK_PLAYS[mask] = actions
-    return actions
+class _Chunks(dict[int, tuple[Any, ...]]):
+    """Tuples per 16-bit suit chunk of a mask, built on first use."""
+
+    def __init__(self, shift: int, item: Any) -> None:
+        super().__init__()
+        self.shift = shift
+        self.item = item
+
+    def __missing__(self, chunk: int) -> tuple[Any, ...]:
+        value = self[chunk] = tuple(self.item(c) for c in cards_of(chunk << self.shift))
+        return value
+
+
+# Legal plays and hand cards of a mask, as the concatenation of its suit chunks.
+_P0, _P1, _P2, _P3 = (_Chunks(16 * s, PLAYS.__getitem__) for s in range(4))
+_C0, _C1, _C2, _C3 = (_Chunks(16 * s, Card) for s in range(4))
+
+
+def _plays(m: int) -> tuple[Play, ...]:
+    return _P0[m & 0xFFFF] + _P1[m >> 16 & 0xFFFF] + _P2[m >> 32 & 0xFFFF] + _P3[m >> 48 & 0xFFFF]
+
+
+def _cards(m: int) -> tuple[Card, ...]:
+    return _C0[m & 0xFFFF] + _C1[m >> 16 & 0xFFFF] + _C2[m >> 32 & 0xFFFF] + _C3[m >> 48 & 0xFFFF]
 
 
 class BidChoices(Sequence[Bid]):
@@ -86,7 +92,7 @@ class BidChoices(Sequence[Bid]):
     __slots__ = ("_cards", "_combos")
 
     def __init__(self, hand: int, size: int) -> None:
-        self._cards = cards_of(hand)
+        self._cards = _cards(hand)
         self._combos = _combinations(len(self._cards), size)
 
     def __len__(self) -> int:
@@ -133,7 +139,7 @@ def _combinations(n: int, k: int) -> tuple[tuple[int, ...], ...]:
 
 
 def _illegal(state: State, action: object, why: str) -> IllegalActionError:
-    return IllegalActionError(f"{str(action)!r} is not legal now: {why}")
+    return IllegalActionError(f"{str(action)!r} is not legal now: {why}", reason=why)
 
 
 class NinetyNine:
@@ -212,11 +218,11 @@ class NinetyNine:
         mode: Mode,
         events: tuple[Event, ...],
     ) -> State:
-        h = rules.hands
+        """The state that waits for the deal of a new deal (phase ``DEAL``)."""
+        tables = tables_for(rules)
         return State(
-            rules, first_dealer, dealer, deal_number, totals, results, _DEAL, mode,
-            (0,) * h, Auction(), (), tables_for(rules).kernels[mode],
-            0, (), (), CHANCE, (0,) * h, (), events,
+            rules, first_dealer, dealer, deal_number, totals, results, mode, tables.kernels[mode],
+            _DEAL, tables.no_bids, _NO_AUCTION, (), 0, (), (), CHANCE, (), events,
         )  # fmt: skip
 
     # ------------------------------------------------------------ the protocol
@@ -243,16 +249,20 @@ class NinetyNine:
     def legal_actions(self, state: State) -> Sequence[Action]:
         """The legal actions of the seat to move, in a stable order (empty at chance
         nodes and when the game is over). Bids are a lazy :class:`BidChoices`."""
-        phase = state.phase
+        # Unpacking the tuple is the fastest way to read several fields.
+        (_, _, _, _, _, _, _, kernel, phase, _, _, _, hands, trick, order, actor, _, _) = state
         if phase is _PLAY:
-            trick = state.trick
-            held = state.hands >> HAND_SHIFT * state.order[len(trick)] & _FULL
-            if trick:
-                return _plays(held & state.kernel.follow[trick[0]] or held)
-            return _plays(held)
+            held = hands >> HAND_SHIFT * order[len(trick)] & _FULL
+            if trick:  # N99-PLAY-5
+                held = held & kernel[0][trick[0]] or held
+            plays = _MASK_PLAYS.get(held)
+            if plays is None:
+                plays = _P0[held & 0xFFFF] + _P1[held >> 16 & 0xFFFF] + _P2[held >> 32 & 0xFFFF] + _P3[held >> 48]
+                if trick:  # follows repeat; leads hardly ever do
+                    _MASK_PLAYS[held] = plays
+            return plays
         if phase is _BID:
-            seat: int = state.actor  # type: ignore[assignment]
-            return BidChoices(state.hands >> HAND_SHIFT * seat & _FULL, state.rules.bid_cards)
+            return BidChoices(hands >> HAND_SHIFT * actor & _FULL, state.rules.bid_cards)  # type: ignore[operator]
         if phase is _PREMIUM:
             return self._calls(state)
         return ()
@@ -271,39 +281,31 @@ class NinetyNine:
         tables = state.kernel.tables
         rnd = rng.random
         deck = sorted(tables.deck, key=lambda _: rnd())  # i.i.d. keys: a uniform shuffle
+        bit = _BIT.__getitem__
         n = tables.players
         h = tables.hands
         dealt = h * tables.hand_size
         masks = [0] * n
-        for position in range(h):
-            mask = 0
-            for card in deck[position:dealt:h]:
-                mask |= 1 << card
-            masks[(state.dealer + 1 + position) % n] = mask
-        turnup = 0
-        for card in deck[dealt:]:
-            turnup |= 1 << card
-        return Deal(tuple(masks), turnup)
+        for position in range(h):  # N99-DEAL-2: one at a time from the dealer's left
+            masks[(state.dealer + 1 + position) % n] = sum(map(bit, deck[position:dealt:h]))
+        return Deal(tuple(masks), sum(map(bit, deck[dealt:])))  # N99-DEAL-3
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (which must be legal); ``state`` is unchanged.
 
         :raises IllegalActionError: saying why the action is not legal here.
         """
-        if action.__class__ is Play and state.phase is _PLAY:
+        if action.__class__ is Play and state[_PHASE] is _PLAY:
             card = action.card  # type: ignore[union-attr]
-            kernel = state.kernel
-            trick = state.trick
-            order = state.order
+            (_, _, _, _, _, _, _, kernel, _, _, _, _, hands, trick, order, _, tricks, _) = state
             hand = order[len(trick)]
             shift = HAND_SHIFT * hand
-            hands = state.hands
             held = hands >> shift
             bit = 1 << card
             if not held & bit or action.snap:  # type: ignore[union-attr]
                 raise self._bad_play(state, action)  # type: ignore[arg-type]
             if trick:
-                follow = kernel.follow[trick[0]]
+                follow = kernel[0][trick[0]]
                 if not bit & follow and held & follow:  # N99-PLAY-5
                     raise self._bad_play(state, action)  # type: ignore[arg-type]
                 trick = (*trick, card)
@@ -313,9 +315,8 @@ class NinetyNine:
             if len(trick) < len(order):
                 return _new(
                     State,
-                    state[:_HOT]
-                    + (hands, trick, order, order[len(trick)], state.won, state.tricks,
-                       kernel.tables.played[hand][card]),
+                    state[:_HOT] + (hands, trick, order, order[len(trick)], tricks,
+                                    kernel[3].played[hand][card]),
                 )  # fmt: skip
             return self._trick_done(state, hands, trick, hand)
         phase = state.phase
@@ -370,9 +371,11 @@ class NinetyNine:
         if deal.turnup.bit_count() != rules.turnup_size or deal.dummy or deal.dummy_bid:
             raise _illegal(state, deal, f"expected {rules.turnup_size} turn-up cards and no dummy")
         every = deal.turnup
-        for mask in deal.hands:
+        hands = 0
+        for seat, mask in enumerate(deal.hands):
             every |= mask
-        if every != tables.pack_mask or sum(m.bit_count() for m in deal.hands) + deal.turnup.bit_count() != rules.pack_size:
+            hands |= mask << HAND_SHIFT * seat
+        if every != tables.pack_mask or every.bit_count() != size * tables.players + rules.turnup_size:
             missing = format_cards(tables.pack_mask & ~every) or "none"
             foreign = format_cards(every & ~tables.pack_mask) or "none"
             raise _illegal(
@@ -380,27 +383,18 @@ class NinetyNine:
                 f"every card of the {rules.pack_size}-card pack must be dealt exactly once "
                 f"(missing: {missing}; not in the pack: {foreign})",
             )  # fmt: skip
-        hands = 0
-        for seat, mask in enumerate(deal.hands):
-            hands |= mask << HAND_SHIFT * seat
-        first = (state.dealer + 1) % tables.players
-        assert state.mode is not None
         events: tuple[Event, ...] = (
-            Dealt(state.dealer, (size,) * tables.hands, deal.turnup),
-            *(HandDealt(s, m, frozenset({s})) for s, m in enumerate(deal.hands)),
+            Dealt(state.dealer, tables.sizes, deal.turnup),
+            *(HandDealt(s, m, tables.audience[s]) for s, m in enumerate(deal.hands)),
             ModeFixed(str(state.mode)),
         )
-        return _new(
-            State,
-            state[:6] + (_BID, state.mode, state.bids, state.auction, (), state.kernel,
-                         hands, (), (), first, state.won, (), events),
-        )  # fmt: skip
+        first = (state.dealer + 1) % tables.players  # N99-BID-1
+        return _deal_phase(state, _BID, state.bids, _NO_AUCTION, (), hands, (), first, events)
 
     # ------------------------------------------------------------------- bid
     def _bid(self, state: State, bid: Bid) -> State:
         """N99-BID-1..3 and N99-BID-8."""
-        seat = state.actor
-        assert isinstance(seat, int)
+        seat: int = state.actor  # type: ignore[assignment]
         shift = HAND_SHIFT * seat
         held = state.hands >> shift & _FULL
         size = state.rules.bid_cards
@@ -414,17 +408,12 @@ class NinetyNine:
         n = state.rules.players
         nxt = (seat + 1) % n
         if nxt != (state.dealer + 1) % n:
-            return _new(
-                State, state[:8] + (bids, state.auction, (), state.kernel, hands, (), (), nxt, state.won, (), events)
-            )  # fmt: skip
-        if state.rules.premium_kinds:
+            return _deal_phase(state, _BID, bids, _NO_AUCTION, (), hands, (), nxt, events)
+        if state.rules.premium_kinds:  # N99-PHASE-2: no kinds, no PREMIUM
             speakers = _speakers(state)
-            return _new(
-                State,
-                state[:6] + (_PREMIUM, state.mode, bids, Auction(queue=speakers), (), state.kernel,
-                             hands, (), (), speakers[0], state.won, (), events),
-            )  # fmt: skip
-        return self._start_play(state, bids, hands, Auction(), events)
+            auction = Auction(queue=speakers)
+            return _deal_phase(state, _PREMIUM, bids, auction, (), hands, (), speakers[0], events)
+        return self._start_play(state, bids, hands, _NO_AUCTION, events)
 
     # --------------------------------------------------------------- premium
     def _calls(self, state: State) -> tuple[Call, ...]:
@@ -434,7 +423,7 @@ class NinetyNine:
         standing = auction.standing
         if auction.upgrade:
             assert standing is not None
-            return options.above[3][:1] + (Call(standing.kind),)
+            return options.match[standing.kind]
         return options.above[standing.kind.rank if standing else 0]
 
     def _call(self, state: State, call: Call) -> State:
@@ -443,8 +432,7 @@ class NinetyNine:
         if call not in legal:
             shown = ", ".join(repr(str(c)) for c in legal)
             raise _illegal(state, call, f"seat {state.actor} may call {shown}")
-        seat = state.actor
-        assert isinstance(seat, int)
+        seat: int = state.actor  # type: ignore[assignment]
         auction = state.auction
         queue = auction.queue[1:]
         standing = auction.standing
@@ -460,14 +448,12 @@ class NinetyNine:
                     queue = ()  # N99-PREM-8: a top-rank call ends the main round
             standing = Holder(seat, call.kind, call.number)
         if not queue and not upgrade and overcalled and state.rules.declarer_upgrade:
-            queue = tuple(s for s in _speakers(state) if s in overcalled)
+            queue = tuple(s for s in _speakers(state) if s in overcalled)  # N99-PREM-9
             upgrade = True
         auction = Auction((*auction.calls, (seat, call)), queue, standing, overcalled, upgrade)
         events: tuple[Event, ...] = (Called(seat, call),)
         if queue:
-            return _new(
-                State, state[:9] + (auction, (), state.kernel, state.hands, (), (), queue[0], state.won, (), events)
-            )  # fmt: skip
+            return _deal_phase(state, _PREMIUM, state.bids, auction, (), state.hands, (), queue[0], events)
         return self._start_play(state, state.bids, state.hands, auction, events)
 
     # ------------------------------------------------------------------ play
@@ -484,37 +470,28 @@ class NinetyNine:
             events += (Exposed(hand_name(holder.seat, n), bids[holder.seat], held),)
         leader = (state.dealer + 1) % n
         order = state.kernel.tables.orders[leader]
-        return _new(
-            State,
-            state[:6] + (_PLAY, state.mode, bids, auction, holders, state.kernel,
-                         hands, (), order, leader, state.won, (), events),
-        )  # fmt: skip
+        return _deal_phase(state, _PLAY, bids, auction, holders, hands, order, leader, events)
 
     def _trick_done(self, state: State, hands: int, trick: tuple[Card, ...], hand: int) -> State:
         """N99-PLAY-8: the winner takes the trick and leads; after trick T, scoring."""
         kernel = state.kernel
+        tables = kernel.tables
         order = state.order
         led: int = kernel.play_suit[trick[0]]  # type: ignore[assignment]
         winner = order[trick_winner(trick, kernel.power[led])]
-        won = list(state.won)
-        won[winner] += 1
-        tricks = (*state.tricks, Trick(trick, order, winner))
-        n = state.rules.players
-        events: tuple[Event, ...] = (
-            played(hand, n, trick[-1]),
-            TrickWon(len(tricks), hand_name(winner, n)),
-        )
-        if len(tricks) < state.rules.tricks:
-            nxt = kernel.tables.orders[winner]
-            return _new(State, state[:_HOT] + (hands, (), nxt, winner, tuple(won), tricks, events))
-        return self._score(state, tuple(won), tricks, events)
+        tricks = (*state.tricks, _new(Trick, (trick, order, winner)))
+        events = (tables.played[hand][trick[-1]][0], tables.trick_won[len(tricks)][winner])
+        if len(tricks) < tables.tricks:
+            return _new(State, state[:_HOT] + (hands, (), tables.orders[winner], winner, tricks, events))
+        return self._score(state, tricks, events)
 
-    def _score(
-        self, state: State, won: tuple[int, ...], tricks: tuple[Trick, ...], events: tuple[Event, ...]
-    ) -> State:
+    def _score(self, state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -> State:
         """§6.2 scoring, N99-VIEW-8, then the next deal or the end of the game."""
         rules = state.rules
         n = rules.players
+        won = [0] * rules.hands
+        for trick in tricks:
+            won[trick.winner] += 1
         values = tuple(scoring.bid_value(m) for m in state.bids)
         succeeded = tuple(
             t in scoring.success_set(v, rules.tricks, rules.bid_cards) for v, t in zip(values, won, strict=True)
@@ -527,16 +504,16 @@ class NinetyNine:
                 events += (BidsShown(hand_name(x, n), state.bids[x]),)
         events += (DealScored(points, n),)
         assert state.mode is not None
-        result = DealResult(state.dealer, state.mode, state.bids, values, won, succeeded, state.holders, points, shown)
+        result = DealResult(
+            state.dealer, state.mode, state.bids, values, tuple(won), succeeded, state.holders, points, shown
+        )
         totals = tuple(t + p for t, p in zip(state.totals, points, strict=True))
         results = (*state.results, result)
         if scoring.game_ends(rules, totals, len(results)):
             final = scoring.final_scores(rules, totals)
             events += (GameOver(scoring.winners(totals), final[:n]),)
-            return State(
-                rules, state.first_dealer, state.dealer, state.deal_number, totals, results, _OVER, state.mode,
-                state.bids, state.auction, state.holders, state.kernel, 0, (), (), None, won, tricks, events,
-            )  # fmt: skip
+            over = state._replace(totals=totals, results=results)
+            return _deal_phase(over, _OVER, state.bids, state.auction, state.holders, 0, (), None, events, tricks)
         k = result.successes
         mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP  # N99-TRUMP-3
         dealer = (state.dealer + 1) % n  # N99-DEAL-6
@@ -567,6 +544,22 @@ class NinetyNine:
         if phase is _PREMIUM:
             return f"seat {state.actor} is due to make a premium call"
         return f"seat {state.actor} is due to play a card"
+
+
+def _deal_phase(
+    state: State,
+    phase: Phase,
+    bids: tuple[int, ...],
+    auction: Auction,
+    holders: tuple[Holder, ...],
+    hands: int,
+    order: tuple[int, ...],
+    actor: Actor,
+    events: tuple[Event, ...],
+    tricks: tuple[Trick, ...] = (),
+) -> State:
+    """``state`` with the fields that change within a deal replaced (no trick in play)."""
+    return _new(State, state[:_PHASE] + (phase, bids, auction, holders, hands, (), order, actor, tricks, events))
 
 
 def _speakers(state: State) -> tuple[int, ...]:

@@ -130,7 +130,11 @@ class DealResult(NamedTuple):
 
 
 class State(NamedTuple):
-    """A Ninety-Nine position. Build states with ``game.new`` and ``game.apply`` only."""
+    """A Ninety-Nine position. Build states with ``game.new`` and ``game.apply`` only.
+
+    The fields run from those that change once a deal to those that change with every
+    card, so that a transition builds the next state from one slice of the last.
+    """
 
     rules: Rules
     first_dealer: int
@@ -142,27 +146,34 @@ class State(NamedTuple):
     totals: tuple[int, ...]
     #: The completed deals of this game, oldest first.
     results: tuple[DealResult, ...]
-    phase: Phase
-    #: The current deal's mode, once fixed (N99-TRUMP-8).
+    #: The current deal's mode: fixed before the deal under ``previous_success``.
     mode: Mode | None
+    #: The trick tables of the mode (internal).
+    kernel: Kernel
+    phase: Phase
     #: Bid-card masks per hand (0 before a hand has bid).
     bids: tuple[int, ...]
     auction: Auction
+    #: The premium holders, from the end of ``PREMIUM``.
     holders: tuple[Holder, ...]
-    kernel: Kernel
     #: Every hand's held cards, packed: hand ``x`` is ``hands >> HAND_SHIFT*x``.
     hands: int
     #: The cards of the trick in play, in play order.
     trick: tuple[Card, ...]
-    #: The hands in play order for the trick in play (or the next one).
+    #: The hands in play order for the trick in play.
     order: tuple[int, ...]
     actor: Actor
-    #: Tricks won so far in this deal, per hand.
-    won: tuple[int, ...]
     #: The completed tricks of this deal.
     tricks: tuple[Trick, ...]
     #: The events of the transition that made this state.
     events: tuple[Event, ...]
+
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks won so far in this deal, per hand."""
+        won = [0] * self.rules.hands
+        for trick in self.tricks:
+            won[trick.winner] += 1
+        return tuple(won)
 
     def hand(self, hand: int) -> tuple[Card, ...]:
         """The cards that hand ``hand`` holds, in canonical order (N99-DEAL-8)."""

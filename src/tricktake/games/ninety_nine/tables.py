@@ -9,7 +9,7 @@ from typing import NamedTuple
 from ... import tricks
 from ...cards import JOKER, RANKS, Card, make_card, suit_of
 from .actions import Call, Play
-from .events import CardPlayed, hand_name
+from .events import CardPlayed, TrickWon, hand_name
 from .rules import PremiumKind, Rules
 from .state import Kernel, Mode
 
@@ -34,9 +34,11 @@ CALLS = {kind: Call(kind) for kind in PremiumKind}
 
 
 class CallOptions(NamedTuple):
-    """The premium calls allowed in the main round above each standing rank."""
+    """The premium calls allowed: in the main round above each standing rank, in the
+    upgrade step to match each kind."""
 
     above: dict[int, tuple[Call, ...]]
+    match: dict[PremiumKind, tuple[Call, ...]]
     top_rank: int
 
 
@@ -57,6 +59,10 @@ class Tables:
         "played",
         "players",
         "rules",
+        "audience",
+        "no_bids",
+        "sizes",
+        "trick_won",
         "tricks",
     )
 
@@ -77,6 +83,14 @@ class Tables:
             tuple((CardPlayed(hand_name(x, n), Card(c)),) for c in range(_CODES))
             for x in range(rules.hands)
         )
+        #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
+        self.trick_won = tuple(
+            tuple(TrickWon(t, hand_name(x, n)) for x in range(rules.hands))
+            for t in range(rules.tricks + 1)
+        )
+        self.audience = tuple(frozenset({s}) for s in range(n))
+        self.no_bids = (0,) * rules.hands
+        self.sizes = (rules.hand_size,) * rules.hands
         modes = (Mode.CLUBS, Mode.HEARTS, Mode.SPADES, Mode.DIAMONDS, Mode.NO_TRUMP)
         self.kernels = {mode: _kernel(self, mode) for mode in modes}
 
@@ -113,7 +127,8 @@ def _call_options(rules: Rules) -> CallOptions:
     above = {
         rank: (PASS, *(CALLS[k] for k in kinds if k.rank > rank)) for rank in range(4)
     }
-    return CallOptions(above, max((k.rank for k in kinds), default=0))
+    match = {kind: (PASS, CALLS[kind]) for kind in kinds}
+    return CallOptions(above, match, max((k.rank for k in kinds), default=0))
 
 
 @functools.cache

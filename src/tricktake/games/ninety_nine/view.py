@@ -120,7 +120,7 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
         holders=state.holders,
         played=tuple(played),
         trick_winners=tuple(t.winner for t in state.tricks),
-        won=state.won,
+        won=state.tricks_won(),
         results=tuple(_visible_result(r, seat) for r in state.results),
         events=events,
         winners=winners(state.totals) if over else None,
