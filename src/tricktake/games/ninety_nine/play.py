@@ -1,9 +1,10 @@
 """The Ninety-Nine game object: transitions of every phase (§3–§6).
 
 :meth:`NinetyNine.apply` and :meth:`NinetyNine.legal_actions` are the hot path of every
-bot and simulation, so the play of a card is handled first, on ints and masks, and
-builds the next state from one slice of the old one. Everything else is rarer and is
-written for clarity.
+bot and simulation. Playing a card is handled first, on ints and masks, and builds the
+next state as one small tuple (:class:`~.state.State` keeps everything that changes
+less often in its :class:`~.state.Context`). Everything else is rarer and is written
+for clarity.
 """
 
 from __future__ import annotations
@@ -11,34 +12,29 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import combinations
-from math import comb
 from typing import Any, overload
 
 from ...cards import JOKER, Card, card_text, cards_of
-from ...tricks import trick_winner
 from ...engine import CHANCE, Actor, Event
 from ...errors import IllegalActionError, SetupError
 from ...options import build_rules, preset_of
+from ...tricks import trick_winner
 from . import scoring
 from .actions import Action, Bid, Call, Deal, Play, format_cards, parse_action
 from .events import (
     BidMade,
     BidsShown,
     Called,
-    Dealt,
     DealScored,
     Exposed,
     GameOver,
     HandDealt,
-    ModeFixed,
     PremiumHeld,
-    TrickWon,
     hand_name,
-    played,
 )
 from .rules import PRESETS, PremiumFirst, PremiumKind, Rules
-from .state import HAND_SHIFT, Auction, DealResult, Holder, Mode, Phase, State, Trick
-from .tables import PLAYS, tables_for
+from .state import HAND_SHIFT, Auction, Context, DealResult, Holder, Mode, Phase, State, Trick
+from .tables import PLAY_CHUNKS, Tables, tables_for
 from .view import View, make_view, view_json
 
 __all__ = ["BidChoices", "NinetyNine"]
@@ -46,40 +42,24 @@ __all__ = ["BidChoices", "NinetyNine"]
 _new = tuple.__new__
 _FULL = (1 << HAND_SHIFT) - 1
 _DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
-_PHASE = State._fields.index("phase")  # fields from here on change within a deal
-_HOT = State._fields.index("hands")  # fields from here on change with every card
+_NO_AUCTION = Auction()
+_BIT = tuple(1 << c for c in range(JOKER + 1))
 
 # N99-TRUMP-3: the next deal's mode from the number of hands that succeeded.
 _NEXT_MODE = (Mode.DIAMONDS, Mode.SPADES, Mode.HEARTS, Mode.CLUBS)
-_NO_AUCTION = Auction()
+
+
 _MASK_PLAYS: dict[int, tuple[Play, ...]] = {}  # legal follows by mask: a few thousand at most
-_BIT = tuple(1 << c for c in range(JOKER + 1))
 
 
-class _Chunks(dict[int, tuple[Any, ...]]):
-    """Tuples per 16-bit suit chunk of a mask, built on first use."""
-
-    def __init__(self, shift: int, item: Any) -> None:
-        super().__init__()
-        self.shift = shift
-        self.item = item
-
-    def __missing__(self, chunk: int) -> tuple[Any, ...]:
-        value = self[chunk] = tuple(self.item(c) for c in cards_of(chunk << self.shift))
-        return value
-
-
-# Legal plays and hand cards of a mask, as the concatenation of its suit chunks.
-_P0, _P1, _P2, _P3 = (_Chunks(16 * s, PLAYS.__getitem__) for s in range(4))
-_C0, _C1, _C2, _C3 = (_Chunks(16 * s, Card) for s in range(4))
-
-
-def _plays(m: int) -> tuple[Play, ...]:
-    return _P0[m & 0xFFFF] + _P1[m >> 16 & 0xFFFF] + _P2[m >> 32 & 0xFFFF] + _P3[m >> 48 & 0xFFFF]
+# Legal plays of a hand mask: the concatenation of its four suit chunks' plays.
+_P0, _P1, _P2, _P3 = PLAY_CHUNKS
 
 
 def _cards(m: int) -> tuple[Card, ...]:
-    return _C0[m & 0xFFFF] + _C1[m >> 16 & 0xFFFF] + _C2[m >> 32 & 0xFFFF] + _C3[m >> 48 & 0xFFFF]
+    """The cards of a hand mask, in ascending code order."""
+    plays = _P0[m & 0xFFFF] + _P1[m >> 16 & 0xFFFF] + _P2[m >> 32 & 0xFFFF] + _P3[m >> 48]
+    return tuple(p.card for p in plays)
 
 
 class BidChoices(Sequence[Bid]):
@@ -126,7 +106,7 @@ class BidChoices(Sequence[Bid]):
         return f"<BidChoices of {len(self)} bids from {' '.join(map(card_text, self._cards))}>"
 
 
-_BIDS: dict[int, Bid] = {}
+_BIDS: dict[int, Bid] = {}  # one Bid per card set: at most C(60, 3) of them
 _COMBOS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
 
 
@@ -134,11 +114,10 @@ def _combinations(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     combos = _COMBOS.get((n, k))
     if combos is None:
         combos = _COMBOS[(n, k)] = tuple(combinations(range(n), k))
-        assert len(combos) == comb(n, k)
     return combos
 
 
-def _illegal(state: State, action: object, why: str) -> IllegalActionError:
+def _illegal(action: object, why: str) -> IllegalActionError:
     return IllegalActionError(f"{str(action)!r} is not legal now: {why}", reason=why)
 
 
@@ -189,41 +168,22 @@ class NinetyNine:
         if not isinstance(rules, Rules):
             raise SetupError(f"expected Ninety-Nine Rules from game.rules(), not {rules!r}")
         n = rules.players
-        if not isinstance(first_dealer, int) or not 0 <= first_dealer < n:
+        if type(first_dealer) is not int or not 0 <= first_dealer < n:
             raise SetupError(f"first_dealer={first_dealer!r}: expected a seat from 0 to {n - 1}")
         start = tuple(totals) if totals is not None else (0,) * rules.hands
         if len(start) != rules.hands or not all(type(t) is int for t in start):
             raise SetupError(f"totals={totals!r}: expected {rules.hands} integers, one per hand")
-        if mode is None:
-            first_mode = Mode.NO_TRUMP
-        else:
-            try:
-                first_mode = Mode(mode)
-            except ValueError:
-                raise SetupError(
-                    f"mode={mode!r}: expected one of C, H, S, D, NT"
-                ) from None
-            if first_mode not in tables_for(rules).kernels:  # a mode this rules value uses
-                raise SetupError(f"mode={mode!r}: expected one of C, H, S, D, NT")
-        return self._deal_state(rules, first_dealer, first_dealer, 0, start, (), first_mode, ())
-
-    def _deal_state(
-        self,
-        rules: Rules,
-        first_dealer: int,
-        dealer: int,
-        deal_number: int,
-        totals: tuple[int, ...],
-        results: tuple[DealResult, ...],
-        mode: Mode,
-        events: tuple[Event, ...],
-    ) -> State:
-        """The state that waits for the deal of a new deal (phase ``DEAL``)."""
         tables = tables_for(rules)
-        return State(
-            rules, first_dealer, dealer, deal_number, totals, results, mode, tables.kernels[mode],
-            _DEAL, tables.no_bids, _NO_AUCTION, (), 0, (), (), CHANCE, (), events,
-        )  # fmt: skip
+        try:
+            first_mode = Mode.NO_TRUMP if mode is None else Mode(mode)
+        except ValueError:
+            first_mode = None
+        if first_mode not in tables.kernels:
+            shown = ", ".join(m.value for m in tables.kernels)
+            raise SetupError(f"mode={mode!r}: expected one of {shown}")
+        assert first_mode is not None
+        context = Context(rules, first_dealer, first_dealer, 0, start, (), first_mode, tables.no_bids, _NO_AUCTION, ())
+        return _waiting_for_deal(context, tables, ())
 
     # ------------------------------------------------------------ the protocol
     def to_move(self, state: State) -> Actor:
@@ -240,7 +200,7 @@ class NinetyNine:
 
     def parse_action(self, state: State, text: str) -> Action:
         """The action that ``text`` denotes (N99-TEXT-1..3), legal or not."""
-        return parse_action(text, state.rules)
+        return parse_action(text, state.context.rules)
 
     def format_action(self, action: Action) -> str:
         """The canonical text of ``action``."""
@@ -249,35 +209,34 @@ class NinetyNine:
     def legal_actions(self, state: State) -> Sequence[Action]:
         """The legal actions of the seat to move, in a stable order (empty at chance
         nodes and when the game is over). Bids are a lazy :class:`BidChoices`."""
-        # Unpacking the tuple is the fastest way to read several fields.
-        (_, _, _, _, _, _, _, kernel, phase, _, _, _, hands, trick, order, actor, _, _) = state
+        (context, phase, kernel, hands, trick, order, actor, _, _) = state
         if phase is _PLAY:
             held = hands >> HAND_SHIFT * order[len(trick)] & _FULL
             if trick:  # N99-PLAY-5
                 held = held & kernel[0][trick[0]] or held
-            plays = _MASK_PLAYS.get(held)
-            if plays is None:
-                plays = _P0[held & 0xFFFF] + _P1[held >> 16 & 0xFFFF] + _P2[held >> 32 & 0xFFFF] + _P3[held >> 48]
-                if trick:  # follows repeat; leads hardly ever do
-                    _MASK_PLAYS[held] = plays
-            return plays
+                plays = _MASK_PLAYS.get(held)
+                if plays is None:
+                    plays = _MASK_PLAYS[held] = _P0[held & 0xFFFF] + _P1[held >> 16 & 0xFFFF] + _P2[held >> 32 & 0xFFFF] + _P3[held >> 48]
+                return plays
+            return _P0[held & 0xFFFF] + _P1[held >> 16 & 0xFFFF] + _P2[held >> 32 & 0xFFFF] + _P3[held >> 48]
         if phase is _BID:
-            return BidChoices(hands >> HAND_SHIFT * actor & _FULL, state.rules.bid_cards)  # type: ignore[operator]
+            return BidChoices(hands >> HAND_SHIFT * actor & _FULL, context.rules.bid_cards)  # type: ignore[operator]
         if phase is _PREMIUM:
-            return self._calls(state)
+            return _calls(state)
         return ()
 
     def scores(self, state: State) -> tuple[int, ...]:
         """N99-SCORE-13: running totals per live seat, or final game scores once over."""
-        n = state.rules.players
+        context = state.context
+        n = context.rules.players
         if state.phase is _OVER:
-            return scoring.final_scores(state.rules, state.totals)[:n]
-        return state.totals[:n]
+            return scoring.final_scores(context.rules, context.totals)[:n]
+        return context.totals[:n]
 
     def deal(self, state: State, rng: random.Random) -> Deal:
         """A uniformly random deal, dealt as N99-DEAL-2..4 from a deck shuffled by ``rng``."""
         if state.phase is not _DEAL:
-            raise _illegal(state, "deal", f"no deal is due in phase {state.phase.value}")
+            raise _illegal("deal", f"no deal is due in phase {state.phase.value}")
         tables = state.kernel.tables
         rnd = rng.random
         deck = sorted(tables.deck, key=lambda _: rnd())  # i.i.d. keys: a uniform shuffle
@@ -286,8 +245,9 @@ class NinetyNine:
         h = tables.hands
         dealt = h * tables.hand_size
         masks = [0] * n
+        first = state.context.dealer + 1
         for position in range(h):  # N99-DEAL-2: one at a time from the dealer's left
-            masks[(state.dealer + 1 + position) % n] = sum(map(bit, deck[position:dealt:h]))
+            masks[(first + position) % n] = sum(map(bit, deck[position:dealt:h]))
         return Deal(tuple(masks), sum(map(bit, deck[dealt:])))  # N99-DEAL-3
 
     def apply(self, state: State, action: Action) -> State:
@@ -295,19 +255,19 @@ class NinetyNine:
 
         :raises IllegalActionError: saying why the action is not legal here.
         """
-        if action.__class__ is Play and state[_PHASE] is _PLAY:
+        (context, phase, kernel, hands, trick, order, _, tricks, _) = state
+        if action.__class__ is Play and phase is _PLAY:
             card = action.card  # type: ignore[union-attr]
-            (_, _, _, _, _, _, _, kernel, _, _, _, _, hands, trick, order, _, tricks, _) = state
             hand = order[len(trick)]
             shift = HAND_SHIFT * hand
             held = hands >> shift
             bit = 1 << card
             if not held & bit or action.snap:  # type: ignore[union-attr]
-                raise self._bad_play(state, action)  # type: ignore[arg-type]
+                raise _bad_play(state, action)  # type: ignore[arg-type]
             if trick:
                 follow = kernel[0][trick[0]]
                 if not bit & follow and held & follow:  # N99-PLAY-5
-                    raise self._bad_play(state, action)  # type: ignore[arg-type]
+                    raise _bad_play(state, action)  # type: ignore[arg-type]
                 trick = (*trick, card)
             else:
                 trick = (card,)
@@ -315,27 +275,27 @@ class NinetyNine:
             if len(trick) < len(order):
                 return _new(
                     State,
-                    state[:_HOT] + (hands, trick, order, order[len(trick)], tricks,
-                                    kernel[3].played[hand][card]),
+                    (context, phase, kernel, hands, trick, order, order[len(trick)], tricks,
+                     kernel[3].played[hand][card]),
                 )  # fmt: skip
-            return self._trick_done(state, hands, trick, hand)
-        phase = state.phase
+            return _trick_done(state, hands, trick, hand)
         kind = action.__class__
         if kind is Bid and phase is _BID:
-            return self._bid(state, action)  # type: ignore[arg-type]
+            return _bid(state, action)  # type: ignore[arg-type]
         if kind is Call and phase is _PREMIUM:
-            return self._call(state, action)  # type: ignore[arg-type]
+            return _call(state, action)  # type: ignore[arg-type]
         if kind is Deal and phase is _DEAL:
-            return self._deal(state, action)  # type: ignore[arg-type]
+            return _deal(state, action)  # type: ignore[arg-type]
         if not isinstance(action, Deal | Bid | Call | Play):
-            raise IllegalActionError(f"{action!r} is not a Ninety-Nine action")
-        raise _illegal(state, action, self._expected(state))
+            raise IllegalActionError(f"{action!r} is not a Ninety-Nine action: expected deal, bid, call or play")
+        raise _illegal(action, _expected(state))
 
     # ----------------------------------------------------------------- views
     def view(self, state: State, seat: int | None) -> View:
         """What ``seat`` may know (N99-VIEW-1..9); ``None`` gives the public view."""
-        if seat is not None and not (type(seat) is int and 0 <= seat < state.rules.players):
-            raise SetupError(f"seat={seat!r}: expected None or a seat from 0 to {state.rules.players - 1}")
+        players = state.context.rules.players
+        if seat is not None and not (type(seat) is int and 0 <= seat < players):
+            raise SetupError(f"seat={seat!r}: expected None or a seat from 0 to {players - 1}")
         return make_view(state, seat, self.scores(state))
 
     def to_json(self, view: View) -> dict[str, Any]:
@@ -345,208 +305,23 @@ class NinetyNine:
     # -------------------------------------------------------------- results
     def winners(self, state: State) -> tuple[int, ...]:
         """N99-GAME-4: the seats with the highest total of a finished game."""
-        self._require_over(state)
-        return scoring.winners(state.totals)
+        _require_over(state)
+        return scoring.winners(state.context.totals)
 
     def settlement(self, state: State) -> tuple[int, ...]:
         """N99-GAME-8: each seat's net from settling every pair of final scores."""
-        self._require_over(state)
+        _require_over(state)
         return scoring.settlement(self.scores(state))
 
-    def _require_over(self, state: State) -> None:
-        if state.phase is not _OVER:
-            raise IllegalActionError(f"the game is not over (phase {state.phase.value})")
 
-    # ------------------------------------------------------------------ deal
-    def _deal(self, state: State, deal: Deal) -> State:
-        """N99-DEAL-10, then ``BID`` (N99-BID-1)."""
-        rules = state.rules
-        tables = state.kernel.tables
-        size = tables.hand_size
-        if len(deal.hands) != tables.players:
-            raise _illegal(state, deal, f"expected piles for {tables.players} seats")
-        for seat, mask in enumerate(deal.hands):
-            if mask.bit_count() != size:
-                raise _illegal(state, deal, f"seat {seat} must get {size} cards, not {mask.bit_count()}")
-        if deal.turnup.bit_count() != rules.turnup_size or deal.dummy or deal.dummy_bid:
-            raise _illegal(state, deal, f"expected {rules.turnup_size} turn-up cards and no dummy")
-        every = deal.turnup
-        hands = 0
-        for seat, mask in enumerate(deal.hands):
-            every |= mask
-            hands |= mask << HAND_SHIFT * seat
-        if every != tables.pack_mask or every.bit_count() != size * tables.players + rules.turnup_size:
-            missing = format_cards(tables.pack_mask & ~every) or "none"
-            foreign = format_cards(every & ~tables.pack_mask) or "none"
-            raise _illegal(
-                state, deal,
-                f"every card of the {rules.pack_size}-card pack must be dealt exactly once "
-                f"(missing: {missing}; not in the pack: {foreign})",
-            )  # fmt: skip
-        events: tuple[Event, ...] = (
-            Dealt(state.dealer, tables.sizes, deal.turnup),
-            *(HandDealt(s, m, tables.audience[s]) for s, m in enumerate(deal.hands)),
-            ModeFixed(str(state.mode)),
-        )
-        first = (state.dealer + 1) % tables.players  # N99-BID-1
-        return _deal_phase(state, _BID, state.bids, _NO_AUCTION, (), hands, (), first, events)
-
-    # ------------------------------------------------------------------- bid
-    def _bid(self, state: State, bid: Bid) -> State:
-        """N99-BID-1..3 and N99-BID-8."""
-        seat: int = state.actor  # type: ignore[assignment]
-        shift = HAND_SHIFT * seat
-        held = state.hands >> shift & _FULL
-        size = state.rules.bid_cards
-        if bid.mask & ~held or bid.mask.bit_count() != size:
-            raise _illegal(
-                state, bid, f"seat {seat} must set aside {size} cards of its hand ({format_cards(held)})"
-            )
-        bids = (*state.bids[:seat], bid.mask, *state.bids[seat + 1 :])
-        hands = state.hands ^ bid.mask << shift
-        events: tuple[Event, ...] = (BidMade(seat),)
-        n = state.rules.players
-        nxt = (seat + 1) % n
-        if nxt != (state.dealer + 1) % n:
-            return _deal_phase(state, _BID, bids, _NO_AUCTION, (), hands, (), nxt, events)
-        if state.rules.premium_kinds:  # N99-PHASE-2: no kinds, no PREMIUM
-            speakers = _speakers(state)
-            auction = Auction(queue=speakers)
-            return _deal_phase(state, _PREMIUM, bids, auction, (), hands, (), speakers[0], events)
-        return self._start_play(state, bids, hands, _NO_AUCTION, events)
-
-    # --------------------------------------------------------------- premium
-    def _calls(self, state: State) -> tuple[Call, ...]:
-        """N99-PREM-6 in the main round, N99-PREM-9 in the upgrade step."""
-        auction = state.auction
-        options = state.kernel.tables.calls
-        standing = auction.standing
-        if auction.upgrade:
-            assert standing is not None
-            return options.match[standing.kind]
-        return options.above[standing.kind.rank if standing else 0]
-
-    def _call(self, state: State, call: Call) -> State:
-        """N99-PREM-5..11: one call of the sequential procedure."""
-        legal = self._calls(state)
-        if call not in legal:
-            shown = ", ".join(repr(str(c)) for c in legal)
-            raise _illegal(state, call, f"seat {state.actor} may call {shown}")
-        seat: int = state.actor  # type: ignore[assignment]
-        auction = state.auction
-        queue = auction.queue[1:]
-        standing = auction.standing
-        overcalled = auction.overcalled
-        upgrade = auction.upgrade
-        if call.kind is not None:
-            if upgrade:  # N99-PREM-9: the first match takes the call and ends PREMIUM
-                queue = ()
-            else:  # N99-PREM-7
-                if standing is not None:
-                    overcalled = (*overcalled, standing.seat)
-                if call.kind.rank == state.kernel.tables.calls.top_rank:
-                    queue = ()  # N99-PREM-8: a top-rank call ends the main round
-            standing = Holder(seat, call.kind, call.number)
-        if not queue and not upgrade and overcalled and state.rules.declarer_upgrade:
-            queue = tuple(s for s in _speakers(state) if s in overcalled)  # N99-PREM-9
-            upgrade = True
-        auction = Auction((*auction.calls, (seat, call)), queue, standing, overcalled, upgrade)
-        events: tuple[Event, ...] = (Called(seat, call),)
-        if queue:
-            return _deal_phase(state, _PREMIUM, state.bids, auction, (), state.hands, (), queue[0], events)
-        return self._start_play(state, state.bids, state.hands, auction, events)
-
-    # ------------------------------------------------------------------ play
-    def _start_play(
-        self, state: State, bids: tuple[int, ...], hands: int, auction: Auction, events: tuple[Event, ...]
-    ) -> State:
-        """N99-PREM-11 and exposure (N99-PREM-15..16), then trick 1 (N99-LEAD-1)."""
-        holders = (auction.standing,) if auction.standing is not None else ()
-        n = state.rules.players
-        for holder in holders:
-            events += (PremiumHeld(holder.seat, holder.kind.value),)
-            shown_hand = holder.kind is PremiumKind.REVEAL
-            held = hands >> HAND_SHIFT * holder.seat & _FULL if shown_hand else 0
-            events += (Exposed(hand_name(holder.seat, n), bids[holder.seat], held),)
-        leader = (state.dealer + 1) % n
-        order = state.kernel.tables.orders[leader]
-        return _deal_phase(state, _PLAY, bids, auction, holders, hands, order, leader, events)
-
-    def _trick_done(self, state: State, hands: int, trick: tuple[Card, ...], hand: int) -> State:
-        """N99-PLAY-8: the winner takes the trick and leads; after trick T, scoring."""
-        kernel = state.kernel
-        tables = kernel.tables
-        order = state.order
-        led: int = kernel.play_suit[trick[0]]  # type: ignore[assignment]
-        winner = order[trick_winner(trick, kernel.power[led])]
-        tricks = (*state.tricks, _new(Trick, (trick, order, winner)))
-        events = (tables.played[hand][trick[-1]][0], tables.trick_won[len(tricks)][winner])
-        if len(tricks) < tables.tricks:
-            return _new(State, state[:_HOT] + (hands, (), tables.orders[winner], winner, tricks, events))
-        return self._score(state, tricks, events)
-
-    def _score(self, state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -> State:
-        """§6.2 scoring, N99-VIEW-8, then the next deal or the end of the game."""
-        rules = state.rules
-        n = rules.players
-        won = [0] * rules.hands
-        for trick in tricks:
-            won[trick.winner] += 1
-        values = tuple(scoring.bid_value(m) for m in state.bids)
-        succeeded = tuple(
-            t in scoring.success_set(v, rules.tricks, rules.bid_cards) for v, t in zip(values, won, strict=True)
-        )
-        points = scoring.deal_points(rules, won, succeeded, state.holders)
-        exposed = {h.seat for h in state.holders}
-        shown = tuple(ok or rules.show_all_bids or x in exposed for x, ok in enumerate(succeeded))
-        for x, show in enumerate(shown):
-            if show and x not in exposed:
-                events += (BidsShown(hand_name(x, n), state.bids[x]),)
-        events += (DealScored(points, n),)
-        assert state.mode is not None
-        result = DealResult(
-            state.dealer, state.mode, state.bids, values, tuple(won), succeeded, state.holders, points, shown
-        )
-        totals = tuple(t + p for t, p in zip(state.totals, points, strict=True))
-        results = (*state.results, result)
-        if scoring.game_ends(rules, totals, len(results)):
-            final = scoring.final_scores(rules, totals)
-            events += (GameOver(scoring.winners(totals), final[:n]),)
-            over = state._replace(totals=totals, results=results)
-            return _deal_phase(over, _OVER, state.bids, state.auction, state.holders, 0, (), None, events, tricks)
-        k = result.successes
-        mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP  # N99-TRUMP-3
-        dealer = (state.dealer + 1) % n  # N99-DEAL-6
-        return self._deal_state(rules, state.first_dealer, dealer, state.deal_number + 1, totals, results, mode, events)
-
-    # ---------------------------------------------------------------- errors
-    def _bad_play(self, state: State, play: Play) -> IllegalActionError:
-        trick = state.trick
-        hand = state.order[len(trick)]
-        held = state.hands >> HAND_SHIFT * hand & _FULL
-        who = f"seat {hand}"
-        if play.snap:
-            return _illegal(state, play, "'snap' is only for Snap deals (N99-PLAY-7)")
-        if not held >> play.card & 1:
-            return _illegal(state, play, f"{who} does not hold {card_text(play.card)} (holds {format_cards(held)})")
-        follow = held & state.kernel.follow[trick[0]]
-        suit = "CDHS"[trick[0] >> 4]
-        return _illegal(state, play, f"{who} must follow {_SUIT_NAMES[suit]} (holds {format_cards(follow)})")
-
-    def _expected(self, state: State) -> str:
-        phase = state.phase
-        if phase is _OVER:
-            return "the game is over"
-        if phase is _DEAL:
-            return "a deal is due (a 'deal ...' chance action)"
-        if phase is _BID:
-            return f"seat {state.actor} is due to bid ('bid' and {state.rules.bid_cards} cards)"
-        if phase is _PREMIUM:
-            return f"seat {state.actor} is due to make a premium call"
-        return f"seat {state.actor} is due to play a card"
+# ---------------------------------------------------------------------- transitions
+def _waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...]) -> State:
+    """The state that waits for the deal of a new deal (phase ``DEAL``)."""
+    assert context.mode is not None
+    return State(context, _DEAL, tables.kernels[context.mode], 0, (), (), CHANCE, (), events)
 
 
-def _deal_phase(
+def _in_deal(
     state: State,
     phase: Phase,
     bids: tuple[int, ...],
@@ -556,18 +331,223 @@ def _deal_phase(
     order: tuple[int, ...],
     actor: Actor,
     events: tuple[Event, ...],
-    tricks: tuple[Trick, ...] = (),
 ) -> State:
-    """``state`` with the fields that change within a deal replaced (no trick in play)."""
-    return _new(State, state[:_PHASE] + (phase, bids, auction, holders, hands, (), order, actor, tricks, events))
+    """``state`` with what changes in ``BID`` and ``PREMIUM`` replaced, no trick in play."""
+    context = _new(Context, state.context[:7] + (bids, auction, holders))
+    return _new(State, (context, phase, state.kernel, hands, (), order, actor, (), events))
 
 
-def _speakers(state: State) -> tuple[int, ...]:
+def _deal(state: State, deal: Deal) -> State:
+    """N99-DEAL-10, then ``BID`` (N99-BID-1)."""
+    context = state.context
+    rules = context.rules
+    tables = state.kernel.tables
+    size = tables.hand_size
+    if len(deal.hands) != tables.players:
+        raise _illegal(deal, f"expected piles for {tables.players} seats")
+    for seat, mask in enumerate(deal.hands):
+        if mask.bit_count() != size:
+            raise _illegal(deal, f"seat {seat} must get {size} cards, not {mask.bit_count()}")
+    if deal.turnup.bit_count() != rules.turnup_size or deal.dummy or deal.dummy_bid:
+        raise _illegal(deal, f"expected {rules.turnup_size} turn-up cards and no dummy")
+    every = deal.turnup
+    hands = 0
+    for seat, mask in enumerate(deal.hands):
+        every |= mask
+        hands |= mask << HAND_SHIFT * seat
+    if every != tables.pack_mask or every.bit_count() != size * tables.players + rules.turnup_size:
+        missing = format_cards(tables.pack_mask & ~every) or "none"
+        foreign = format_cards(every & ~tables.pack_mask) or "none"
+        raise _illegal(
+            deal,
+            f"every card of the {rules.pack_size}-card pack must be dealt exactly once "
+            f"(missing: {missing}; not in the pack: {foreign})",
+        )
+    assert context.mode is not None
+    events: tuple[Event, ...] = (
+        tables.dealt[context.dealer],
+        *(HandDealt(s, m, tables.audience[s]) for s, m in enumerate(deal.hands)),
+        tables.mode_fixed[context.mode],
+    )
+    first = (context.dealer + 1) % tables.players  # N99-BID-1
+    return _new(State, (context, _BID, state.kernel, hands, (), (), first, (), events))
+
+
+def _bid(state: State, bid: Bid) -> State:
+    """N99-BID-1..3 and N99-BID-8."""
+    context = state.context
+    rules = context.rules
+    seat: int = state.actor  # type: ignore[assignment]
+    shift = HAND_SHIFT * seat
+    held = state.hands >> shift & _FULL
+    mask = bid.mask
+    if mask & ~held or mask.bit_count() != rules.bid_cards:
+        raise _illegal(
+            bid, f"seat {seat} must set aside {rules.bid_cards} cards of its hand ({format_cards(held)})"
+        )
+    bids = (*context.bids[:seat], mask, *context.bids[seat + 1 :])
+    hands = state.hands ^ mask << shift
+    events = state.kernel.tables.bid_made[seat]
+    n = rules.players
+    nxt = (seat + 1) % n
+    if nxt != (context.dealer + 1) % n:
+        return _in_deal(state, _BID, bids, _NO_AUCTION, (), hands, (), nxt, events)
+    if rules.premium_kinds:  # N99-PHASE-2: no kinds, no PREMIUM
+        speakers = _speakers(context)
+        return _in_deal(state, _PREMIUM, bids, Auction(queue=speakers), (), hands, (), speakers[0], events)
+    return _start_play(state, bids, hands, _NO_AUCTION, events)
+
+
+def _calls(state: State) -> tuple[Call, ...]:
+    """N99-PREM-6 in the main round, N99-PREM-9 in the upgrade step."""
+    auction = state.context.auction
+    options = state.kernel.tables.calls
+    standing = auction.standing
+    if auction.upgrade:
+        assert standing is not None
+        return options.match[standing.kind]
+    return options.above[standing.kind.rank if standing else 0]
+
+
+def _call(state: State, call: Call) -> State:
+    """N99-PREM-5..11: one call of the sequential procedure."""
+    legal = _calls(state)
+    if call not in legal:
+        shown = ", ".join(repr(str(c)) for c in legal)
+        raise _illegal(call, f"seat {state.actor} may call {shown}")
+    seat: int = state.actor  # type: ignore[assignment]
+    context = state.context
+    auction = context.auction
+    queue = auction.queue[1:]
+    standing = auction.standing
+    overcalled = auction.overcalled
+    upgrade = auction.upgrade
+    if call.kind is not None:
+        if upgrade:  # N99-PREM-9: the first match takes the call and ends PREMIUM
+            queue = ()
+        else:  # N99-PREM-7
+            if standing is not None:
+                overcalled = (*overcalled, standing.seat)
+            if call.kind.rank == state.kernel.tables.calls.top_rank:
+                queue = ()  # N99-PREM-8: a top-rank call ends the main round
+        standing = Holder(seat, call.kind, call.number)
+    if not queue and not upgrade and overcalled and context.rules.declarer_upgrade:
+        queue = tuple(s for s in _speakers(context) if s in overcalled)  # N99-PREM-9
+        upgrade = True
+    auction = Auction((*auction.calls, (seat, call)), queue, standing, overcalled, upgrade)
+    events: tuple[Event, ...] = (Called(seat, call),)
+    if queue:
+        return _in_deal(state, _PREMIUM, context.bids, auction, (), state.hands, (), queue[0], events)
+    return _start_play(state, context.bids, state.hands, auction, events)
+
+
+def _start_play(
+    state: State, bids: tuple[int, ...], hands: int, auction: Auction, events: tuple[Event, ...]
+) -> State:
+    """N99-PREM-11 and exposure (N99-PREM-15..16), then trick 1 (N99-LEAD-1)."""
+    holders = (auction.standing,) if auction.standing is not None else ()
+    context = state.context
+    n = context.rules.players
+    for holder in holders:
+        events += (PremiumHeld(holder.seat, holder.kind.value),)
+        shown_hand = holder.kind is PremiumKind.REVEAL
+        held = hands >> HAND_SHIFT * holder.seat & _FULL if shown_hand else 0
+        events += (Exposed(hand_name(holder.seat, n), bids[holder.seat], held),)
+    leader = (context.dealer + 1) % n
+    order = state.kernel.tables.orders[leader]
+    return _in_deal(state, _PLAY, bids, auction, holders, hands, order, leader, events)
+
+
+def _trick_done(state: State, hands: int, trick: tuple[Card, ...], hand: int) -> State:
+    """N99-PLAY-8: the winner takes the trick and leads; after trick T, scoring."""
+    (context, phase, kernel, _, _, order, _, tricks, _) = state
+    tables = kernel.tables
+    led: int = kernel.play_suit[trick[0]]  # type: ignore[assignment]
+    winner = order[trick_winner(trick, kernel.power[led])]
+    tricks = (*tricks, _new(Trick, (trick, order, winner)))
+    events = (tables.played[hand][trick[-1]][0], tables.trick_won[len(tricks)][winner])
+    if len(tricks) < tables.tricks:
+        return _new(State, (context, phase, kernel, hands, (), tables.orders[winner], winner, tricks, events))
+    return _score(state, tricks, events)
+
+
+def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -> State:
+    """§6.2 scoring, N99-VIEW-8, then the next deal or the end of the game."""
+    context = state.context
+    rules = context.rules
+    tables = state.kernel.tables
+    n = rules.players
+    won = [0] * rules.hands
+    for trick in tricks:
+        won[trick.winner] += 1
+    values = tuple(map(tables.bid_value, context.bids))
+    succeeded = tuple(t in tables.success[v] for v, t in zip(values, won, strict=True))
+    points = scoring.deal_points(rules, won, succeeded, context.holders)
+    exposed = [h.seat for h in context.holders]
+    shown = tuple(ok or rules.show_all_bids or x in exposed for x, ok in enumerate(succeeded))
+    for x, show in enumerate(shown):
+        if show and x not in exposed:  # N99-VIEW-8
+            events += (BidsShown(hand_name(x, n), context.bids[x]),)
+    events += (DealScored(points, n),)
+    assert context.mode is not None
+    result = DealResult(
+        context.dealer, context.mode, context.bids, values, tuple(won), succeeded, context.holders, points, shown
+    )
+    totals = tuple(t + p for t, p in zip(context.totals, points, strict=True))
+    results = (*context.results, result)
+    if scoring.game_ends(rules, totals, len(results)):  # N99-GAME-2/3, N99-GAME-12
+        final = scoring.final_scores(rules, totals)
+        events += (GameOver(scoring.winners(totals), final[:n]),)
+        over = context._replace(totals=totals, results=results)
+        return State(over, _OVER, state.kernel, 0, (), (), None, tricks, events)
+    k = result.successes
+    mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP  # N99-TRUMP-3
+    dealer = (context.dealer + 1) % n  # N99-DEAL-6
+    following = Context(
+        rules, context.first_dealer, dealer, context.deal_number + 1, totals, results, mode,
+        tables.no_bids, _NO_AUCTION, (),
+    )  # fmt: skip
+    return _waiting_for_deal(following, tables, events)
+
+
+# --------------------------------------------------------------------------- helpers
+def _speakers(context: Context) -> tuple[int, ...]:
     """N99-PREM-2: the speaking order ``O``."""
-    n = state.rules.players
-    first = state.dealer if state.rules.premium_first is PremiumFirst.DEALER else state.dealer + 1
+    n = context.rules.players
+    first = context.dealer if context.rules.premium_first is PremiumFirst.DEALER else context.dealer + 1
     return tuple((first + i) % n for i in range(n))
 
 
-_SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+def _require_over(state: State) -> None:
+    if state.phase is not _OVER:
+        raise IllegalActionError(f"the game is not over (phase {state.phase.value})")
 
+
+_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+
+def _bad_play(state: State, play: Play) -> IllegalActionError:
+    trick = state.trick
+    hand = state.order[len(trick)]
+    held = state.hands >> HAND_SHIFT * hand & _FULL
+    who = f"seat {hand}"
+    if play.snap:
+        return _illegal(play, "'snap' is only for Snap deals (N99-PLAY-7)")
+    if not held >> play.card & 1:
+        return _illegal(play, f"{who} does not hold {card_text(play.card)} (holds {format_cards(held)})")
+    follow = held & state.kernel.follow[trick[0]]
+    suit = _SUIT_NAMES[trick[0] >> 4]
+    return _illegal(play, f"{who} must follow {suit} (holds {format_cards(follow)})")
+
+
+def _expected(state: State) -> str:
+    phase = state.phase
+    if phase is _OVER:
+        return "the game is over"
+    if phase is _DEAL:
+        return "a deal is due (a 'deal ...' chance action)"
+    if phase is _BID:
+        return f"seat {state.actor} is due to bid ('bid' and {state.context.rules.bid_cards} cards)"
+    if phase is _PREMIUM:
+        return f"seat {state.actor} is due to make a premium call"
+    return f"seat {state.actor} is due to play a card"

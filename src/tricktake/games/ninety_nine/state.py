@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 __all__ = [
     "HAND_SHIFT",
     "Auction",
+    "Context",
     "DealResult",
     "Holder",
     "Kernel",
@@ -129,33 +130,33 @@ class DealResult(NamedTuple):
         return sum(self.succeeded)
 
 
-class State(NamedTuple):
-    """A Ninety-Nine position. Build states with ``game.new`` and ``game.apply`` only.
-
-    The fields run from those that change once a deal to those that change with every
-    card, so that a transition builds the next state from one slice of the last.
-    """
+class Context(NamedTuple):
+    """The parts of a state that change at most a few times a deal."""
 
     rules: Rules
     first_dealer: int
-    #: The current deal's dealer.
     dealer: int
-    #: Deals completed in this game (0 during the first deal).
     deal_number: int
-    #: Running total per hand, before the current deal is scored.
     totals: tuple[int, ...]
-    #: The completed deals of this game, oldest first.
     results: tuple[DealResult, ...]
-    #: The current deal's mode: fixed before the deal under ``previous_success``.
     mode: Mode | None
-    #: The trick tables of the mode (internal).
-    kernel: Kernel
-    phase: Phase
-    #: Bid-card masks per hand (0 before a hand has bid).
     bids: tuple[int, ...]
     auction: Auction
-    #: The premium holders, from the end of ``PREMIUM``.
     holders: tuple[Holder, ...]
+
+
+class State(NamedTuple):
+    """A Ninety-Nine position. Build states with ``game.new`` and ``game.apply`` only.
+
+    The fields are what changes with every card; the rest of the position is in
+    :attr:`context` and read through the properties below, so that playing a card
+    builds a small tuple.
+    """
+
+    context: Context
+    phase: Phase
+    #: The trick tables of the deal's mode (internal).
+    kernel: Kernel
     #: Every hand's held cards, packed: hand ``x`` is ``hands >> HAND_SHIFT*x``.
     hands: int
     #: The cards of the trick in play, in play order.
@@ -167,6 +168,56 @@ class State(NamedTuple):
     tricks: tuple[Trick, ...]
     #: The events of the transition that made this state.
     events: tuple[Event, ...]
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game."""
+        return self.context.rules
+
+    @property
+    def first_dealer(self) -> int:
+        """The dealer of the game's first deal."""
+        return self.context.first_dealer
+
+    @property
+    def dealer(self) -> int:
+        """The current deal's dealer."""
+        return self.context.dealer
+
+    @property
+    def deal_number(self) -> int:
+        """Deals completed in this game (0 during the first deal)."""
+        return self.context.deal_number
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Running total per hand, before the current deal is scored."""
+        return self.context.totals
+
+    @property
+    def results(self) -> tuple[DealResult, ...]:
+        """The completed deals of this game, oldest first."""
+        return self.context.results
+
+    @property
+    def mode(self) -> Mode | None:
+        """The current deal's mode, once fixed (N99-TRUMP-8)."""
+        return self.context.mode
+
+    @property
+    def bids(self) -> tuple[int, ...]:
+        """Bid-card masks per hand (0 before a hand has bid)."""
+        return self.context.bids
+
+    @property
+    def auction(self) -> Auction:
+        """Where the premium calls stand."""
+        return self.context.auction
+
+    @property
+    def holders(self) -> tuple[Holder, ...]:
+        """The premium holders, from the end of ``PREMIUM``."""
+        return self.context.holders
 
     def tricks_won(self) -> tuple[int, ...]:
         """Tricks won so far in this deal, per hand."""

@@ -7,9 +7,10 @@ import functools
 from typing import NamedTuple
 
 from ... import tricks
-from ...cards import JOKER, RANKS, Card, make_card, suit_of
+from ...cards import JOKER, RANKS, Card, cards_of, make_card, suit_of
 from .actions import Call, Play
-from .events import CardPlayed, TrickWon, hand_name
+from . import scoring
+from .events import BidMade, CardPlayed, Dealt, ModeFixed, TrickWon, hand_name
 from .rules import PremiumKind, Rules
 from .state import Kernel, Mode
 
@@ -28,6 +29,24 @@ _CODES = JOKER + 1
 
 PLAYS: tuple[Play, ...] = tuple(Play(Card(c)) for c in range(_CODES))
 """One shared :class:`Play` action per card code, so that legal actions allocate nothing."""
+
+PLAY_CHUNKS: tuple[list[tuple[Play, ...]], ...] = tuple([()] * (1 << 15) for _ in range(4))
+"""``PLAY_CHUNKS[suit][chunk]``: the plays of the cards whose bits, shifted down by
+``16 * suit``, are ``chunk``. A hand mask's plays are the concatenation of its four
+chunks' plays. Filled for a pack's ranks when its tables are built (the joker, bit 64,
+is never in a hand mask)."""
+
+
+def _fill_play_chunks(ranks: int) -> None:
+    """Fill :data:`PLAY_CHUNKS` for every subset of the rank bits ``ranks``."""
+    if PLAY_CHUNKS[0][ranks]:
+        return
+    for suit, table in enumerate(PLAY_CHUNKS):
+        subset = ranks
+        while subset:
+            table[subset] = tuple(PLAYS[c] for c in cards_of(subset << 16 * suit))
+            subset = (subset - 1) & ranks
+
 
 PASS = Call(None)
 CALLS = {kind: Call(kind) for kind in PremiumKind}
@@ -60,8 +79,12 @@ class Tables:
         "players",
         "rules",
         "audience",
+        "bid_made",
+        "bid_value",
+        "dealt",
+        "mode_fixed",
         "no_bids",
-        "sizes",
+        "success",
         "trick_won",
         "tricks",
     )
@@ -75,6 +98,7 @@ class Tables:
         self.tricks = rules.tricks
         self.deck = _deck(rules)
         self.pack_mask = sum(1 << c for c in self.deck)
+        _fill_play_chunks(self.pack_mask & 0xFFFF)
         #: ``orders[leader]``: the hands in play order for a trick led by ``leader``.
         self.orders = tuple(tuple((lead + i) % n for i in range(n)) for lead in range(n))
         self.calls = _call_options(rules)
@@ -90,7 +114,23 @@ class Tables:
         )
         self.audience = tuple(frozenset({s}) for s in range(n))
         self.no_bids = (0,) * rules.hands
-        self.sizes = (rules.hand_size,) * rules.hands
+        sizes = (rules.hand_size,) * rules.hands
+        #: ``dealt[dealer]``: the public event of a deal (no turn-up: see ``Dealt``).
+        self.dealt = tuple(Dealt(d, sizes) for d in range(n))
+        self.bid_made = tuple((BidMade(s),) for s in range(n))
+        self.mode_fixed = {mode: ModeFixed(mode.value) for mode in Mode}
+        #: ``success[v]``: the success set of bid value ``v`` (N99-BID-5).
+        self.success = tuple(
+            scoring.success_set(v, rules.tricks, rules.bid_cards) for v in range(3 * rules.bid_cards + 1)
+        )
+        suit_masks = [sum(1 << c for c in self.deck if c != JOKER and suit_of(c) == s) for s in range(4)]
+        values = scoring.SUIT_VALUE
+
+        def bid_value(mask: int) -> int:
+            """N99-BID-4 on a mask: suit values counted by suit."""
+            return sum(values[s] * (mask & suit_masks[s]).bit_count() for s in range(4))
+
+        self.bid_value = bid_value
         modes = (Mode.CLUBS, Mode.HEARTS, Mode.SPADES, Mode.DIAMONDS, Mode.NO_TRUMP)
         self.kernels = {mode: _kernel(self, mode) for mode in modes}
 
