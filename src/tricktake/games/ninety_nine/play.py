@@ -10,6 +10,7 @@ for clarity.
 from __future__ import annotations
 
 import random
+from operator import add
 from collections.abc import Sequence
 from itertools import combinations
 from typing import Any, overload
@@ -24,7 +25,6 @@ from .actions import Action, Bid, Call, Deal, Play, format_cards, parse_action
 from .events import (
     BidMade,
     BidsShown,
-    Called,
     DealScored,
     Exposed,
     GameOver,
@@ -32,9 +32,9 @@ from .events import (
     PremiumHeld,
     hand_name,
 )
-from .rules import PRESETS, PremiumFirst, PremiumKind, Rules
+from .rules import PRESETS, PremiumKind, Rules
 from .state import HAND_SHIFT, Auction, Context, DealResult, Holder, Mode, Phase, State, Trick
-from .tables import PLAY_CHUNKS, Tables, tables_for
+from .tables import CARD_CHUNKS, PLAY_CHUNKS, Tables, tables_for
 from .view import View, make_view, view_json
 
 __all__ = ["BidChoices", "NinetyNine"]
@@ -56,10 +56,7 @@ _MASK_PLAYS: dict[int, tuple[Play, ...]] = {}  # legal follows by mask: a few th
 _P0, _P1, _P2, _P3 = PLAY_CHUNKS
 
 
-def _cards(m: int) -> tuple[Card, ...]:
-    """The cards of a hand mask, in ascending code order."""
-    plays = _P0[m & 0xFFFF] + _P1[m >> 16 & 0xFFFF] + _P2[m >> 32 & 0xFFFF] + _P3[m >> 48]
-    return tuple(p.card for p in plays)
+_C0, _C1, _C2, _C3 = CARD_CHUNKS
 
 
 class BidChoices(Sequence[Bid]):
@@ -72,8 +69,8 @@ class BidChoices(Sequence[Bid]):
     __slots__ = ("_cards", "_combos")
 
     def __init__(self, hand: int, size: int) -> None:
-        self._cards = _cards(hand)
-        self._combos = _combinations(len(self._cards), size)
+        cards = self._cards = _C0[hand & 0xFFFF] + _C1[hand >> 16 & 0xFFFF] + _C2[hand >> 32 & 0xFFFF] + _C3[hand >> 48]
+        self._combos = _COMBOS.get((len(cards), size)) or _combinations(len(cards), size)
 
     def __len__(self) -> int:
         return len(self._combos)
@@ -212,12 +209,13 @@ class NinetyNine:
         (context, phase, kernel, hands, trick, order, actor, _, _) = state
         if phase is _PLAY:
             held = hands >> HAND_SHIFT * order[len(trick)] & _FULL
-            if trick:  # N99-PLAY-5
-                held = held & kernel[0][trick[0]] or held
-                plays = _MASK_PLAYS.get(held)
-                if plays is None:
-                    plays = _MASK_PLAYS[held] = _P0[held & 0xFFFF] + _P1[held >> 16 & 0xFFFF] + _P2[held >> 32 & 0xFFFF] + _P3[held >> 48]
-                return plays
+            if trick:  # N99-PLAY-5: follow the led (play) suit if able
+                follow = held & kernel[0][trick[0]]
+                if follow:
+                    plays = _MASK_PLAYS.get(follow)
+                    if plays is None:
+                        plays = _MASK_PLAYS[follow] = _P0[follow & 0xFFFF] + _P1[follow >> 16 & 0xFFFF] + _P2[follow >> 32 & 0xFFFF] + _P3[follow >> 48]
+                    return plays
             return _P0[held & 0xFFFF] + _P1[held >> 16 & 0xFFFF] + _P2[held >> 32 & 0xFFFF] + _P3[held >> 48]
         if phase is _BID:
             return BidChoices(hands >> HAND_SHIFT * actor & _FULL, context.rules.bid_cards)  # type: ignore[operator]
@@ -268,7 +266,7 @@ class NinetyNine:
                 follow = kernel[0][trick[0]]
                 if not bit & follow and held & follow:  # N99-PLAY-5
                     raise _bad_play(state, action)  # type: ignore[arg-type]
-                trick = (*trick, card)
+                trick += (card,)
             else:
                 trick = (card,)
             hands ^= bit << shift
@@ -276,7 +274,7 @@ class NinetyNine:
                 return _new(
                     State,
                     (context, phase, kernel, hands, trick, order, order[len(trick)], tricks,
-                     kernel[3].played[hand][card]),
+                     kernel[4][hand][card]),
                 )  # fmt: skip
             return _trick_done(state, hands, trick, hand)
         kind = action.__class__
@@ -366,7 +364,7 @@ def _deal(state: State, deal: Deal) -> State:
     assert context.mode is not None
     events: tuple[Event, ...] = (
         tables.dealt[context.dealer],
-        *(HandDealt(s, m, tables.audience[s]) for s, m in enumerate(deal.hands)),
+        *[_new(HandDealt, (s, m, tables.audience[s])) for s, m in enumerate(deal.hands)],
         tables.mode_fixed[context.mode],
     )
     first = (context.dealer + 1) % tables.players  # N99-BID-1
@@ -393,8 +391,8 @@ def _bid(state: State, bid: Bid) -> State:
     if nxt != (context.dealer + 1) % n:
         return _in_deal(state, _BID, bids, _NO_AUCTION, (), hands, (), nxt, events)
     if rules.premium_kinds:  # N99-PHASE-2: no kinds, no PREMIUM
-        speakers = _speakers(context)
-        return _in_deal(state, _PREMIUM, bids, Auction(queue=speakers), (), hands, (), speakers[0], events)
+        auction = state.kernel.tables.auctions[context.dealer]  # N99-PREM-2
+        return _in_deal(state, _PREMIUM, bids, auction, (), hands, (), auction.queue[0], events)
     return _start_play(state, bids, hands, _NO_AUCTION, events)
 
 
@@ -432,10 +430,11 @@ def _call(state: State, call: Call) -> State:
                 queue = ()  # N99-PREM-8: a top-rank call ends the main round
         standing = Holder(seat, call.kind, call.number)
     if not queue and not upgrade and overcalled and context.rules.declarer_upgrade:
-        queue = tuple(s for s in _speakers(context) if s in overcalled)  # N99-PREM-9
+        speakers = state.kernel.tables.auctions[context.dealer].queue
+        queue = tuple(s for s in speakers if s in overcalled)  # N99-PREM-9
         upgrade = True
-    auction = Auction((*auction.calls, (seat, call)), queue, standing, overcalled, upgrade)
-    events: tuple[Event, ...] = (Called(seat, call),)
+    auction = _new(Auction, (auction.calls + ((seat, call),), queue, standing, overcalled, upgrade))
+    events = state.kernel.tables.called[seat][call]
     if queue:
         return _in_deal(state, _PREMIUM, context.bids, auction, (), state.hands, (), queue[0], events)
     return _start_play(state, context.bids, state.hands, auction, events)
@@ -449,10 +448,12 @@ def _start_play(
     context = state.context
     n = context.rules.players
     for holder in holders:
-        events += (PremiumHeld(holder.seat, holder.kind.value),)
         shown_hand = holder.kind is PremiumKind.REVEAL
         held = hands >> HAND_SHIFT * holder.seat & _FULL if shown_hand else 0
-        events += (Exposed(hand_name(holder.seat, n), bids[holder.seat], held),)
+        events += (
+            PremiumHeld(holder.seat, holder.kind.value),
+            Exposed(hand_name(holder.seat, n), bids[holder.seat], held),
+        )
     leader = (context.dealer + 1) % n
     order = state.kernel.tables.orders[leader]
     return _in_deal(state, _PLAY, bids, auction, holders, hands, order, leader, events)
@@ -481,7 +482,8 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     for trick in tricks:
         won[trick.winner] += 1
     values = tuple(map(tables.bid_value, context.bids))
-    succeeded = tuple(t in tables.success[v] for v, t in zip(values, won, strict=True))
+    success = tables.success
+    succeeded = tuple([t in success[v] for v, t in zip(values, won)])
     points = scoring.deal_points(rules, won, succeeded, context.holders)
     exposed = [h.seat for h in context.holders]
     shown = tuple(ok or rules.show_all_bids or x in exposed for x, ok in enumerate(succeeded))
@@ -493,7 +495,7 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     result = DealResult(
         context.dealer, context.mode, context.bids, values, tuple(won), succeeded, context.holders, points, shown
     )
-    totals = tuple(t + p for t, p in zip(context.totals, points, strict=True))
+    totals = tuple(map(add, context.totals, points))
     results = (*context.results, result)
     if scoring.game_ends(rules, totals, len(results)):  # N99-GAME-2/3, N99-GAME-12
         final = scoring.final_scores(rules, totals)
@@ -511,13 +513,6 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
 
 
 # --------------------------------------------------------------------------- helpers
-def _speakers(context: Context) -> tuple[int, ...]:
-    """N99-PREM-2: the speaking order ``O``."""
-    n = context.rules.players
-    first = context.dealer if context.rules.premium_first is PremiumFirst.DEALER else context.dealer + 1
-    return tuple((first + i) % n for i in range(n))
-
-
 def _require_over(state: State) -> None:
     if state.phase is not _OVER:
         raise IllegalActionError(f"the game is not over (phase {state.phase.value})")

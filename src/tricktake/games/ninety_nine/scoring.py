@@ -62,18 +62,19 @@ def deal_points(
     """N99-SCORE-1..9: each hand's trick points + bid bonus + premium points."""
     k = sum(succeeded)
     bonus = rules.bid_bonus[k - 1] if k else 0
-    points = [t + (bonus if ok else 0) for t, ok in zip(tricks_won, succeeded, strict=True)]
-    failed = {h.seat for h in holders if not succeeded[h.seat]}
-    for holder in holders:
-        value = premium_bonus(rules, holder.kind)
-        if succeeded[holder.seat]:
-            points[holder.seat] += value  # N99-SCORE-7
-        elif rules.premium_failure is PremiumFailure.MINUS:
-            points[holder.seat] -= value  # N99-SCORE-9
-        else:  # N99-SCORE-8: every other hand that is not itself a failed holder
-            for hand in range(len(points)):
-                if hand not in failed:
-                    points[hand] += value
+    points = [t + bonus if ok else t for t, ok in zip(tricks_won, succeeded)]
+    if holders:
+        failed = [h.seat for h in holders if not succeeded[h.seat]]
+        for holder in holders:
+            value = premium_bonus(rules, holder.kind)
+            if succeeded[holder.seat]:
+                points[holder.seat] += value  # N99-SCORE-7
+            elif rules.premium_failure is PremiumFailure.MINUS:
+                points[holder.seat] -= value  # N99-SCORE-9
+            else:  # N99-SCORE-8: every other hand that is not itself a failed holder
+                for hand in range(len(points)):
+                    if hand not in failed:
+                        points[hand] += value
     return tuple(points)
 
 

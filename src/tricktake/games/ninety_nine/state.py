@@ -74,6 +74,8 @@ class Kernel(NamedTuple):
     power: tuple[tuple[int, ...], ...]
     play_suit: tuple[int | None, ...]
     tables: Tables
+    #: ``played[hand][card]``: the events of a play that does not end a trick.
+    played: tuple[tuple[tuple[Event, ...], ...], ...]
 
 
 class Holder(NamedTuple):

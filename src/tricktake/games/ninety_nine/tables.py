@@ -10,9 +10,9 @@ from ... import tricks
 from ...cards import JOKER, RANKS, Card, cards_of, make_card, suit_of
 from .actions import Call, Play
 from . import scoring
-from .events import BidMade, CardPlayed, Dealt, ModeFixed, TrickWon, hand_name
-from .rules import PremiumKind, Rules
-from .state import Kernel, Mode
+from .events import BidMade, Called, CardPlayed, Dealt, ModeFixed, TrickWon, hand_name
+from .rules import PremiumFirst, PremiumKind, Rules
+from .state import Auction, Kernel, Mode
 
 __all__ = ["PLAYS", "CallOptions", "Tables", "tables_for"]
 
@@ -41,11 +41,17 @@ def _fill_play_chunks(ranks: int) -> None:
     """Fill :data:`PLAY_CHUNKS` for every subset of the rank bits ``ranks``."""
     if PLAY_CHUNKS[0][ranks]:
         return
-    for suit, table in enumerate(PLAY_CHUNKS):
+    for suit in range(4):
         subset = ranks
         while subset:
-            table[subset] = tuple(PLAYS[c] for c in cards_of(subset << 16 * suit))
+            cards = cards_of(subset << 16 * suit)
+            CARD_CHUNKS[suit][subset] = cards
+            PLAY_CHUNKS[suit][subset] = tuple(PLAYS[c] for c in cards)
             subset = (subset - 1) & ranks
+
+
+CARD_CHUNKS: tuple[list[tuple[Card, ...]], ...] = tuple([()] * (1 << 15) for _ in range(4))
+"""``CARD_CHUNKS[suit][chunk]``: as :data:`PLAY_CHUNKS`, the cards themselves."""
 
 
 PASS = Call(None)
@@ -78,8 +84,10 @@ class Tables:
         "played",
         "players",
         "rules",
+        "auctions",
         "audience",
         "bid_made",
+        "called",
         "bid_value",
         "dealt",
         "mode_fixed",
@@ -118,17 +126,25 @@ class Tables:
         #: ``dealt[dealer]``: the public event of a deal (no turn-up: see ``Dealt``).
         self.dealt = tuple(Dealt(d, sizes) for d in range(n))
         self.bid_made = tuple((BidMade(s),) for s in range(n))
+        self.called = tuple({call: (Called(s, call),) for call in (PASS, *CALLS.values())} for s in range(n))
+        first = 0 if rules.premium_first is PremiumFirst.DEALER else 1
+        #: ``auctions[dealer]``: the auction before the first call: the speaking order (N99-PREM-2).
+        self.auctions = tuple(
+            Auction(queue=tuple((dealer + first + i) % n for i in range(n))) for dealer in range(n)
+        )
         self.mode_fixed = {mode: ModeFixed(mode.value) for mode in Mode}
         #: ``success[v]``: the success set of bid value ``v`` (N99-BID-5).
         self.success = tuple(
             scoring.success_set(v, rules.tricks, rules.bid_cards) for v in range(3 * rules.bid_cards + 1)
         )
-        suit_masks = [sum(1 << c for c in self.deck if c != JOKER and suit_of(c) == s) for s in range(4)]
-        values = scoring.SUIT_VALUE
+        clubs, diamonds, hearts, spades = (
+            sum(1 << c for c in self.deck if c != JOKER and suit_of(c) == s) for s in range(4)
+        )
+        assert scoring.SUIT_VALUE == (3, 0, 2, 1)
 
         def bid_value(mask: int) -> int:
-            """N99-BID-4 on a mask: suit values counted by suit."""
-            return sum(values[s] * (mask & suit_masks[s]).bit_count() for s in range(4))
+            """N99-BID-4 on a mask: C 3, H 2, S 1, D 0 a card."""
+            return 3 * (mask & clubs).bit_count() + 2 * (mask & hearts).bit_count() + (mask & spades).bit_count()
 
         self.bid_value = bid_value
         modes = (Mode.CLUBS, Mode.HEARTS, Mode.SPADES, Mode.DIAMONDS, Mode.NO_TRUMP)
@@ -159,6 +175,7 @@ def _kernel(tables: Tables, mode: Mode) -> Kernel:
         tuple(tuple(t) for t in power),
         tuple(play_suit),
         tables,
+        tables.played,
     )
 
 
