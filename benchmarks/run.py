@@ -80,7 +80,8 @@ def main(argv: list[str] | None = None) -> int:
         ours = count / elapsed
         ratios.append(ours / fast)
         print(f"{round_:>5} {ours:>12,.0f} {fast:>12,.0f} {ours / fast:>7.3f}", flush=True)
-    print(f"median ratio: {statistics.median(ratios):.3f} (python {sys.version.split()[0]}, pid {os.getpid()})")
+    median = statistics.median(ratios)
+    print(f"median ratio: {median:.3f} (python {sys.version.split()[0]}, pid {os.getpid()})")
     return 0
 
 

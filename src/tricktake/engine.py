@@ -75,8 +75,10 @@ class Game(Protocol[RulesT, StateT, ActionT]):
         """A preset and the JSON-ready option overrides that give ``rules``."""
         ...
 
-    def new(self, rules: RulesT, /, *, first_dealer: int = 0, **setup: Any) -> StateT:
+    def new(self, rules: RulesT, /, *, first_dealer: int = 0) -> StateT:
         """The state before the first deal.
+
+        A game may take more keyword arguments, to start in the middle of a game.
 
         :raises SetupError: for a bad setup argument.
         """

@@ -42,7 +42,9 @@ def _coerce(name: str, hint: Any, value: object) -> object:
             return hint(value)
         except ValueError:
             allowed = ", ".join(repr(m.value) for m in hint)
-            raise RulesError(f"option {name}={value!r} is not valid: expected one of {allowed}")
+            raise RulesError(
+                f"option {name}={value!r} is not valid: expected one of {allowed}"
+            ) from None
     if hint is bool:
         if isinstance(value, bool):
             return value
@@ -67,7 +69,9 @@ def _coerce(name: str, hint: Any, value: object) -> object:
     raise TypeError(f"unsupported option type {hint!r}")  # pragma: no cover - a code bug
 
 
-def build_rules(cls: type[R], presets: Mapping[str, R], preset: str, overrides: Mapping[str, Any]) -> R:
+def build_rules(
+    cls: type[R], presets: Mapping[str, R], preset: str, overrides: Mapping[str, Any]
+) -> R:
     """The rules of ``preset`` with ``overrides`` applied, coerced and validated.
 
     The dataclass validates itself in ``__post_init__`` (raising :class:`RulesError`).

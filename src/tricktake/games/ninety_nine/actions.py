@@ -163,7 +163,9 @@ def parse_action(text: str, rules: Rules) -> Action:
     """
     tokens = text.split()
     if not tokens:
-        raise ActionSyntaxError("empty action text: expected deal, bid, pass, declare, reveal or play")
+        raise ActionSyntaxError(
+            "empty action text: expected deal, bid, pass, declare, reveal or play"
+        )
     verb = tokens[0].lower()
     args = tokens[1:]
     if verb == "deal":

@@ -18,8 +18,8 @@ __all__ = [
     "BidsShown",
     "Called",
     "CardPlayed",
-    "Dealt",
     "DealScored",
+    "Dealt",
     "Exposed",
     "GameOver",
     "HandDealt",
@@ -177,5 +177,3 @@ class GameOver(NamedTuple):
 def played(hand: int, players: int, card: Card) -> CardPlayed:
     """The event of ``hand`` playing ``card``."""
     return CardPlayed(hand_name(hand, players), card)
-
-

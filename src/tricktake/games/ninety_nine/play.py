@@ -10,12 +10,12 @@ for clarity.
 from __future__ import annotations
 
 import random
-from operator import add
 from collections.abc import Sequence
 from itertools import combinations
+from operator import add
 from typing import Any, overload
 
-from ...cards import JOKER, Card, card_text, cards_of
+from ...cards import JOKER, Card, card_text
 from ...engine import CHANCE, Actor, Event
 from ...errors import IllegalActionError, SetupError
 from ...options import build_rules, preset_of
@@ -23,7 +23,6 @@ from ...tricks import trick_winner
 from . import scoring
 from .actions import Action, Bid, Call, Deal, Play, format_cards, parse_action
 from .events import (
-    BidMade,
     BidsShown,
     DealScored,
     Exposed,
@@ -69,7 +68,12 @@ class BidChoices(Sequence[Bid]):
     __slots__ = ("_cards", "_combos")
 
     def __init__(self, hand: int, size: int) -> None:
-        cards = self._cards = _C0[hand & 0xFFFF] + _C1[hand >> 16 & 0xFFFF] + _C2[hand >> 32 & 0xFFFF] + _C3[hand >> 48]
+        cards = self._cards = (
+            _C0[hand & 0xFFFF]
+            + _C1[hand >> 16 & 0xFFFF]
+            + _C2[hand >> 32 & 0xFFFF]
+            + _C3[hand >> 48]
+        )
         self._combos = _COMBOS.get((len(cards), size)) or _combinations(len(cards), size)
 
     def __len__(self) -> int:
@@ -179,7 +183,18 @@ class NinetyNine:
             shown = ", ".join(m.value for m in tables.kernels)
             raise SetupError(f"mode={mode!r}: expected one of {shown}")
         assert first_mode is not None
-        context = Context(rules, first_dealer, first_dealer, 0, start, (), first_mode, tables.no_bids, _NO_AUCTION, ())
+        context = Context(
+            rules,
+            first_dealer,
+            first_dealer,
+            0,
+            start,
+            (),
+            first_mode,
+            tables.no_bids,
+            _NO_AUCTION,
+            (),
+        )
         return _waiting_for_deal(context, tables, ())
 
     # ------------------------------------------------------------ the protocol
@@ -214,9 +229,19 @@ class NinetyNine:
                 if follow:
                     plays = _MASK_PLAYS.get(follow)
                     if plays is None:
-                        plays = _MASK_PLAYS[follow] = _P0[follow & 0xFFFF] + _P1[follow >> 16 & 0xFFFF] + _P2[follow >> 32 & 0xFFFF] + _P3[follow >> 48]
+                        plays = _MASK_PLAYS[follow] = (
+                            _P0[follow & 0xFFFF]
+                            + _P1[follow >> 16 & 0xFFFF]
+                            + _P2[follow >> 32 & 0xFFFF]
+                            + _P3[follow >> 48]
+                        )
                     return plays
-            return _P0[held & 0xFFFF] + _P1[held >> 16 & 0xFFFF] + _P2[held >> 32 & 0xFFFF] + _P3[held >> 48]
+            return (
+                _P0[held & 0xFFFF]
+                + _P1[held >> 16 & 0xFFFF]
+                + _P2[held >> 32 & 0xFFFF]
+                + _P3[held >> 48]
+            )
         if phase is _BID:
             return BidChoices(hands >> HAND_SHIFT * actor & _FULL, context.rules.bid_cards)  # type: ignore[operator]
         if phase is _PREMIUM:
@@ -254,18 +279,18 @@ class NinetyNine:
         :raises IllegalActionError: saying why the action is not legal here.
         """
         (context, phase, kernel, hands, trick, order, _, tricks, _) = state
-        if action.__class__ is Play and phase is _PLAY:
-            card = action.card  # type: ignore[union-attr]
+        if type(action) is Play and phase is _PLAY:
+            card = action.card
             hand = order[len(trick)]
             shift = HAND_SHIFT * hand
             held = hands >> shift
             bit = 1 << card
-            if not held & bit or action.snap:  # type: ignore[union-attr]
-                raise _bad_play(state, action)  # type: ignore[arg-type]
+            if not held & bit or action.snap:
+                raise _bad_play(state, action)
             if trick:
                 follow = kernel[0][trick[0]]
                 if not bit & follow and held & follow:  # N99-PLAY-5
-                    raise _bad_play(state, action)  # type: ignore[arg-type]
+                    raise _bad_play(state, action)
                 trick += (card,)
             else:
                 trick = (card,)
@@ -277,7 +302,7 @@ class NinetyNine:
                      kernel[4][hand][card]),
                 )  # fmt: skip
             return _trick_done(state, hands, trick, hand)
-        kind = action.__class__
+        kind = type(action)
         if kind is Bid and phase is _BID:
             return _bid(state, action)  # type: ignore[arg-type]
         if kind is Call and phase is _PREMIUM:
@@ -285,7 +310,9 @@ class NinetyNine:
         if kind is Deal and phase is _DEAL:
             return _deal(state, action)  # type: ignore[arg-type]
         if not isinstance(action, Deal | Bid | Call | Play):
-            raise IllegalActionError(f"{action!r} is not a Ninety-Nine action: expected deal, bid, call or play")
+            raise IllegalActionError(
+                f"{action!r} is not a Ninety-Nine action: expected deal, bid, call or play"
+            )
         raise _illegal(action, _expected(state))
 
     # ----------------------------------------------------------------- views
@@ -381,9 +408,11 @@ def _bid(state: State, bid: Bid) -> State:
     mask = bid.mask
     if mask & ~held or mask.bit_count() != rules.bid_cards:
         raise _illegal(
-            bid, f"seat {seat} must set aside {rules.bid_cards} cards of its hand ({format_cards(held)})"
+            bid,
+            f"seat {seat} must set aside {rules.bid_cards} cards of its hand "
+            f"({format_cards(held)})",
         )
-    bids = (*context.bids[:seat], mask, *context.bids[seat + 1 :])
+    bids = context.bids[:seat] + (mask,) + context.bids[seat + 1 :]
     hands = state.hands ^ mask << shift
     events = state.kernel.tables.bid_made[seat]
     n = rules.players
@@ -436,7 +465,9 @@ def _call(state: State, call: Call) -> State:
     auction = _new(Auction, (auction.calls + ((seat, call),), queue, standing, overcalled, upgrade))
     events = state.kernel.tables.called[seat][call]
     if queue:
-        return _in_deal(state, _PREMIUM, context.bids, auction, (), state.hands, (), queue[0], events)
+        return _in_deal(
+            state, _PREMIUM, context.bids, auction, (), state.hands, (), queue[0], events
+        )
     return _start_play(state, context.bids, state.hands, auction, events)
 
 
@@ -465,10 +496,13 @@ def _trick_done(state: State, hands: int, trick: tuple[Card, ...], hand: int) ->
     tables = kernel.tables
     led: int = kernel.play_suit[trick[0]]  # type: ignore[assignment]
     winner = order[trick_winner(trick, kernel.power[led])]
-    tricks = (*tricks, _new(Trick, (trick, order, winner)))
+    tricks += (_new(Trick, (trick, order, winner)),)
     events = (tables.played[hand][trick[-1]][0], tables.trick_won[len(tricks)][winner])
     if len(tricks) < tables.tricks:
-        return _new(State, (context, phase, kernel, hands, (), tables.orders[winner], winner, tricks, events))
+        return _new(
+            State,
+            (context, phase, kernel, hands, (), tables.orders[winner], winner, tricks, events),
+        )
     return _score(state, tricks, events)
 
 
@@ -483,7 +517,7 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
         won[trick.winner] += 1
     values = tuple(map(tables.bid_value, context.bids))
     success = tables.success
-    succeeded = tuple([t in success[v] for v, t in zip(values, won)])
+    succeeded = tuple([t in success[v] for v, t in zip(values, won, strict=True)])
     points = scoring.deal_points(rules, won, succeeded, context.holders)
     exposed = [h.seat for h in context.holders]
     shown = tuple(ok or rules.show_all_bids or x in exposed for x, ok in enumerate(succeeded))
@@ -493,7 +527,15 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     events += (DealScored(points, n),)
     assert context.mode is not None
     result = DealResult(
-        context.dealer, context.mode, context.bids, values, tuple(won), succeeded, context.holders, points, shown
+        context.dealer,
+        context.mode,
+        context.bids,
+        values,
+        tuple(won),
+        succeeded,
+        context.holders,
+        points,
+        shown,
     )
     totals = tuple(map(add, context.totals, points))
     results = (*context.results, result)
@@ -529,7 +571,9 @@ def _bad_play(state: State, play: Play) -> IllegalActionError:
     if play.snap:
         return _illegal(play, "'snap' is only for Snap deals (N99-PLAY-7)")
     if not held >> play.card & 1:
-        return _illegal(play, f"{who} does not hold {card_text(play.card)} (holds {format_cards(held)})")
+        return _illegal(
+            play, f"{who} does not hold {card_text(play.card)} (holds {format_cards(held)})"
+        )
     follow = held & state.kernel.follow[trick[0]]
     suit = _SUIT_NAMES[trick[0] >> 4]
     return _illegal(play, f"{who} must follow {suit} (holds {format_cards(follow)})")

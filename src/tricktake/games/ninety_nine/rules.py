@@ -271,9 +271,7 @@ def _check_supported(r: Rules) -> None:
         value = getattr(r, name)
         if value not in values:
             shown = value.value if isinstance(value, enum.Enum) else value
-            supported = ", ".join(
-                repr(v.value if isinstance(v, enum.Enum) else v) for v in values
-            )
+            supported = ", ".join(repr(v.value if isinstance(v, enum.Enum) else v) for v in values)
             raise RulesError(
                 f"option {name}={shown!r} is not supported by this version of tricktake "
                 f"yet: supported {supported}"

@@ -62,7 +62,7 @@ def deal_points(
     """N99-SCORE-1..9: each hand's trick points + bid bonus + premium points."""
     k = sum(succeeded)
     bonus = rules.bid_bonus[k - 1] if k else 0
-    points = [t + bonus if ok else t for t, ok in zip(tricks_won, succeeded)]
+    points = [t + bonus if ok else t for t, ok in zip(tricks_won, succeeded, strict=True)]
     if holders:
         failed = [h.seat for h in holders if not succeeded[h.seat]]
         for holder in holders:

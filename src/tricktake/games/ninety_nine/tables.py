@@ -4,12 +4,13 @@ the trick kernels of each mode. Built once per rules value and shared by every s
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from ... import tricks
 from ...cards import JOKER, RANKS, Card, cards_of, make_card, suit_of
-from .actions import Call, Play
 from . import scoring
+from .actions import Call, Play
 from .events import BidMade, Called, CardPlayed, Dealt, ModeFixed, TrickWon, hand_name
 from .rules import PremiumFirst, PremiumKind, Rules
 from .state import Auction, Kernel, Mode
@@ -62,8 +63,8 @@ class CallOptions(NamedTuple):
     """The premium calls allowed: in the main round above each standing rank, in the
     upgrade step to match each kind."""
 
-    above: dict[int, tuple[Call, ...]]
-    match: dict[PremiumKind, tuple[Call, ...]]
+    above: Mapping[int, tuple[Call, ...]]
+    match: Mapping[PremiumKind, tuple[Call, ...]]
     top_rank: int
 
 
@@ -74,24 +75,24 @@ class Tables:
     """
 
     __slots__ = (
+        "auctions",
+        "audience",
+        "bid_made",
+        "bid_value",
+        "called",
         "calls",
+        "dealt",
         "deck",
         "hand_size",
         "hands",
         "kernels",
+        "mode_fixed",
+        "no_bids",
         "orders",
         "pack_mask",
         "played",
         "players",
         "rules",
-        "auctions",
-        "audience",
-        "bid_made",
-        "called",
-        "bid_value",
-        "dealt",
-        "mode_fixed",
-        "no_bids",
         "success",
         "trick_won",
         "tricks",
@@ -126,7 +127,9 @@ class Tables:
         #: ``dealt[dealer]``: the public event of a deal (no turn-up: see ``Dealt``).
         self.dealt = tuple(Dealt(d, sizes) for d in range(n))
         self.bid_made = tuple((BidMade(s),) for s in range(n))
-        self.called = tuple({call: (Called(s, call),) for call in (PASS, *CALLS.values())} for s in range(n))
+        self.called = tuple(
+            {call: (Called(s, call),) for call in (PASS, *CALLS.values())} for s in range(n)
+        )
         first = 0 if rules.premium_first is PremiumFirst.DEALER else 1
         #: ``auctions[dealer]``: the auction before the first call: the speaking order (N99-PREM-2).
         self.auctions = tuple(
@@ -135,16 +138,21 @@ class Tables:
         self.mode_fixed = {mode: ModeFixed(mode.value) for mode in Mode}
         #: ``success[v]``: the success set of bid value ``v`` (N99-BID-5).
         self.success = tuple(
-            scoring.success_set(v, rules.tricks, rules.bid_cards) for v in range(3 * rules.bid_cards + 1)
+            scoring.success_set(v, rules.tricks, rules.bid_cards)
+            for v in range(3 * rules.bid_cards + 1)
         )
-        clubs, diamonds, hearts, spades = (
+        clubs, _diamonds, hearts, spades = (
             sum(1 << c for c in self.deck if c != JOKER and suit_of(c) == s) for s in range(4)
         )
         assert scoring.SUIT_VALUE == (3, 0, 2, 1)
 
         def bid_value(mask: int) -> int:
             """N99-BID-4 on a mask: C 3, H 2, S 1, D 0 a card."""
-            return 3 * (mask & clubs).bit_count() + 2 * (mask & hearts).bit_count() + (mask & spades).bit_count()
+            return (
+                3 * (mask & clubs).bit_count()
+                + 2 * (mask & hearts).bit_count()
+                + (mask & spades).bit_count()
+            )
 
         self.bid_value = bid_value
         modes = (Mode.CLUBS, Mode.HEARTS, Mode.SPADES, Mode.DIAMONDS, Mode.NO_TRUMP)
@@ -181,9 +189,7 @@ def _kernel(tables: Tables, mode: Mode) -> Kernel:
 
 def _call_options(rules: Rules) -> CallOptions:
     kinds = sorted(rules.premium_kinds, key=lambda k: k.rank)
-    above = {
-        rank: (PASS, *(CALLS[k] for k in kinds if k.rank > rank)) for rank in range(4)
-    }
+    above = {rank: (PASS, *(CALLS[k] for k in kinds if k.rank > rank)) for rank in range(4)}
     match = {kind: (PASS, CALLS[kind]) for kind in kinds}
     return CallOptions(above, match, max((k.rank for k in kinds), default=0))
 

@@ -68,7 +68,9 @@ class View:
 def _visible_result(result: DealResult, seat: int | None) -> DealResult:
     """N99-VIEW-8: failed hands' bid cards stay hidden (but from their owner)."""
     bids = tuple(m if result.shown[x] or x == seat else 0 for x, m in enumerate(result.bids))
-    values = tuple(v if result.shown[x] or x == seat else -1 for x, v in enumerate(result.bid_values))
+    values = tuple(
+        v if result.shown[x] or x == seat else -1 for x, v in enumerate(result.bid_values)
+    )
     return result._replace(bids=bids, bid_values=values)
 
 
@@ -89,7 +91,8 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
             public_bid[x] = public_bid[x] or shown
     masks = [state.hands >> HAND_SHIFT * x & _FULL for x in range(h)]
     hands = tuple(
-        sort_cards(masks[x]) if in_deal and (x == seat or public_hand[x]) else None for x in range(h)
+        sort_cards(masks[x]) if in_deal and (x == seat or public_hand[x]) else None
+        for x in range(h)
     )
     bids = tuple(
         sort_cards(state.bids[x]) if state.bids[x] and (x == seat or public_bid[x]) else None
