@@ -9,7 +9,7 @@
 
 from . import record
 from .cards import Card
-from .engine import CHANCE, Chance, Event, Game, games, get_game, register
+from .engine import CHANCE, Chance, Event, Game, get_game, register
 from .errors import (
     ActionSyntaxError,
     IllegalActionError,
@@ -22,6 +22,7 @@ from .errors import (
 )
 from .games.ninety_nine import NinetyNine
 from .record import Record, replay, replay_states
+from .engine import games  # after the game packages: `tricktake.games` is this function
 
 __all__ = [
     "CHANCE",

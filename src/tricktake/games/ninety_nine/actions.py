@@ -103,12 +103,23 @@ Action = Deal | Bid | Call | Play
 """Any Ninety-Nine action."""
 
 
+def _syntax(text: str, reason: str) -> ActionSyntaxError:
+    return ActionSyntaxError(f"{text!r}: {reason}", reason=reason)
+
+
+def _card(token: str, text: str) -> Card:
+    try:
+        return parse_card(token)
+    except ActionSyntaxError as error:
+        raise _syntax(text, error.reason) from None
+
+
 def _cards(tokens: list[str], text: str) -> int:
     mask = 0
     for token in tokens:
-        card = parse_card(token)
+        card = _card(token, text)
         if mask >> card & 1:
-            raise ActionSyntaxError(f"{text!r} names {card_text(card)} twice")
+            raise _syntax(text, f"names the card {card_text(card)} twice")
         mask |= 1 << card
     return mask
 
@@ -127,16 +138,14 @@ def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
             key, _, first = token.partition("=")
             key = key.lower()
             if key not in keys:
-                raise ActionSyntaxError(
-                    f"{text!r}: unknown pile {key!r}, expected one of {', '.join(keys)}"
-                )
+                raise _syntax(text, f"unknown pile {key!r}, expected one of {', '.join(keys)}")
             if key in piles:
-                raise ActionSyntaxError(f"{text!r}: pile {key!r} is given twice")
+                raise _syntax(text, f"pile {key!r} is given twice")
             if not first:
-                raise ActionSyntaxError(f"{text!r}: pile {key!r} is empty; omit empty piles")
+                raise _syntax(text, f"pile {key!r} is empty; omit empty piles")
             current = piles[key] = [first]
         elif current is None:
-            raise ActionSyntaxError(f"{text!r}: card {token!r} comes before any pile key")
+            raise _syntax(text, f"card {token!r} comes before any pile key")
         else:
             current.append(token)
     every = [c for pile in piles.values() for c in pile]
@@ -163,35 +172,33 @@ def parse_action(text: str, rules: Rules) -> Action:
     """
     tokens = text.split()
     if not tokens:
-        raise ActionSyntaxError(
-            "empty action text: expected deal, bid, pass, declare, reveal or play"
-        )
+        raise _syntax(text, "empty action text: expected deal, bid, pass, declare, reveal or play")
     verb = tokens[0].lower()
     args = tokens[1:]
     if verb == "deal":
         return _parse_deal(args, text, rules)
     if verb == "bid":
         if len(args) != rules.bid_cards:
-            raise ActionSyntaxError(f"{text!r}: a bid names exactly {rules.bid_cards} cards")
+            raise _syntax(text, f"a bid names exactly {rules.bid_cards} cards")
         return Bid(_cards(args, text))
     if verb in _CALLS:
         kind = _CALLS[verb]
         if kind is PremiumKind.OPEN and not rules.unbidden:
-            raise ActionSyntaxError(f"{text!r}: 'open' exists only in unbidden games")
+            raise _syntax(text, "'open' exists only in unbidden games")
         numbered = rules.unbidden and kind in (PremiumKind.DECLARE, PremiumKind.REVEAL)
         if not numbered:
             if args:
-                raise ActionSyntaxError(f"{text!r}: expected {verb!r} with nothing after it")
+                raise _syntax(text, f"expected {verb!r} with nothing after it")
             return Call(kind)
         if len(args) != 1 or not args[0].isdigit() or (args[0] != "0" and args[0][0] == "0"):
-            raise ActionSyntaxError(f"{text!r}: expected '{verb} N' with a number of tricks N")
+            raise _syntax(text, f"expected '{verb} N' with a number of tricks N")
         return Call(kind, int(args[0]))
     if verb == "play":
         if len(args) == 2 and args[1].lower() == "snap":
-            return Play(parse_card(args[0]), snap=True)
+            return Play(_card(args[0], text), snap=True)
         if len(args) != 1:
-            raise ActionSyntaxError(f"{text!r}: expected 'play <card>' or 'play <card> snap'")
-        return Play(parse_card(args[0]))
-    raise ActionSyntaxError(
-        f"{text!r}: unknown action {verb!r}, expected deal, bid, pass, declare, reveal or play"
+            raise _syntax(text, "expected 'play <card>' or 'play <card> snap'")
+        return Play(_card(args[0], text))
+    raise _syntax(
+        text, f"unknown action {verb!r}, expected deal, bid, pass, declare, reveal or play"
     )

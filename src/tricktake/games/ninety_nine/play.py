@@ -21,7 +21,7 @@ from ...errors import IllegalActionError, SetupError
 from ...options import build_rules, preset_of
 from ...tricks import trick_winner
 from . import scoring
-from .actions import Action, Bid, Call, Deal, Play, format_cards, parse_action
+from .actions import Action, Bid, Call, Deal, Play, format_cards, parse_action, sort_cards
 from .events import (
     BidsShown,
     DealScored,
@@ -571,12 +571,15 @@ def _bad_play(state: State, play: Play) -> IllegalActionError:
     if play.snap:
         return _illegal(play, "'snap' is only for Snap deals (N99-PLAY-7)")
     if not held >> play.card & 1:
-        return _illegal(
-            play, f"{who} does not hold {card_text(play.card)} (holds {format_cards(held)})"
-        )
+        return _illegal(play, f"{who} does not hold {card_text(play.card)} (holds {_listed(held)})")
     follow = held & state.kernel.follow[trick[0]]
     suit = _SUIT_NAMES[trick[0] >> 4]
-    return _illegal(play, f"{who} must follow {suit} (holds {format_cards(follow)})")
+    return _illegal(play, f"{who} must follow {suit} (holds {_listed(follow)})")
+
+
+def _listed(mask: int) -> str:
+    """Cards in canonical order, as a list in a message: ``7C, JC``."""
+    return ", ".join(map(card_text, sort_cards(mask)))
 
 
 def _expected(state: State) -> str:

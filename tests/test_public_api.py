@@ -1,0 +1,91 @@
+"""The public namespace (DESIGN.md, *Public API*): exactly the documented names, each
+with a docstring, and the Game protocol satisfied by every registered game."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+import tricktake
+from tricktake.engine import Game
+
+DESIGN_NAMES = {
+    # DESIGN.md "Public API" and "Recorded games"
+    "CHANCE",
+    "games",
+    "get_game",
+    "record",
+    "replay",
+    "replay_states",
+    "Record",
+    # the errors of DESIGN.md principle 5 and "Recorded games"
+    "TricktakeError",
+    "UnknownGameError",
+    "RulesError",
+    "UnknownPresetError",
+    "SetupError",
+    "ActionSyntaxError",
+    "IllegalActionError",
+    "RecordError",
+    # the protocol and its vocabulary
+    "Game",
+    "Chance",
+    "Event",
+    "Card",
+    "register",
+    "__version__",
+}
+
+
+def test_all_lists_exactly_the_public_names() -> None:
+    assert set(tricktake.__all__) == DESIGN_NAMES
+    assert len(tricktake.__all__) == len(set(tricktake.__all__))
+    public = {n for n in vars(tricktake) if not n.startswith("_")}
+    # submodules imported as a side effect are not part of the API, names in __all__ are
+    assert set(tricktake.__all__) - {"__version__"} <= public
+
+
+@pytest.mark.parametrize("name", sorted(DESIGN_NAMES - {"__version__", "CHANCE", "Card"}))
+def test_every_public_name_has_a_docstring(name: str) -> None:
+    obj = getattr(tricktake, name)
+    assert inspect.getdoc(obj), f"tricktake.{name} has no docstring"
+
+
+def test_errors_form_one_hierarchy() -> None:
+    """DESIGN.md principle 5: every error is a TricktakeError."""
+    for name in DESIGN_NAMES:
+        obj = getattr(tricktake, name)
+        if isinstance(obj, type) and issubclass(obj, Exception):
+            assert issubclass(obj, tricktake.TricktakeError)
+    assert issubclass(tricktake.UnknownPresetError, tricktake.RulesError)
+
+
+def test_games_lists_registered_games_and_get_game_rejects_others() -> None:
+    assert tricktake.games() == ("ninety-nine",)
+    with pytest.raises(tricktake.UnknownGameError, match="'chess'.*'ninety-nine'"):
+        tricktake.get_game("chess")
+    assert tricktake.get_game("ninety-nine") is tricktake.get_game("ninety-nine")
+
+
+@pytest.mark.parametrize("name", tricktake.games())
+def test_every_game_has_every_protocol_member_documented(name: str) -> None:
+    game = tricktake.get_game(name)
+    assert game.name == name
+    members = [m for m in dir(Game) if not m.startswith("_")]
+    assert members, "the protocol lists its members"
+    for member in members:
+        attribute = getattr(game, member)
+        if callable(attribute):
+            assert inspect.getdoc(attribute), f"{name}: {member} has no docstring"
+
+
+def test_version_matches_the_package_metadata() -> None:
+    from importlib.metadata import version
+
+    assert tricktake.__version__ == version("tricktake")
+
+
+def test_chance_is_a_singleton_with_a_pasteable_repr() -> None:
+    assert repr(tricktake.CHANCE) == "tricktake.CHANCE"
+    assert tricktake.CHANCE is tricktake.Chance.CHANCE
