@@ -525,7 +525,7 @@ def test_unparsable_action() -> None:
     error = action_error(partial([*deal, "bid AC KC ZZ"]))
     assert_action_error(error, 1, "bid AC KC ZZ", "seat 1 to move", "'ZZ' is not a card")
     error = action_error(partial(["deal 0=AC AC"]))
-    assert_action_error(error, 0, "deal 0=AC AC", "chance to move", "names AC twice")
+    assert_action_error(error, 0, "deal 0=AC AC", "chance to move", "names the card AC twice")
 
 
 def test_play_not_following_suit() -> None:
@@ -553,7 +553,7 @@ def test_play_not_following_suit() -> None:
     with pytest.raises(tricktake.IllegalActionError) as engine:
         GAME.apply(state, revoke)
     led = state.trick[0] >> 4
-    follow = " ".join(card_text(c) for c in state.hand(seat) if c >> 4 == led)
+    follow = ", ".join(card_text(c) for c in state.hand(seat) if c >> 4 == led)
     suit = {0: "clubs", 1: "diamonds", 2: "hearts", 3: "spades"}[led]
     assert str(error) == f"actions[{index}] {bad!r}: {engine.value.reason}"
     assert (
