@@ -1,0 +1,39 @@
+"""The README stays true: its Python example runs, and its Quickstart has exactly the
+two command lines that ``.ci/run`` and users rely on."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+
+def blocks(language: str) -> list[str]:
+    text = README.read_text(encoding="utf-8")
+    return re.findall(rf"```{language}\n(.*?)```", text, flags=re.DOTALL)
+
+
+def test_readme_python_example_plays_a_game(capsys: pytest.CaptureFixture[str]) -> None:
+    (example,) = blocks("python")
+    exec(compile(example, str(README), "exec"), {})
+    printed = capsys.readouterr().out.strip()
+    scores = [int(x) for x in re.findall(r"-?\d+", printed)]
+    assert len(scores) == 3, printed
+
+
+def test_quickstart_has_exactly_two_command_lines() -> None:
+    text = README.read_text(encoding="utf-8")
+    quickstart = text.split("## Quickstart", 1)[1].split("\n## ", 1)[0]
+    (commands,) = re.findall(r"```sh\n(.*?)```", quickstart, flags=re.DOTALL)
+    lines = [line for line in commands.splitlines() if line.strip()]
+    assert len(lines) == 2
+    assert "tricktake simulate" in lines[0]
+    assert lines[1] == "pip install tox && tox"
+
+
+def test_ci_runs_the_readme_test_line() -> None:
+    script = (README.parent / ".ci" / "run").read_text(encoding="utf-8")
+    assert "pip install tox && tox" in script.splitlines()
