@@ -7,7 +7,7 @@
 ('revised',)
 """
 
-from . import record
+from . import engine, record
 from .cards import Card
 from .engine import CHANCE, Chance, Event, Game, get_game, register
 from .errors import (
@@ -22,7 +22,6 @@ from .errors import (
 )
 from .games.ninety_nine import NinetyNine
 from .record import Record, replay, replay_states
-from .engine import games  # after the game packages: `tricktake.games` is this function
 
 __all__ = [
     "CHANCE",
@@ -49,5 +48,7 @@ __all__ = [
 ]
 
 __version__ = "0.1.0"
+
+games = engine.games  # bound after the game packages are imported (their folder shares the name)
 
 register("ninety-nine", NinetyNine)

@@ -136,7 +136,6 @@ def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
     for token in tokens:
         if "=" in token:
             key, _, first = token.partition("=")
-            key = key.lower()
             if key not in keys:
                 raise _syntax(text, f"unknown pile {key!r}, expected one of {', '.join(keys)}")
             if key in piles:
@@ -160,21 +159,27 @@ def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
 
 
 _CALLS = {"pass": None, **{k.value: k for k in PremiumKind}}
+_VERBS = {"deal", "bid", "play", *_CALLS}
 
 
 def parse_action(text: str, rules: Rules) -> Action:
     """Parse the text of a Ninety-Nine action under ``rules``.
 
-    Accepts the forms of N99-TEXT-1: any case for keywords, cards per CONVENTIONS.md,
-    deal fields and cards in any order.
+    Accepts exactly the forms of N99-TEXT-1: keywords (and deal keys) in lower case,
+    tokens separated by single spaces; card tokens in any form that CONVENTIONS.md
+    allows; deal fields and cards in any order (N99-DEAL-9).
 
     :raises ActionSyntaxError: for anything else, saying what was expected.
     """
-    tokens = text.split()
-    if not tokens:
+    if not text.strip():
         raise _syntax(text, "empty action text: expected deal, bid, pass, declare, reveal or play")
-    verb = tokens[0].lower()
+    tokens = text.split(" ")
+    if "" in tokens or any(not t.isprintable() for t in tokens):
+        raise _syntax(text, "tokens are separated by single spaces (N99-TEXT-1)")
+    verb = tokens[0]
     args = tokens[1:]
+    if verb != verb.lower() and verb.lower() in _VERBS:
+        raise _syntax(text, f"keywords are lower case: expected {verb.lower()!r} (N99-TEXT-1)")
     if verb == "deal":
         return _parse_deal(args, text, rules)
     if verb == "bid":
@@ -194,7 +199,7 @@ def parse_action(text: str, rules: Rules) -> Action:
             raise _syntax(text, f"expected '{verb} N' with a number of tricks N")
         return Call(kind, int(args[0]))
     if verb == "play":
-        if len(args) == 2 and args[1].lower() == "snap":
+        if len(args) == 2 and args[1] == "snap":
             return Play(_card(args[0], text), snap=True)
         if len(args) != 1:
             raise _syntax(text, "expected 'play <card>' or 'play <card> snap'")

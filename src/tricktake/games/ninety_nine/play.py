@@ -31,7 +31,7 @@ from .events import (
     PremiumHeld,
     hand_name,
 )
-from .rules import PRESETS, PremiumKind, Rules
+from .rules import PRESETS, PremiumFailure, PremiumKind, Rules
 from .state import HAND_SHIFT, Auction, Context, DealResult, Holder, Mode, Phase, State, Trick
 from .tables import CARD_CHUNKS, PLAY_CHUNKS, Tables, tables_for
 from .view import View, make_view, view_json
@@ -156,6 +156,7 @@ class NinetyNine:
         first_dealer: int = 0,
         totals: Sequence[int] | None = None,
         mode: Mode | str | None = None,
+        **unknown: object,
     ) -> State:
         """The state that waits for the first deal.
 
@@ -163,9 +164,15 @@ class NinetyNine:
         worked examples do: the running totals so far and the mode of the next deal
         (by default the first deal of a game is at no trump, N99-TRUMP-3).
 
-        :raises SetupError: for a seat out of range, totals of the wrong length or a
-            mode that the rules cannot produce.
+        :raises SetupError: for a seat out of range, totals of the wrong length, totals
+            that the rules cannot reach or that end the game, a mode that the rules
+            cannot produce, or an unknown argument.
         """
+        if unknown:
+            raise SetupError(
+                f"unknown setup argument {next(iter(unknown))!r}: expected first_dealer, "
+                "totals or mode"
+            )
         if not isinstance(rules, Rules):
             raise SetupError(f"expected Ninety-Nine Rules from game.rules(), not {rules!r}")
         n = rules.players
@@ -174,6 +181,16 @@ class NinetyNine:
         start = tuple(totals) if totals is not None else (0,) * rules.hands
         if len(start) != rules.hands or not all(type(t) is int for t in start):
             raise SetupError(f"totals={totals!r}: expected {rules.hands} integers, one per hand")
+        if rules.premium_failure is not PremiumFailure.MINUS and min(start) < 0:
+            raise SetupError(
+                f"totals={totals!r}: totals cannot be negative without "
+                "premium_failure='minus' (N99-SCORE-11)"
+            )
+        if scoring.game_ends(rules, start, 0):
+            raise SetupError(
+                f"totals={totals!r}: a total has reached the target {rules.target}, so the "
+                "game is over (N99-GAME-2): expected totals below it"
+            )
         tables = tables_for(rules)
         try:
             first_mode = Mode.NO_TRUMP if mode is None else Mode(mode)
@@ -542,7 +559,7 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     if scoring.game_ends(rules, totals, len(results)):  # N99-GAME-2/3, N99-GAME-12
         final = scoring.final_scores(rules, totals)
         events += (GameOver(scoring.winners(totals), final[:n]),)
-        over = context._replace(totals=totals, results=results)
+        over = context._replace(deal_number=len(results), totals=totals, results=results)
         return State(over, _OVER, state.kernel, 0, (), (), None, tricks, events)
     k = result.successes
     mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP  # N99-TRUMP-3

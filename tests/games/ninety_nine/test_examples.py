@@ -1,0 +1,235 @@
+"""The worked examples of ``rules/ninety-nine.md`` §9 that apply to preset ``revised``
+(N99-EX-1, 2, 6, 11, 13, 15), driven through the engine end to end."""
+
+import pytest
+
+from tests.games.ninety_nine.helpers import (
+    GAME,
+    REVISED,
+    act,
+    cards,
+    deal_text,
+    run,
+    scenario,
+    start,
+    texts,
+)
+from tricktake.games.ninety_nine import Holder, Mode, Phase, State
+from tricktake.games.ninety_nine.rules import PremiumKind
+from tricktake.games.ninety_nine.scoring import (
+    bid_value,
+    deal_points,
+    final_scores,
+    game_ends,
+    settlement,
+    success_set,
+    winners,
+)
+
+REVEAL = PremiumKind.REVEAL
+DECLARE = PremiumKind.DECLARE
+
+
+def test_n99_ex_1_no_premium_one_success() -> None:
+    """N99-EX-1: bids 4, 5, 2; tricks 1, 5, 3; k = 1; points 1, 35, 3; next spades,
+    dealer 1; seat 1's bid cards public, seats 0 and 2's hidden."""
+    sc = scenario(["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [1, 5, 3], dealer=0)
+    r = sc.result
+    assert r.mode is Mode.NO_TRUMP
+    assert r.bid_values == (4, 5, 2)
+    assert r.tricks_won == (1, 5, 3)
+    assert r.succeeded == (False, True, False)
+    assert r.successes == 1
+    assert r.points == (1, 35, 3)
+    assert sc.final.totals == (1, 35, 3)
+    assert (sc.final.phase, sc.final.mode, sc.final.dealer) == (Phase.DEAL, Mode.SPADES, 1)
+    for seat in (0, 2, None):
+        seen = GAME.view(sc.final, seat).results[0]
+        assert seen.bids[1] == r.bids[1]
+        assert [seen.bids[x] == 0 for x in (0, 2)] == [seat != 0, seat != 2]
+    # the pure functions agree
+    bids = [bid_value(r.bids[x]) for x in range(3)]
+    ok = tuple(t in success_set(v, 9, 3) for v, t in zip(bids, r.tricks_won, strict=True))
+    assert ok == (False, True, False)
+    assert deal_points(REVISED, (1, 5, 3), ok, ()) == (1, 35, 3)
+
+
+def test_n99_ex_2_reveal_fails_with_an_overcalled_declarer() -> None:
+    """N99-EX-2: dealer 2, O = 0 1 2. 0 declare, 1 reveal (main round over, seat 2 does
+    not call), 0 pass. Seat 1 holds the reveal and fails: 94, 3, 62 (sum 159), k = 1,
+    next spades; seat 0's bid cards are never exposed."""
+    sc = scenario(
+        ["7C 6S 8D", "JC AS 10D", "9H 7H 6H"],
+        [4, 3, 2],
+        dealer=2,
+        calls=["declare", "reveal", "pass"],
+    )
+    calls = [(seat, str(call)) for seat, call in sc.play_start.auction.calls]
+    assert calls == [(0, "declare"), (1, "reveal"), (0, "pass")]
+    assert sc.play_start.holders == (Holder(1, REVEAL),)
+    for seat in (1, 2, None):
+        assert GAME.view(sc.play_start, seat).bids[0] is None  # never exposed
+    assert GAME.view(sc.play_start, 2).hands[1] == sc.play_start.hand(1)
+    r = sc.result
+    assert r.bid_values == (4, 4, 6)
+    assert r.succeeded == (True, False, False)
+    assert r.points == (94, 3, 62)
+    assert sum(r.points) == 159 == 9 + 30 + 2 * 60
+    assert sc.final.mode is Mode.SPADES
+
+
+def test_n99_ex_2_variant_declarer_matches() -> None:
+    """N99-EX-2 variant: had seat 0 matched with ``reveal`` in the upgrade step, seat 0
+    would hold the reveal and seat 1 nothing."""
+    sc = scenario(
+        ["7C 6S 8D", "JC AS 10D", "9H 7H 6H"],
+        [4, 3, 2],
+        dealer=2,
+        calls=["declare", "reveal", "reveal"],
+    )
+    assert sc.play_start.holders == (Holder(0, REVEAL),)
+    assert GAME.view(sc.play_start, 1).hands[0] == sc.play_start.hand(0)
+    assert GAME.view(sc.play_start, 2).hands[1] is None
+    assert GAME.view(sc.play_start, 2).bids[1] is None
+    assert sc.result.points == (4 + 30 + 60, 3, 2)
+
+
+def test_n99_ex_6_the_maximum_of_99() -> None:
+    """N99-EX-6: seat 0 reveals with AC KC QC (bid 9) and wins all 9 tricks; seats 1
+    (AH 6D 7D, bid 2) and 2 (AS KS 8D, bid 2) fail: 99, 0, 0."""
+    hands = (
+        "AC KC QC JC 10C 9C 8C 7C 6C AD KD QD",
+        "AH 6D 7D KH QH JH 10H 9H QS JS 10S JD",
+        "AS KS 8D 8H 7H 6H 9S 8S 7S 6S 10D 9D",
+    )
+    state = start(deal_text(*hands), dealer=2)  # seat 0 bids, calls and leads first
+    state = run(state, ["bid AC KC QC", "bid AH 6D 7D", "bid AS KS 8D", "reveal"])
+    assert state.phase is Phase.PLAY
+    assert state.holders == (Holder(0, REVEAL),)
+    for card in texts(cards("JC 10C 9C 8C 7C 6C AD KD QD")):
+        state = act(state, f"play {card}")
+        while GAME.to_move(state) != 0 and state.phase is Phase.PLAY:
+            state = GAME.apply(state, GAME.legal_actions(state)[0])
+    r = state.results[0]
+    assert r.bid_values == (9, 2, 2)
+    assert r.tricks_won == (9, 0, 0)
+    assert r.points == (99, 0, 0)
+    assert state.totals == (99, 0, 0)
+    assert state.phase is Phase.DEAL  # 99 < 100
+    assert state.mode is Mode.SPADES  # k = 1
+
+
+def test_n99_ex_11_end_of_a_target_game() -> None:
+    """N99-EX-11: totals 80, 85, 40; bids 5, 0, 3; tricks 5, 0, 4; no premium; k = 2:
+    25, 20, 4. Totals 105, 105, 44 end the game; seats 0 and 1 are joint winners, both
+    add 100: 205, 205, 44; settlement +161, +161, -322."""
+    sc = scenario(["AC 10H 7D", "6D 8D JD", "KC 9D 10D"], [5, 0, 4], totals=(80, 85, 40))
+    r = sc.result
+    assert r.bid_values == (5, 0, 3)
+    assert r.successes == 2
+    assert r.holders == ()
+    assert r.points == (25, 20, 4)
+    over = sc.final
+    assert over.phase is Phase.OVER
+    assert GAME.is_over(over)
+    assert over.totals == (105, 105, 44)
+    assert GAME.winners(over) == (0, 1)
+    assert GAME.scores(over) == (205, 205, 44)
+    assert GAME.settlement(over) == (161, 161, -322)
+    for seat in (0, 1, 2, None):
+        view = GAME.view(over, seat)
+        assert (view.winners, view.scores, view.settlement) == (
+            (0, 1),
+            (205, 205, 44),
+            (161, 161, -322),
+        )
+    assert "end winners=0,1 final=205,205,44" in [str(e) for e in GAME.events(over)]
+    # the pure functions agree
+    assert game_ends(REVISED, (105, 105, 44), 1)
+    assert winners((105, 105, 44)) == (0, 1)
+    assert final_scores(REVISED, (105, 105, 44)) == (205, 205, 44)
+    assert settlement((205, 205, 44)) == (161, 161, -322)
+
+
+def _ex_13(hands: tuple[str, str, str], bids: dict[int, str], dealer: int, mode: str) -> State:
+    state = start(deal_text(*hands), dealer=dealer, mode=mode)
+    assert state.mode is Mode(mode)
+    for i in range(3):
+        state = act(state, "bid " + bids[(dealer + 1 + i) % 3])
+    for _ in range(3):
+        state = act(state, "pass")
+    return state
+
+
+def test_n99_ex_13_trump_s_row() -> None:
+    """N99-EX-13, ``trump S``: 1:10H, 2:AH, 0:6S: seat 0 wins with a trump."""
+    hands = (
+        "6S AC KC QC JC 10C 9C 8C 7C 6C 6D 7D",
+        "10H 9H 8H 7H AS KS QS JS 10S AD KD QD",
+        "AH KH QH JH 6H 9S 8S 7S JD 10D 9D 8D",
+    )
+    state = _ex_13(hands, {0: "6D 7D 6C", 1: "AD KD QD", 2: "JD 10D 9D"}, dealer=0, mode="S")
+    assert GAME.to_move(state) == 1
+    state = run(state, ["play 10H", "play AH", "play 6S"])
+    trick = state.tricks[0]
+    assert texts(trick.cards) == texts(cards("10H AH 6S"))
+    assert trick.hands == (1, 2, 0)
+    assert trick.winner == 0
+    assert GAME.to_move(state) == 0
+    assert "trick 1 0" in [str(e) for e in GAME.events(state)]
+
+
+def test_n99_ex_13_no_trump_row() -> None:
+    """N99-EX-13, ``no trump``: 0:7C, 1:AH, 2:8C: seat 2 wins with the highest club."""
+    hands = (
+        "7C AC KC QC JS 10S 9S 8S 7S 6S AD KD",
+        "AH KH QH JH 10H 9H 8H 7H 6H QD JD 10D",
+        "8C JC 10C 9C 6C AS KS QS 9D 8D 7D 6D",
+    )
+    state = _ex_13(hands, {0: "AD KD AC", 1: "QD JD 10D", 2: "9D 8D 7D"}, dealer=2, mode="NT")
+    assert GAME.to_move(state) == 0
+    state = run(state, ["play 7C", "play AH", "play 8C"])
+    assert state.tricks[0].winner == 2
+    assert GAME.to_move(state) == 2
+
+
+def _to_calls(dealer: int) -> State:
+    hands = (
+        "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",
+        "AC JC 8C AH JH 8H AS JS 8S AD JD 8D",
+        "KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D",
+    )
+    state = start(deal_text(*hands), dealer=dealer)
+    for _ in range(3):
+        state = GAME.apply(state, GAME.legal_actions(state)[0])
+    return state
+
+
+@pytest.mark.parametrize(
+    ("calls", "holder", "callers"),
+    [
+        (["pass", "declare", "pass"], Holder(2, DECLARE), [1, 2, 0]),
+        (["declare", "reveal", "reveal"], Holder(1, REVEAL), [1, 2, 1]),
+        (["declare", "pass", "reveal", "pass"], Holder(0, REVEAL), [1, 2, 0, 1]),
+    ],
+)
+def test_n99_ex_15_revised_rows(calls: list[str], holder: Holder, callers: list[int]) -> None:
+    """N99-EX-15, the ``revised`` rows (dealer 0, O = 1 2 0):
+    1 pass, 2 declare, 0 pass → 2 holds declare, no upgrade step;
+    1 declare, 2 reveal (main round over), 1 reveal (match) → 1 holds reveal, seat 0
+    never calls;
+    1 declare, 2 pass, 0 reveal, 1 pass → 0 holds reveal; 1's declare is void and its
+    bid cards stay hidden."""
+    state = _to_calls(0)
+    for text, seat in zip(calls, callers, strict=True):
+        assert GAME.to_move(state) == seat
+        state = act(state, text)
+    assert state.phase is Phase.PLAY
+    assert state.holders == (holder,)
+    assert [s for s, _ in state.auction.calls] == callers
+    for seat in range(3):
+        view = GAME.view(state, seat)
+        for other in range(3):
+            if other != seat:
+                expected = state.bid_cards(other) if other == holder.seat else None
+                assert view.bids[other] == expected

@@ -1,0 +1,276 @@
+"""Options and presets (N99-OPT-1, N99-OPT-2, N99-OPT-4, N99-PRESET-1, N99-PRESET-2, §7.1)."""
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from tests.games.ninety_nine.helpers import GAME, REVISED, random_game, scenario
+from tricktake import RulesError, UnknownPresetError
+from tricktake.games.ninety_nine import Holder, Phase, Rules
+from tricktake.games.ninety_nine.rules import (
+    GameBonus,
+    GameEnd,
+    PremiumAuction,
+    PremiumFailure,
+    PremiumFirst,
+    PremiumKind,
+    SnapTiebreak,
+    TrumpRule,
+)
+
+#: §7.1, the Default column: preset ``revised``.
+DEFAULTS: dict[str, Any] = {
+    "players": 3,
+    "dummy": False,
+    "pack": 36,
+    "joker": False,
+    "bid_cards": 3,
+    "trump_rule": TrumpRule.PREVIOUS_SUCCESS,
+    "turned_nine_no_trump": True,
+    "nine_trumps": False,
+    "premium_kinds": frozenset({PremiumKind.DECLARE, PremiumKind.REVEAL}),
+    "multiple_premiums": False,
+    "premium_auction": PremiumAuction.SEQUENTIAL,
+    "premium_first": PremiumFirst.DEALER_LEFT,
+    "declarer_upgrade": True,
+    "declare_bonus": 30,
+    "open_bonus": 30,
+    "reveal_bonus": 60,
+    "premium_failure": PremiumFailure.OTHERS,
+    "bid_bonus": (30, 20, 10),
+    "game_end": GameEnd.TARGET,
+    "target": 100,
+    "deals_per_game": 9,
+    "game_bonus": GameBonus.REACHED_TARGET,
+    "game_bonus_points": 100,
+    "game_bonus_threshold": 100,
+    "final_adjustment": False,
+    "show_all_bids": False,
+    "revealer_chooses_leader": False,
+    "reveal_hand_after_first_lead": False,
+    "unbidden": False,
+    "snap_tiebreak": SnapTiebreak.SUIT_ORDER,
+    "rubber_games": 1,
+}
+
+
+def test_n99_preset_1_revised_is_the_defaults() -> None:
+    """N99-PRESET-1: ``revised`` is exactly the defaults of §7.1; preset names are
+    unique and kebab-case."""
+    presets = GAME.presets()
+    assert presets[0] == "revised"
+    assert len(set(presets)) == len(presets)
+    assert all(p == p.lower() and " " not in p and "_" not in p for p in presets)
+    rules = GAME.rules("revised")
+    assert rules == Rules() == REVISED
+    for name, value in DEFAULTS.items():
+        assert getattr(rules, name) == value, name
+    assert GAME.preset_of(rules) == ("revised", {})
+
+
+def test_n99_preset_2_every_preset_is_valid() -> None:
+    """N99-PRESET-2: every preset passes N99-OPT-2 (builds, and plays a game)."""
+    for name in GAME.presets():
+        rules = GAME.rules(name)
+        assert isinstance(rules, Rules)
+        assert GAME.preset_of(rules) == (name, {})
+        assert random_game(random.Random(0), rules)[-1].phase is Phase.OVER
+
+
+def test_n99_opt_1_derived_quantities_are_not_options() -> None:
+    """N99-OPT-1: h, P, H, u and T are derived, and ``first_dealer`` is a setup
+    parameter: none of them is an option."""
+    assert (REVISED.hands, REVISED.pack_size, REVISED.hand_size) == (3, 36, 12)
+    assert (REVISED.turnup_size, REVISED.tricks) == (0, 9)
+    for name in ("hands", "pack_size", "hand_size", "turnup_size", "tricks", "first_dealer"):
+        with pytest.raises(RulesError) as info:
+            GAME.rules("revised", **{name: 1})
+        assert f"unknown option {name!r}" in str(info.value)
+        assert "target" in str(info.value)  # it lists the options that exist
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        # dummy implies players = 2
+        ({"dummy": True}, ["dummy", "players=2"]),
+        # u in {0, 1, 2}: 24 cards to 5 hands leave 4 over
+        ({"players": 5, "pack": 24}, ["pack=24", "4 cards over"]),
+        # u >= 1 iff trump_rule = turnup
+        ({"joker": True}, ["trump_rule", "turnup"]),
+        ({"trump_rule": "turnup"}, ["trump_rule", "turnup"]),
+        # joker implies u = 1 (53 cards to 3 hands leave 2)
+        (
+            {"players": 2, "dummy": True, "pack": 52, "joker": True, "trump_rule": "turnup"},
+            ["joker", "one turn-up"],
+        ),
+        # len(bid_bonus) = h
+        ({"bid_bonus": [30, 20]}, ["bid_bonus", "3 hands"]),
+        ({"bid_bonus": [30, 20, 10, 0]}, ["bid_bonus", "3 hands"]),
+        # open implies unbidden
+        ({"premium_kinds": ["declare", "open", "reveal"]}, ["open", "unbidden"]),
+        # unbidden implies not dummy
+        ({"unbidden": True, "players": 2, "dummy": True}, ["unbidden", "dummy"]),
+        # premium_choice implies not multiple_premiums
+        ({"trump_rule": "premium_choice", "multiple_premiums": True}, ["multiple_premiums"]),
+        # naughty_nun implies game_end = deals and deals_per_game = 9
+        ({"trump_rule": "naughty_nun"}, ["naughty_nun", "deals"]),
+        (
+            {"trump_rule": "naughty_nun", "game_end": "deals", "deals_per_game": 8},
+            ["naughty_nun", "deals_per_game=9"],
+        ),
+    ],
+)
+def test_n99_opt_2_each_conflict_is_a_rules_error(
+    options: dict[str, Any], words: list[str]
+) -> None:
+    """N99-OPT-2: a rules value that breaks a consistency condition raises RulesError
+    naming the options concerned. (T >= 1 cannot fail once the other conditions
+    hold: the smallest hand is 4 cards.)"""
+    with pytest.raises(RulesError) as info:
+        GAME.rules("revised", **options)
+    assert not isinstance(info.value, UnknownPresetError)
+    for word in words:
+        assert word in str(info.value)
+    assert "not supported" not in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("options", "name"),
+    [
+        ({"players": 4, "pack": 52, "bid_bonus": [30, 20, 10, 0]}, "players"),
+        ({"players": 2, "dummy": True, "premium_kinds": ["declare"]}, "players"),
+        ({"joker": True, "trump_rule": "turnup"}, "joker"),
+        ({"premium_auction": "free"}, "premium_auction"),
+        ({"multiple_premiums": True}, "multiple_premiums"),
+        ({"premium_failure": "minus"}, "premium_failure"),
+        ({"game_end": "deals"}, "game_end"),
+        ({"game_bonus": "winner"}, "game_bonus"),
+        ({"final_adjustment": True}, "final_adjustment"),
+        ({"rubber_games": 3}, "rubber_games"),
+        ({"unbidden": True, "premium_kinds": ["declare", "open", "reveal"]}, "unbidden"),
+        ({"revealer_chooses_leader": True}, "revealer_chooses_leader"),
+        ({"reveal_hand_after_first_lead": True}, "reveal_hand_after_first_lead"),
+        ({"nine_trumps": True}, "nine_trumps"),
+        ({"trump_rule": "premium_choice"}, "trump_rule"),
+    ],
+)
+def test_n99_opt_2_valid_but_unsupported_values_say_so(options: dict[str, Any], name: str) -> None:
+    """Values that §7.1 allows but this version does not play yet raise RulesError
+    saying that they are not supported yet, and what is."""
+    with pytest.raises(RulesError) as info:
+        GAME.rules("revised", **options)
+    message = str(info.value)
+    assert "not supported" in message
+    assert name in message
+
+
+@pytest.mark.parametrize(
+    ("options", "allowed"),
+    [
+        ({"target": 99}, "100 or 150"),
+        ({"players": 6}, "2, 3, 4 or 5"),
+        ({"pack": 40}, "24, 36, 52 or 60"),
+        ({"bid_cards": 4}, "2 or 3"),
+        ({"declare_bonus": 40}, "20, 30 or 50"),
+        ({"reveal_bonus": 30}, "20 or 60"),
+        ({"open_bonus": 60}, "30"),
+        ({"game_bonus_points": 50}, "100"),
+        ({"game_bonus_threshold": 150}, "100"),
+        ({"rubber_games": 2}, "1 or 3"),
+        ({"deals_per_game": 0}, "positive"),
+        ({"trump_rule": "random"}, "'previous_success', 'turnup', 'premium_choice'"),
+        ({"premium_first": "left"}, "'dealer_left', 'dealer'"),
+        ({"premium_kinds": ["bogus"]}, "'declare', 'open', 'reveal'"),
+        ({"target": "100"}, "an integer"),
+        ({"target": True}, "an integer"),
+        ({"show_all_bids": 1}, "true or false"),
+        ({"bid_bonus": 30}, "a list"),
+    ],
+)
+def test_n99_opt_invalid_values_name_the_allowed_values(
+    options: dict[str, Any], allowed: str
+) -> None:
+    """§7.1 Allowed values: anything else raises RulesError naming the option, the
+    bad value and the allowed values."""
+    ((name, value),) = options.items()
+    with pytest.raises(RulesError) as info:
+        GAME.rules("revised", **options)
+    message = str(info.value)
+    assert name in message
+    assert (
+        repr(value if not isinstance(value, list) else value[0]) in message or str(value) in message
+    )
+    assert allowed in message
+    assert "not supported" not in message
+
+
+def test_n99_opt_rules_constructor_validates_too() -> None:
+    """A rules value built directly is checked the same way."""
+    with pytest.raises(RulesError, match="100 or 150"):
+        Rules(target=99)
+    with pytest.raises(RulesError, match="players=2"):
+        Rules(dummy=True)
+
+
+def test_n99_opt_4_options_combine_freely() -> None:
+    """N99-OPT-4: non-conflicting options combine beyond the presets: here target 150,
+    bonuses 20/20, the dealer speaks first, no upgrade, all bids shown, no game bonus,
+    and the rules round-trip through ``preset_of`` as JSON."""
+    options: dict[str, Any] = {
+        "target": 150,
+        "declare_bonus": 20,
+        "reveal_bonus": 20,
+        "premium_first": "dealer",
+        "declarer_upgrade": False,
+        "show_all_bids": True,
+        "game_bonus": "none",
+    }
+    rules = GAME.rules("revised", **options)
+    preset, overrides = GAME.preset_of(rules)
+    assert preset == "revised"
+    assert overrides == options
+    assert json.loads(json.dumps(overrides)) == overrides
+    assert GAME.rules(preset, **overrides) == rules
+    for seed in range(3):
+        states = random_game(random.Random(seed), rules, pass_rate=0.5)
+        over = states[-1]
+        assert max(over.totals) >= 150
+        assert GAME.scores(over) == over.totals  # no game bonus
+    # the declare bonus of 20 is what a successful declarer scores; the dealer calls first
+    sc = scenario(
+        ["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"],
+        [1, 5, 3],
+        rules=rules,
+        dealer=1,
+        calls=["declare", "pass", "pass"],
+    )
+    assert sc.result.holders == (Holder(1, PremiumKind.DECLARE),)
+    assert sc.result.points == (1, 5 + 30 + 20, 3)
+
+
+def test_n99_opt_4_premium_kinds_declare_only() -> None:
+    """N99-OPT-4 with N99-PREM-8: under ``premium_kinds={declare}`` a declare is the top
+    kind and ends the main round."""
+    rules = GAME.rules("revised", premium_kinds=["declare"])
+    sc = scenario(["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [1, 5, 3], rules=rules, calls=["declare"])
+    assert sc.play_start.holders == (Holder(1, PremiumKind.DECLARE),)
+    assert [str(c) for _, c in sc.play_start.auction.calls] == ["declare"]
+    state = scenario(
+        ["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [1, 5, 3], rules=rules, calls=["pass"] * 3
+    )
+    assert state.result.holders == ()
+
+
+def test_n99_opt_option_values_accept_enums_and_json_forms() -> None:
+    """Option values may be given as the enum members or their JSON forms."""
+    a = GAME.rules("revised", premium_first=PremiumFirst.DEALER, premium_kinds=["reveal"])
+    b = GAME.rules(
+        "revised",
+        premium_first="dealer",
+        premium_kinds=frozenset({PremiumKind.REVEAL}),
+    )
+    assert a == b
+    assert a.premium_kinds == frozenset({PremiumKind.REVEAL})

@@ -1,0 +1,142 @@
+"""Card text (CONVENTIONS.md, *Cards*) and the card codes of :mod:`tricktake.cards`."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tricktake import ActionSyntaxError, TricktakeError
+from tricktake.cards import (
+    JOKER,
+    RANKS,
+    SUITS,
+    Card,
+    card_text,
+    cards_of,
+    make_card,
+    mask_of,
+    parse_card,
+    rank_of,
+    suit_of,
+)
+
+ALL_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "J", "Q", "K", "A")
+ALL_CARDS = [make_card(s, r) for s in range(4) for r in range(15)] + [JOKER]
+
+
+def test_card_codes_are_suit_times_16_plus_rank() -> None:
+    """Suits C D H S are 0..3, ranks 2..A are 0..14; the joker is its own code."""
+    assert SUITS == "CDHS"
+    assert RANKS == ALL_RANKS
+    assert make_card(0, 0) == 0
+    assert make_card(3, 14) == 3 * 16 + 14
+    assert parse_card("2C") == 0
+    assert parse_card("AS") == 62
+    assert parse_card("KD") == 16 + 13
+    assert parse_card("QH") == 32 + 12
+    for s in range(4):
+        for r in range(15):
+            card = make_card(s, r)
+            assert (suit_of(card), rank_of(card)) == (s, r)
+    assert JOKER not in ALL_CARDS[:-1]
+
+
+@pytest.mark.parametrize(
+    ("card", "text"),
+    [
+        (make_card(3, 8), "10S"),
+        (make_card(2, 14), "AH"),
+        (make_card(0, 0), "2C"),
+        (make_card(1, 11), "JD"),
+        (make_card(1, 9), "11D"),
+        (make_card(0, 10), "12C"),
+        (make_card(1, 8), "10D"),
+        (JOKER, "JK"),
+    ],
+)
+def test_canonical_card_text(card: Card, text: str) -> None:
+    """Canonical output: rank then suit, ``10`` for ten, ``JK`` for the joker."""
+    assert card_text(card) == text
+
+
+def test_every_card_text_round_trips() -> None:
+    """Every card has one canonical text, and parsing it gives the card back."""
+    seen = set()
+    for card in ALL_CARDS:
+        text = card_text(card)
+        assert parse_card(text) == card
+        assert text == text.upper()
+        seen.add(text)
+    assert len(seen) == len(ALL_CARDS) == 61
+    # the texts are exactly rank + suit
+    assert seen == {r + s for r in ALL_RANKS for s in "CDHS"} | {"JK"}
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("TS", "10S"),
+        ("ts", "10S"),
+        ("tS", "10S"),
+        ("10s", "10S"),
+        ("as", "AS"),
+        ("Ah", "AH"),
+        ("jk", "JK"),
+        ("Jk", "JK"),
+        ("qd", "QD"),
+        ("11c", "11C"),
+        ("A♠", "AS"),
+        ("K♥", "KH"),
+        ("10♦", "10D"),
+        ("T♣", "10C"),
+        ("6♣", "6C"),
+        ("q♦", "QD"),
+    ],
+)
+def test_lenient_card_input(text: str, canonical: str) -> None:
+    """Input also accepts T for 10, lower case and the suit symbols ♣ ♦ ♥ ♠."""
+    assert card_text(parse_card(text)) == canonical
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "A", "S", "1S", "13S", "0S", "AX", "ZS", "10", "JKK", "AS KS", "♠A", "T", "1OS", "JOKER"],
+)
+def test_bad_card_text_is_a_syntax_error(text: str) -> None:
+    """Anything else is an ActionSyntaxError whose message quotes the text and says
+    what a card looks like."""
+    with pytest.raises(ActionSyntaxError) as info:
+        parse_card(text)
+    assert isinstance(info.value, TricktakeError)
+    message = str(info.value)
+    assert repr(text) in message
+    assert "rank" in message
+    assert "suit" in message
+    assert "JK" in message
+
+
+def test_card_text_of_a_non_card_code_fails() -> None:
+    """A code that is no card has no text."""
+    with pytest.raises(ValueError, match="not a card"):
+        card_text(Card(15))  # rank 15 does not exist
+    with pytest.raises(ValueError, match="not a card"):
+        card_text(Card(65))
+
+
+@given(st.sets(st.sampled_from(ALL_CARDS)))
+def test_masks_round_trip(cards: set[Card]) -> None:
+    """``cards_of(mask_of(cs))`` gives the cards back in ascending code order."""
+    mask = mask_of(cards)
+    assert mask.bit_count() == len(cards)
+    assert cards_of(mask) == tuple(sorted(cards))
+    assert mask_of(cards_of(mask)) == mask
+
+
+def test_masks_of_examples() -> None:
+    """Small fixed masks."""
+    assert mask_of([]) == 0
+    assert cards_of(0) == ()
+    assert mask_of([parse_card("2C"), parse_card("3C")]) == 0b11
+    assert [card_text(c) for c in cards_of(mask_of([parse_card("AS"), parse_card("2C")]))] == [
+        "2C",
+        "AS",
+    ]
