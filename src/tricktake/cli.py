@@ -50,9 +50,13 @@ def main(argv: list[str] | None = None) -> int:
         return done.code if isinstance(done.code, int) else 0 if done.code is None else 2
     out = Console()
     err = Console(stderr=True)
-    if args.command == "simulate":
-        return _simulate(args, out, err)
-    return _replay(args, out)
+    try:
+        if args.command == "simulate":
+            return _simulate(args, out, err)
+        return _replay(args, out)
+    except KeyboardInterrupt:
+        _fail("interrupted")
+        return 130
 
 
 # ------------------------------------------------------------------ arguments
@@ -130,11 +134,15 @@ def _fail(message: object) -> None:
     print(f"tricktake: {message}", file=sys.stderr)
 
 
+def _line(out: Console, text: str) -> None:
+    """Print one line as it is: no markup, no highlighting, never wrapped."""
+    out.print(text, markup=False, highlight=False, soft_wrap=True)
+
+
 # ------------------------------------------------------------------ simulate
 def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
     from rich.progress import Progress
     from rich.table import Table
-    from rich.text import Text
 
     try:
         game = tricktake.get_game(args.game)
@@ -185,7 +193,7 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
 
     options = "".join(f", {key}={json.dumps(value)}" for key, value in args.options)
     title = f"{game.name} ({preset}{options}): {args.games} random games, seed {args.seed}"
-    out.print(Text(title))
+    _line(out, title)
     seat_table = Table(title="Seats")
     seat_table.add_column("Seat", justify="right")
     seat_table.add_column("Mean score", justify="right")
@@ -227,8 +235,8 @@ def _play(game: AnyGame, rules: object, rng: random.Random, max_deals: int) -> t
 def _winners(public: dict[str, Any], scores: Sequence[int]) -> tuple[int, ...]:
     """The winning seats: the view's ``winners`` where the game has them, else the top scores."""
     named = public.get("winners")
-    if isinstance(named, list):
-        return tuple(int(seat) for seat in named)
+    if isinstance(named, list):  # hands; a dummy hand (a number past the seats) is no seat
+        return tuple(seat for seat in named if isinstance(seat, int) and seat < len(scores))
     top = max(scores)
     return tuple(seat for seat, score in enumerate(scores) if score == top)
 
@@ -240,19 +248,9 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
 
     from tricktake import record as records
 
-    path = Path(args.file)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        _fail(f"{args.file}: no such file")
-        return 1
-    except (OSError, UnicodeDecodeError) as error:
-        _fail(f"{args.file}: cannot read the record: {error}")
-        return 1
-
     rows: list[tuple[int, object, tuple[int, ...]]] = []
     try:
-        record = records.load(text)
+        record = records.load(Path(args.file))
         game = tricktake.get_game(record.game)
         dealer: object = None
         state: Any = None
@@ -263,19 +261,29 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
                 dealer = game.to_json(game.view(state, None)).get("dealer")
             elif game.is_over(state) and index:
                 rows.append((len(rows) + 1, dealer, game.scores(state)))
+    except FileNotFoundError:
+        _fail(f"{args.file}: no such file")
+        return 1
+    except OSError as error:
+        _fail(f"{args.file}: cannot read the record: {error.strerror or error}")
+        return 1
     except TricktakeError as error:
         _fail(error)
         return 1
 
     seats = len(game.scores(state))
-    names = _names(record, seats)
-    table = Table(title=Text(f"{args.file}: {record.game} ({record.preset})"))
+    names = _names(record.players, seats)
+    overrides = record.options
+    plain = overrides.to_json() if isinstance(overrides, records.Options) else dict(overrides)
+    options = "".join(f", {key}={json.dumps(value)}" for key, value in plain.items())
+    _line(out, f"{args.file}: {record.game} ({record.preset}{options})")
+    table = Table(title="Scores after each deal")
     table.add_column("Deal", justify="right")
     table.add_column("Dealer")
     for name in names:
         table.add_column(Text(name), justify="right")
     for number, deal_dealer, scores in rows:
-        shown = names[deal_dealer] if isinstance(deal_dealer, int) else "-"
+        shown = names[deal_dealer] if isinstance(deal_dealer, int) and deal_dealer < seats else "-"
         table.add_row(str(number), Text(shown), *map(str, scores))
     out.print(table)
 
@@ -284,21 +292,16 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
     if game.is_over(state):
         public = game.to_json(game.view(state, None))
         winners = ", ".join(names[seat] for seat in _winners(public, scores))
-        out.print(f"Final scores: {listed}", markup=False, highlight=False)
-        out.print(f"Winners: {winners}", markup=False, highlight=False)
+        _line(out, f"Final scores: {listed}")
+        _line(out, f"Winners: {winners}")
     else:
-        out.print(f"Game not over; running scores: {listed}", markup=False, highlight=False)
+        _line(out, f"Game not over; running scores: {listed}")
     return 0
 
 
-def _names(record: object, seats: int) -> list[str]:
+def _names(players: Sequence[str] | None, seats: int) -> list[str]:
     """The players' names from the record, else ``seat 0``, ``seat 1`` ..."""
-    players = getattr(record, "players", None)
-    if (
-        isinstance(players, Sequence)
-        and len(players) == seats
-        and all(isinstance(p, str) for p in players)
-    ):
+    if players is not None and len(players) == seats:
         return list(players)
     return [f"seat {seat}" for seat in range(seats)]
 

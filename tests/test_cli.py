@@ -1,0 +1,395 @@
+"""The ``tricktake`` command line (``tricktake.cli``): ``simulate``, ``replay``, ``--version``.
+
+The command runs in-process through ``main([...])`` with its output captured by
+``capsys``. Captured streams are not terminals, so rich writes plain text (no colours,
+no progress bar); ``COLUMNS`` fixes the width so that tables never wrap differently.
+The expected figures are computed here independently, through the public API, with the
+procedure that the command documents (one ``random.Random(seed)`` for the whole run).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import tricktake
+from tricktake import CHANCE
+from tricktake.cli import main
+from tricktake.games.ninety_nine import NinetyNine
+
+GAME = "ninety-nine"
+
+
+def ninety_nine() -> NinetyNine:
+    game = tricktake.get_game(GAME)
+    assert isinstance(game, NinetyNine)
+    return game
+
+
+@pytest.fixture(autouse=True)
+def plain_console(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A plain, 100-column console whatever the environment of the test run."""
+    monkeypatch.setenv("COLUMNS", "100")
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE", "JUPYTER_COLUMNS"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def rows(text: str) -> list[list[str]]:
+    """The body rows of the rich tables in ``text``, as lists of cell texts."""
+    return [
+        [cell.strip() for cell in line.strip().strip("│").split("│")]
+        for line in text.splitlines()
+        if line.startswith("│")
+    ]
+
+
+def play_random(game: Any, rules: Any, rng: random.Random) -> tuple[Any, list[str], int]:
+    """One random game as the command plays it: final state, action texts, deals."""
+    state = game.new(rules)
+    texts: list[str] = []
+    deals = 0
+    while not game.is_over(state):
+        if game.to_move(state) is CHANCE:
+            action = game.deal(state, rng)
+            deals += 1
+        else:
+            action = rng.choice(game.legal_actions(state))
+        texts.append(game.format_action(action))
+        state = game.apply(state, action)
+    return state, texts, deals
+
+
+def expected_summary(games: int, seed: int, **options: Any) -> dict[str, Any]:
+    """Per-seat mean scores and wins, mean deals and share of bids made, computed here."""
+    game = ninety_nine()
+    rules = game.rules(game.presets()[0], **options)
+    rng = random.Random(seed)
+    seats = rules.players
+    totals = [0] * seats
+    wins = [0] * seats
+    deals = made = bids = 0
+    for _ in range(games):
+        final, _texts, dealt = play_random(game, rules, rng)
+        deals += dealt
+        scores = game.scores(final)
+        for seat in range(seats):
+            totals[seat] += scores[seat]
+        for seat in game.winners(final):
+            wins[seat] += 1
+        for result in final.results:
+            made += sum(result.succeeded[:seats])
+            bids += seats
+    return {
+        "seats": [[str(s), f"{totals[s] / games:.1f}", str(wins[s])] for s in range(seats)],
+        "deals": f"{deals / games:.2f}",
+        "share": f"{100 * made / bids:.1f}%",
+    }
+
+
+# ------------------------------------------------------------------ simulate
+def test_simulate_prints_the_summary_tables(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "simulate", GAME, "--games", "6", "--seed", "7")
+    assert status == 0, err
+    assert err == ""
+    for heading in ("Seat", "Mean score", "Wins", "Summary", "Games", "Mean deals per game"):
+        assert heading in out
+    assert "ninety-nine (revised): 6 random games, seed 7" in out
+    expected = expected_summary(6, 7)
+    table = rows(out)
+    assert table[:3] == expected["seats"]
+    assert ["Games", "6"] in table
+    assert ["Mean deals per game", expected["deals"]] in table
+    assert ["Share of bids made", expected["share"]] in table
+
+
+def test_simulate_is_reproducible_and_depends_on_the_seed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    first = run(capsys, "simulate", GAME, "--games", "5", "--seed", "11")
+    again = run(capsys, "simulate", GAME, "--games", "5", "--seed", "11")
+    other = run(capsys, "simulate", GAME, "--games", "5", "--seed", "12")
+    assert first[0] == again[0] == other[0] == 0
+    assert first[1] == again[1]
+    assert rows(first[1]) != rows(other[1])
+
+
+def test_simulate_defaults_to_the_first_preset_100_games_and_seed_0(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = run(capsys, "simulate", GAME, "--no-progress")
+    assert status == 0, err
+    assert "ninety-nine (revised): 100 random games, seed 0" in out
+    assert rows(out)[:3] == expected_summary(100, 0)["seats"]
+
+
+def test_simulate_option_overrides_the_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(
+        capsys, "simulate", GAME, "--games", "4", "--seed", "3", "--option", "target=150"
+    )
+    assert status == 0, err
+    assert "target=150" in out
+    expected = expected_summary(4, 3, target=150)
+    assert rows(out)[:3] == expected["seats"]
+    assert ["Mean deals per game", expected["deals"]] in rows(out)
+
+
+def test_simulate_option_value_that_is_not_json_is_a_string(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = run(capsys, "simulate", GAME, "--games", "3", "--option", "game_bonus=none")
+    assert status == 0, err
+    assert rows(out)[:3] == expected_summary(3, 0, game_bonus="none")["seats"]
+
+
+def test_simulate_unknown_game_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "simulate", "canasta", "--games", "1")
+    assert status == 2
+    assert out == ""
+    with pytest.raises(tricktake.UnknownGameError) as error:
+        tricktake.get_game("canasta")
+    assert err == f"tricktake: {error.value}\n"
+    assert "ninety-nine" in err
+
+
+def test_simulate_unknown_preset_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "simulate", GAME, "--preset", "no-such-preset")
+    assert status == 2
+    assert out == ""
+    assert "no-such-preset" in err and "revised" in err
+
+
+@pytest.mark.parametrize(
+    ("option", "words"),
+    [
+        ("target=7", ["target", "100 or 150"]),
+        ("colour=red", ["unknown option", "colour"]),
+        ("nine_trumps=true", ["nine_trumps", "not supported"]),
+        ("target", ["KEY=VALUE"]),
+    ],
+)
+def test_simulate_bad_option_exits_2(
+    capsys: pytest.CaptureFixture[str], option: str, words: list[str]
+) -> None:
+    status, out, err = run(capsys, "simulate", GAME, "--games", "1", "--option", option)
+    assert status == 2
+    assert out == ""
+    for word in words:
+        assert word in err
+
+
+def test_simulate_rejects_zero_games(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _out, err = run(capsys, "simulate", GAME, "--games", "0")
+    assert status == 2
+    assert "--games" in err
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "--version")
+    assert status == 0
+    assert out == f"tricktake {tricktake.__version__}\n"
+
+
+def test_no_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _out, err = run(capsys)
+    assert status == 2
+    assert "usage: tricktake" in err
+
+
+# -------------------------------------------------------------------- replay
+def write_record(
+    path: Path, seed: int, players: Sequence[str] | None = ("Ann", "Bob", "Cy")
+) -> tuple[Any, list[str]]:
+    """A random game written as a record by hand (DESIGN.md, *Recorded games*)."""
+    game = tricktake.get_game(GAME)
+    rules = game.rules("revised")
+    final, texts, _deals = play_random(game, rules, random.Random(seed))
+    document: dict[str, Any] = {
+        "tricktake": 1,
+        "game": GAME,
+        "preset": "revised",
+        "options": {},
+        "first_dealer": 0,
+        "actions": texts,
+        "result": {"scores": list(game.scores(final))},
+    }
+    if players is not None:
+        document["players"] = list(players)
+    path.write_text(json.dumps(document, indent=2), encoding="utf-8")
+    return final, texts
+
+
+def expected_deal_rows(texts: list[str], names: Sequence[str]) -> list[list[str]]:
+    """Deal number, dealer and running scores after each deal, replayed here."""
+    game = tricktake.get_game(GAME)
+    state = game.new(game.rules("revised"))
+    out: list[list[str]] = []
+    for text in texts:
+        dealer = state.dealer
+        state = game.apply(state, game.parse_action(state, text))
+        if game.to_move(state) is CHANCE or game.is_over(state):
+            out.append([str(len(out) + 1), names[dealer], *map(str, game.scores(state))])
+    return out
+
+
+def test_replay_prints_one_row_per_deal(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    final, texts = write_record(path, seed=5)
+    status, out, err = run(capsys, "replay", str(path))
+    assert status == 0, err
+    assert err == ""
+    names = ["Ann", "Bob", "Cy"]
+    expected = expected_deal_rows(texts, names)
+    assert len(expected) == len(final.results) >= 1
+    assert rows(out) == expected
+    for heading in ("Deal", "Dealer", *names):
+        assert heading in out
+    game = ninety_nine()
+    scores = game.scores(final)
+    assert f"Final scores: Ann {scores[0]}, Bob {scores[1]}, Cy {scores[2]}" in out
+    winners = ", ".join(names[s] for s in game.winners(final))
+    assert f"Winners: {winners}\n" in out
+
+
+def test_replay_without_player_names_uses_seat_numbers(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "game.json"
+    _final, texts = write_record(path, seed=8, players=None)
+    status, out, err = run(capsys, "replay", str(path))
+    assert status == 0, err
+    assert rows(out) == expected_deal_rows(texts, ["seat 0", "seat 1", "seat 2"])
+
+
+def test_replay_of_a_partial_record_with_options(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A record written by ``tricktake.record`` that stops in the middle of deal 2."""
+    game = ninety_nine()
+    rules = game.rules("revised", target=150)
+    rng = random.Random(9)
+    state = game.new(rules, first_dealer=2)
+    actions: list[Any] = []
+    while len(state.results) < 1 or game.to_move(state) is CHANCE:  # into deal 2
+        action = (
+            game.deal(state, rng)
+            if game.to_move(state) is CHANCE
+            else rng.choice(game.legal_actions(state))
+        )
+        actions.append(action)
+        state = game.apply(state, action)
+    record = tricktake.record.Record.from_game(
+        tricktake.get_game(GAME), rules, actions, first_dealer=2
+    )
+    path = tmp_path / "partial.json"
+    path.write_text(tricktake.record.dump(record), encoding="utf-8")
+    status, out, err = run(capsys, "replay", str(path))
+    assert status == 0, err
+    assert f"{path}: ninety-nine (revised, target=150)" in out
+    first = state.results[0]
+    assert rows(out) == [["1", f"seat {first.dealer}", *map(str, first.points)]]
+    assert first.dealer == 2
+    running = ", ".join(f"seat {s} {t}" for s, t in enumerate(game.scores(state)))
+    assert f"Game not over; running scores: {running}" in out
+    assert "Winners" not in out
+
+
+def test_replay_of_a_broken_record_exits_1_with_the_record_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "broken.json"
+    write_record(path, seed=2)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["actions"][1] = "play AS"  # bidding is due, not play
+    document.pop("result")
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(tricktake.RecordError) as error:
+        tricktake.replay(tricktake.record.load(path.read_text(encoding="utf-8")))
+    status, out, err = run(capsys, "replay", str(path))
+    assert status == 1
+    assert out == ""
+    assert err == f"tricktake: {error.value}\n"
+    assert "actions[1]" in err
+
+
+def test_replay_of_a_file_that_is_not_json_exits_1(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("deal 0=AS ...\n", encoding="utf-8")
+    status, out, err = run(capsys, "replay", str(path))
+    assert status == 1
+    assert out == ""
+    assert err.startswith("tricktake: ")
+
+
+def test_replay_of_a_missing_file_exits_1(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "nowhere.json"
+    status, out, err = run(capsys, "replay", str(path))
+    assert status == 1
+    assert out == ""
+    assert err == f"tricktake: {path}: no such file\n"
+
+
+# ---------------------------------------------------------------- without rich
+def test_without_rich_main_prints_the_install_hint(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "rich", None)
+    status, out, err = run(capsys, "simulate", GAME, "--games", "1")
+    assert status == 1
+    assert out == ""
+    assert err == (
+        "tricktake: the command line needs the 'cli' extra: pip install 'tricktake[cli]'\n"
+    )
+
+
+# ------------------------------------------------------------- as a program
+SCRIPT = Path(sys.executable).with_name("tricktake.exe" if os.name == "nt" else "tricktake")
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        pytest.param([sys.executable, "-m", "tricktake.cli"], id="python -m tricktake.cli"),
+        pytest.param(
+            [str(SCRIPT)],
+            id="console script",
+            marks=pytest.mark.skipif(not SCRIPT.exists(), reason="no console script beside python"),
+        ),
+    ],
+)
+def test_command_runs_as_a_program(capsys: pytest.CaptureFixture[str], program: list[str]) -> None:
+    """The installed command runs ``main``, with the same output as in-process."""
+    env = {**os.environ, "COLUMNS": "100", "PYTHONIOENCODING": "utf-8"}
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE"):
+        env.pop(name, None)
+    argv = ["simulate", GAME, "--games", "2", "--seed", "4"]
+    done = subprocess.run(
+        [*program, *argv],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Mean score" in done.stdout
+    _status, out, _err = run(capsys, *argv)
+    assert done.stdout == out
