@@ -42,9 +42,13 @@ class Deal:
     ``dummy_bid`` are masks too, 0 where the preset has no such pile.
     """
 
+    #: Each live seat's dealt cards, a mask per seat.
     hands: tuple[int, ...]
+    #: The turn-up cards, a mask (0 when the preset turns none up).
     turnup: int = 0
+    #: The dummy's playing cards, a mask (dummy presets only).
     dummy: int = 0
+    #: The dummy's bid cards, a mask (dummy presets only).
     dummy_bid: int = 0
 
     def __str__(self) -> str:
@@ -65,6 +69,7 @@ class Deal:
 class Bid:
     """Setting aside bid cards (N99-BID-2): ``mask`` holds exactly ``bid_cards`` cards."""
 
+    #: The bid cards, a mask.
     mask: int
 
     def __str__(self) -> str:
@@ -80,7 +85,9 @@ class Bid:
 class Call:
     """A premium call: ``kind`` is ``None`` for ``pass`` (N99-PREM-3)."""
 
+    #: The premium called, or ``None`` for ``pass``.
     kind: PremiumKind | None
+    #: The announced number of tricks (unbidden presets only).
     number: int | None = None
 
     def __str__(self) -> str:
@@ -92,7 +99,9 @@ class Call:
 class Play:
     """Playing one card to the trick (N99-PLAY-5); ``snap`` only in Snap deals."""
 
+    #: The card played.
     card: Card
+    #: Played with the call "snap" (Snap deals only).
     snap: bool = False
 
     def __str__(self) -> str:

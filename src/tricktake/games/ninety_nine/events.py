@@ -37,9 +37,13 @@ def hand_name(hand: int, players: int) -> str:
 class Dealt(NamedTuple):
     """A deal was made: ``deal dealer=0 sizes=12,12,12 turnup=…``."""
 
+    #: The dealer.
     dealer: int
+    #: Cards dealt to each hand.
     sizes: tuple[int, ...]
+    #: The turn-up cards, a mask.
     turnup: int = 0
+    #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
@@ -50,8 +54,11 @@ class Dealt(NamedTuple):
 class HandDealt(NamedTuple):
     """A seat's own dealt cards, seen by that seat only: ``hand 0=AC KC …``."""
 
+    #: The seat.
     seat: int
+    #: The cards, a mask.
     cards: int
+    #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
@@ -61,7 +68,9 @@ class HandDealt(NamedTuple):
 class ModeFixed(NamedTuple):
     """The deal's mode became public (N99-TRUMP-8): ``mode S``, ``mode NT``."""
 
+    #: The mode's text.
     mode: str
+    #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
@@ -71,7 +80,9 @@ class ModeFixed(NamedTuple):
 class BidMade(NamedTuple):
     """A seat laid its bid cards; others see only that it bid (N99-VIEW-4): ``1 bid``."""
 
+    #: The seat.
     seat: int
+    #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
@@ -81,8 +92,11 @@ class BidMade(NamedTuple):
 class Called(NamedTuple):
     """A premium call: ``2 declare``, ``0 pass``."""
 
+    #: The seat.
     seat: int
+    #: The call.
     call: Call
+    #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
@@ -92,8 +106,11 @@ class Called(NamedTuple):
 class PremiumHeld(NamedTuple):
     """``PREMIUM`` ended with this holder: ``holder 1 reveal``."""
 
+    #: The seat.
     seat: int
+    #: The premium kind's text.
     kind: str
+    #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
@@ -103,9 +120,13 @@ class PremiumHeld(NamedTuple):
 class Exposed(NamedTuple):
     """Cards turned face up at exposure: ``expose 1 bid=AC KC QC hand=…``."""
 
+    #: The hand: a seat number or ``dummy``.
     hand: str
+    #: The bid cards made public, a mask (0 for none).
     bid: int
+    #: The hand made public, a mask (0 for none).
     held: int
+    #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
@@ -120,8 +141,11 @@ class Exposed(NamedTuple):
 class CardPlayed(NamedTuple):
     """A card played to the trick: ``0 play AS``."""
 
+    #: The hand: a seat number or ``dummy``.
     hand: str
+    #: The card.
     card: Card
+    #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
@@ -131,8 +155,11 @@ class CardPlayed(NamedTuple):
 class TrickWon(NamedTuple):
     """A trick was completed: ``trick 3 1`` (trick number from 1, winner)."""
 
+    #: The trick's number, from 1.
     number: int
+    #: The winner: a seat number or ``dummy``.
     winner: str
+    #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
@@ -142,8 +169,11 @@ class TrickWon(NamedTuple):
 class BidsShown(NamedTuple):
     """Bid cards made public when play ends (N99-VIEW-8): ``show 1=AC 10H 7D``."""
 
+    #: The hand: a seat number or ``dummy``.
     hand: str
+    #: The cards, a mask.
     cards: int
+    #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
@@ -153,8 +183,11 @@ class BidsShown(NamedTuple):
 class DealScored(NamedTuple):
     """Deal points per hand: ``score 0=+35 1=+1 2=+3``."""
 
+    #: Deal points per hand.
     points: tuple[int, ...]
+    #: The number of live seats.
     players: int
+    #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
@@ -165,8 +198,11 @@ class DealScored(NamedTuple):
 class GameOver(NamedTuple):
     """The game ended: ``end winners=0,1 final=205,205,44`` (final game scores)."""
 
+    #: The winning seats.
     winners: tuple[int, ...]
+    #: Final game scores per seat.
     final: tuple[int, ...]
+    #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:

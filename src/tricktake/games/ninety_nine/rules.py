@@ -115,36 +115,67 @@ class Rules:
     (150, 9)
     """
 
+    #: Number of live seats ``n`` (N99-DOC-3).
     players: int = 3
+    #: A two-player dummy hand, hand 2 (N99-DUMMY-1).
     dummy: bool = False
+    #: Cards in the pack before any joker: 24, 36, 52 or 60 (N99-COMP-1..4).
     pack: int = 36
+    #: Adds ``JK``, which stands for the turn-up card (N99-CARD-1).
     joker: bool = False
+    #: ``b``: bid cards each hand sets aside (N99-BID-2).
     bid_cards: int = 3
+    #: How each deal's mode is fixed (N99-TRUMP-3..7).
     trump_rule: TrumpRule = TrumpRule.PREVIOUS_SUCCESS
+    #: A turned-up 9 means no trump (N99-TRUMP-4/5).
     turned_nine_no_trump: bool = True
+    #: No trump becomes nines trump (N99-TRUMP-2).
     nine_trumps: bool = False
+    #: The premium bids allowed; empty skips ``PREMIUM`` (N99-PREM-1).
     premium_kinds: frozenset[PremiumKind] = field(default=DECLARE_REVEAL)
+    #: Every seat may hold a premium (N99-PREM-14).
     multiple_premiums: bool = False
+    #: Sequential calls or sealed free offers (N99-PREM-4).
     premium_auction: PremiumAuction = PremiumAuction.SEQUENTIAL
+    #: Who calls first: the dealer's left or the dealer (N99-PREM-2).
     premium_first: PremiumFirst = PremiumFirst.DEALER_LEFT
+    #: The upgrade step after the main round (N99-PREM-9/10).
     declarer_upgrade: bool = True
+    #: Premium for a declare (N99-PREM-18).
     declare_bonus: int = 30
+    #: Premium for an unbidden open (N99-PREM-18).
     open_bonus: int = 30
+    #: Premium for a reveal (N99-PREM-18).
     reveal_bonus: int = 60
+    #: Who scores a failed premium (N99-SCORE-8/9).
     premium_failure: PremiumFailure = PremiumFailure.OTHERS
+    #: Bonus per successful hand, element ``k-1`` when ``k`` succeed (N99-SCORE-5).
     bid_bonus: tuple[int, ...] = (30, 20, 10)
+    #: A game ends at a target total or after a number of deals (N99-GAME-2/3).
     game_end: GameEnd = GameEnd.TARGET
+    #: The total that ends a ``target`` game (N99-GAME-2).
     target: int = 100
+    #: Deals in a ``deals`` game (N99-GAME-3).
     deals_per_game: int = 9
+    #: Who earns the game bonus (N99-GAME-5).
     game_bonus: GameBonus = GameBonus.REACHED_TARGET
+    #: The game bonus (N99-GAME-5).
     game_bonus_points: int = 100
+    #: The total that earns the bonus under ``reached_target`` (N99-GAME-5).
     game_bonus_threshold: int = 100
+    #: Adjust final scores: below 100 is 0, then ×1, ×2, … (N99-GAME-6).
     final_adjustment: bool = False
+    #: All bid cards become public when play ends (N99-VIEW-8).
     show_all_bids: bool = False
+    #: A revealer names the first leader (N99-LEAD-2).
     revealer_chooses_leader: bool = False
+    #: A revealer's hand is exposed after the first card (N99-PREM-16).
     reveal_hand_after_first_lead: bool = False
+    #: Unbidden Ninety-Nine: the last cards held are the bid (§4.5).
     unbidden: bool = False
+    #: Which of several snapped cards wins (N99-WIN-6).
     snap_tiebreak: SnapTiebreak = SnapTiebreak.SUIT_ORDER
+    #: Games in a match: 1, or 3 for a rubber (N99-GAME-9).
     rubber_games: int = 1
 
     # Derived quantities (N99-DOC-3, N99-OPT-1): never options.

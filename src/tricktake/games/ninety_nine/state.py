@@ -70,9 +70,13 @@ class Kernel(NamedTuple):
     """A deal's trick tables (:mod:`tricktake.tricks`) for its mode, and the tables of
     its rules: internal, shared by every state of the deal."""
 
+    #: ``follow[card]``: the mask of the cards of ``card``'s play suit.
     follow: tuple[int, ...]
+    #: ``power[led][card]``: how strongly ``card`` plays when ``led`` is led.
     power: tuple[tuple[int, ...], ...]
+    #: ``play_suit[card]``: the card's play suit, ``None`` outside the pack.
     play_suit: tuple[int | None, ...]
+    #: The precomputed tables of the rules.
     tables: Tables
     #: ``played[hand][card]``: the events of a play that does not end a trick.
     played: tuple[tuple[tuple[Event, ...], ...], ...]
@@ -81,8 +85,11 @@ class Kernel(NamedTuple):
 class Holder(NamedTuple):
     """A seat whose premium stands when ``PREMIUM`` ends (N99-PREM-1)."""
 
+    #: The holder's seat.
     seat: int
+    #: The premium it holds.
     kind: PremiumKind
+    #: The announced number of tricks (unbidden presets only).
     number: int | None = None
 
 
@@ -93,18 +100,26 @@ class Auction(NamedTuple):
     step; ``standing`` the standing call; ``overcalled`` the seats it overcalled.
     """
 
+    #: Every call so far: (seat, call), in order.
     calls: tuple[tuple[int, Call], ...] = ()
+    #: The seats still to call, in order.
     queue: tuple[int, ...] = ()
+    #: The standing call, if any.
     standing: Holder | None = None
+    #: The seats whose call was overcalled.
     overcalled: tuple[int, ...] = ()
+    #: Whether the upgrade step is under way.
     upgrade: bool = False
 
 
 class Trick(NamedTuple):
     """A completed trick: its cards in play order, the hands that played them, the winner."""
 
+    #: The cards in play order.
     cards: tuple[Card, ...]
+    #: The hands that played them, in the same order.
     hands: tuple[int, ...]
+    #: The hand that won the trick.
     winner: int
 
     @property
@@ -116,14 +131,23 @@ class Trick(NamedTuple):
 class DealResult(NamedTuple):
     """How a deal ended and scored (§6.2). Masks are per hand; ``points`` are deal points."""
 
+    #: The deal's dealer.
     dealer: int
+    #: The deal's mode.
     mode: Mode
+    #: Bid-card masks per hand.
     bids: tuple[int, ...]
+    #: Bid values per hand (N99-BID-4).
     bid_values: tuple[int, ...]
+    #: Tricks won per hand.
     tricks_won: tuple[int, ...]
+    #: Whether each hand succeeded (N99-BID-6).
     succeeded: tuple[bool, ...]
+    #: The premium holders.
     holders: tuple[Holder, ...]
+    #: Deal points per hand (N99-SCORE-1).
     points: tuple[int, ...]
+    #: Whether each hand's bid cards became public (N99-VIEW-8).
     shown: tuple[bool, ...]
 
     @property
@@ -135,15 +159,25 @@ class DealResult(NamedTuple):
 class Context(NamedTuple):
     """The parts of a state that change at most a few times a deal."""
 
+    #: The rules of the game.
     rules: Rules
+    #: The dealer of the game's first deal.
     first_dealer: int
+    #: The current deal's dealer.
     dealer: int
+    #: Deals completed in this game.
     deal_number: int
+    #: Running totals per hand, before the current deal is scored.
     totals: tuple[int, ...]
+    #: The completed deals of this game.
     results: tuple[DealResult, ...]
+    #: The current deal's mode, once fixed.
     mode: Mode | None
+    #: Bid-card masks per hand.
     bids: tuple[int, ...]
+    #: Where the premium calls stand.
     auction: Auction
+    #: The premium holders, from the end of ``PREMIUM``.
     holders: tuple[Holder, ...]
 
 
@@ -155,7 +189,9 @@ class State(NamedTuple):
     builds a small tuple.
     """
 
+    #: What changes at most a few times a deal (read through the properties).
     context: Context
+    #: The phase (N99-PHASE-1), or ``OVER``.
     phase: Phase
     #: The trick tables of the deal's mode (internal).
     kernel: Kernel
@@ -165,6 +201,7 @@ class State(NamedTuple):
     trick: tuple[Card, ...]
     #: The hands in play order for the trick in play.
     order: tuple[int, ...]
+    #: Who acts next: as ``game.to_move``.
     actor: Actor
     #: The completed tricks of this deal.
     tricks: tuple[Trick, ...]

@@ -22,8 +22,11 @@ _FULL = (1 << HAND_SHIFT) - 1
 class PlayedCard:
     """A card played in the current deal: which hand played it, in which trick."""
 
+    #: The trick's number in the deal, from 0.
     trick: int
+    #: The hand that played the card.
     hand: int
+    #: The card.
     card: Card
 
 
@@ -35,33 +38,49 @@ class View:
     is ``None`` where its size is still shown in :attr:`hand_sizes`.
     """
 
+    #: The viewer's seat, or ``None`` for the public view.
     seat: int | None
+    #: The rules of the game.
     rules: Rules
+    #: The phase.
     phase: Phase
+    #: Who acts next.
     actor: Actor
+    #: The current deal's dealer.
     dealer: int
+    #: Deals completed in this game.
     deal_number: int
     #: Running totals per hand (the dummy included), before the current deal's score.
     totals: tuple[int, ...]
     #: ``game.scores``: totals per seat, or final game scores once the game is over.
     scores: tuple[int, ...]
+    #: The deal's mode, once public.
     mode: Mode | None
     #: Each hand's cards, where the viewer may see them (its own, a revealer's).
     hands: tuple[tuple[Card, ...] | None, ...]
+    #: How many cards each hand holds.
     hand_sizes: tuple[int, ...]
     #: Each hand's bid cards, where the viewer may see them.
     bids: tuple[tuple[Card, ...] | None, ...]
+    #: Whether each hand has laid its bid cards.
     has_bid: tuple[bool, ...]
+    #: The premium calls, as (seat, call).
     calls: tuple[tuple[int, Call], ...]
+    #: The premium holders.
     holders: tuple[Holder, ...]
     #: The current deal's play so far, completed tricks included, in order.
     played: tuple[PlayedCard, ...]
+    #: The winner of each completed trick of the deal.
     trick_winners: tuple[int, ...]
+    #: Tricks won per hand in this deal.
     won: tuple[int, ...]
     #: Past deals of this game; bid masks the viewer may not see are 0.
     results: tuple[DealResult, ...]
+    #: The events of the last transition that the viewer may see.
     events: tuple[Event, ...]
+    #: The winners, once the game is over.
     winners: tuple[int, ...] | None
+    #: Each seat's settlement, once the game is over.
     settlement: tuple[int, ...] | None
 
 
