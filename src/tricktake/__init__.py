@@ -47,6 +47,7 @@ __all__ = [
     "replay_states",
 ]
 
+#: The version of the package.
 __version__ = "0.1.0"
 
 games = engine.games  # bound after the game packages are imported (their folder shares the name)

@@ -133,6 +133,7 @@ class NinetyNine:
     (1, 220)
     """
 
+    #: The registered name of the game.
     name = "ninety-nine"
 
     # ----------------------------------------------------------------- setup
