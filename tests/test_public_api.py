@@ -63,7 +63,7 @@ def test_errors_form_one_hierarchy() -> None:
 
 def test_games_lists_registered_games_and_get_game_rejects_others() -> None:
     assert tricktake.games() == ("ninety-nine",)
-    with pytest.raises(tricktake.UnknownGameError, match="'chess'.*'ninety-nine'"):
+    with pytest.raises(tricktake.UnknownGameError, match=r"'chess'.*'ninety-nine'"):
         tricktake.get_game("chess")
     assert tricktake.get_game("ninety-nine") is tricktake.get_game("ninety-nine")
 

@@ -1,0 +1,132 @@
+"""DESIGN "No leaks" (principle 4), N99-INV-17: a seat's view holds its own cards and
+the public ones, never a card the rules hide from it, and is the same for any two
+states that differ only in cards that seat may not see."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+import re
+from typing import Any
+
+import pytest
+from hypothesis import given
+
+import tricktake
+from tests.properties.adapters import adapter_for
+from tests.strategies import AnyGame, Playthrough, play_through, preset_params, seeds
+from tricktake.cards import Card, card_text, parse_card
+
+
+def card_tokens(value: object) -> set[str]:
+    """Every word of a JSON value's text (keys and strings), split at anything that is
+    no letter or digit: card texts such as ``10S`` and ``JK`` come out whole."""
+    return set(re.split(r"[^0-9A-Za-z]+", json.dumps(value)))
+
+
+@pytest.mark.parametrize(("name", "preset"), preset_params())
+@given(seed=seeds())
+def test_views_show_own_cards_and_hide_the_rest_n99_inv_17(
+    name: str, preset: str, seed: int
+) -> None:
+    """N99-INV-17, N99-VIEW-2..8: in every state of a whole game, a seat's view (one
+    seat drawn per state) and the public view hold the viewer's own hand and bid cards
+    exactly and the public cards, hide the others, and their JSON names no hidden card
+    of the current deal anywhere (events included); views are JSON-ready and leave the
+    state unchanged."""
+    adapter = adapter_for(name)
+    playthrough = play_through(name, preset, seed)
+    game = playthrough.game
+    rng = random.Random(seed)
+    players = adapter.seats(playthrough.rules)
+    for index, state in enumerate(playthrough.states):
+        before = (hash(state), repr(state))
+        for seat in (rng.randrange(players), None):
+            where = f"{playthrough} state {index}, seat {seat}"
+            adapter.check_view(game, state, seat)
+            data = game.to_json(game.view(state, seat))
+            assert json.loads(json.dumps(data)) == data, f"{where}: not JSON-ready"
+            hidden = {card_text(c) for cards in adapter.hidden(state, seat).values() for c in cards}
+            leaked = hidden & card_tokens(adapter.current_deal_json(state, data))
+            assert not leaked, f"{where}: the view names hidden cards {sorted(leaked)}"
+        assert (hash(state), repr(state)) == before, "view changed the state"
+
+
+def _relabel(text: str, first: Card, second: Card) -> str:
+    """``text`` with the card tokens ``first`` and ``second`` exchanged."""
+    swap = {card_text(first): card_text(second), card_text(second): card_text(first)}
+    tokens = []
+    for token in text.split(" "):
+        key, eq, body = token.rpartition("=")
+        tokens.append(key + eq + swap.get(body, body))
+    return " ".join(tokens)
+
+
+def _variant(
+    game: AnyGame, playthrough: Playthrough, start: int, stop: int, first: Card, second: Card
+) -> Any:
+    """The state reached from ``states[start]`` by ``actions[start:stop]`` with the two
+    cards exchanged in every action (the deal included)."""
+    state = playthrough.states[start]
+    for action in playthrough.actions[start:stop]:
+        text = _relabel(game.format_action(action), first, second)
+        state = game.apply(state, game.parse_action(state, text))
+    return state
+
+
+@pytest.mark.parametrize(("name", "preset"), preset_params())
+@given(seed=seeds())
+def test_no_leaks_views_ignore_hidden_cards_n99_inv_17(name: str, preset: str, seed: int) -> None:
+    """DESIGN "No leaks", N99-INV-17: for states of a whole game (the first after a
+    deal, the last, and random ones) and each seat (and the public view), exchange two
+    cards that the viewer may not see between two other hands — in the deal and in every
+    later action — and replay: the view, its JSON, who is to move and, when the viewer
+    is to move, its legal actions are unchanged."""
+    adapter = adapter_for(name)
+    playthrough = play_through(name, preset, seed)
+    game = playthrough.game
+    rng = random.Random(seed)
+    starts = playthrough.deal_starts()
+    assert starts, f"{playthrough}: no deal"
+    after_deal = range(starts[0] + 1, len(playthrough.states))
+    targets = {len(playthrough.states) - 1, starts[0] + 1}
+    targets |= set(rng.sample(after_deal, min(6, len(after_deal))))
+    seats: list[int | None] = [*range(adapter.seats(playthrough.rules)), None]
+    compared = 0
+    for target in sorted(targets):
+        state = playthrough.states[target]
+        start = max(s for s in starts if s < target)
+        for seat in seats:
+            hidden = adapter.hidden(state, seat)
+            pairs = [
+                (x, y)
+                for a, b in itertools.combinations(sorted(hidden), 2)
+                for x in sorted(hidden[a])
+                for y in sorted(hidden[b])
+                if adapter.swappable(state, x, y)
+            ]
+            if not pairs:
+                continue
+            first, second = rng.choice(pairs)
+            other = _variant(game, playthrough, start, target, first, second)
+            where = f"{playthrough} state {target}, seat {seat}, {card_text(first)}<->{card_text(second)}"
+            assert other != state, f"{where}: the exchange changed nothing"
+            assert game.view(other, seat) == game.view(state, seat), f"{where}: the views differ"
+            assert game.to_json(game.view(other, seat)) == game.to_json(game.view(state, seat)), (
+                where
+            )
+            assert game.to_move(other) == game.to_move(state), where
+            if seat is not None and game.to_move(state) == seat:
+                assert tuple(game.legal_actions(other)) == tuple(game.legal_actions(state)), where
+            compared += 1
+    assert compared > 0, f"{playthrough}: no two hidden cards to exchange"
+
+
+def test_relabel_swaps_card_tokens_only() -> None:
+    """The helper of the no-leak property exchanges whole card tokens, keys kept."""
+    ac, kc = parse_card("AC"), parse_card("KC")
+    assert _relabel("deal 0=AC 10C 1=KC", ac, kc) == "deal 0=KC 10C 1=AC"
+    assert _relabel("bid AC KC 9D", ac, kc) == "bid KC AC 9D"
+    assert _relabel("play KCX", ac, kc) == "play KCX"
+    assert tricktake.games()

@@ -1,0 +1,265 @@
+"""Hypothesis strategies and seeded random play-throughs, shared by every test.
+
+A property draws a *seed* and plays a whole game (or its first deals) with
+``random.Random(seed)``: one seed per example keeps examples cheap and reproducible,
+where drawing every action with ``data.draw`` would make long games slow.
+
+- :func:`game_presets` lists every registered game and every preset, for
+  ``pytest.mark.parametrize`` (:func:`preset_params` gives the same with readable ids);
+  :func:`games_and_presets` draws one of them.
+- :func:`seeds` draws a seed; :func:`play_through` plays a game from a seed;
+  :func:`random_games` draws a whole :class:`Playthrough`.
+- The random player is uniform, except where a game registers a *policy* in
+  :data:`POLICIES` that steers it into the interesting paths (Ninety-Nine: premium
+  calls, bids that can succeed) so that those paths are exercised. A policy only
+  chooses among the legal actions; it checks nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from hypothesis import strategies as st
+
+import tricktake
+from tricktake.cards import Card, rank_of, suit_of
+
+__all__ = [
+    "MAX_ACTIONS",
+    "POLICIES",
+    "Playthrough",
+    "Policy",
+    "game_presets",
+    "games_and_presets",
+    "play_through",
+    "preset_params",
+    "random_games",
+    "seeds",
+    "uniform",
+]
+
+AnyGame = tricktake.Game[Any, Any, Any]
+
+Policy = Callable[[AnyGame, Any, Sequence[Any], random.Random], Any]
+"""``policy(game, state, legal, rng)``: one of ``legal`` (never empty)."""
+
+MAX_ACTIONS = 100_000
+"""A play-through that has not ended after this many actions is a failure (a loop)."""
+
+
+def game_presets() -> list[tuple[str, str]]:
+    """Every ``(game name, preset)`` pair of every registered game."""
+    return [
+        (name, preset)
+        for name in tricktake.games()
+        for preset in tricktake.get_game(name).presets()
+    ]
+
+
+def preset_params() -> list[Any]:
+    """:func:`game_presets` as ``pytest.param`` values with ids such as ``ninety-nine/revised``."""
+    return [pytest.param(name, preset, id=f"{name}/{preset}") for name, preset in game_presets()]
+
+
+def games_and_presets() -> st.SearchStrategy[tuple[str, str]]:
+    """One ``(game name, preset)`` pair of any registered game."""
+    return st.sampled_from(game_presets())
+
+
+def seeds() -> st.SearchStrategy[int]:
+    """A seed for ``random.Random``."""
+    return st.integers(min_value=0, max_value=2**32 - 1)
+
+
+@dataclass(frozen=True)
+class Playthrough:
+    """A game played from ``game.new``: ``states[i + 1] == game.apply(states[i], actions[i])``.
+
+    ``capped`` is true when the play-through stopped at ``max_deals`` with the game not
+    over, ``stopped`` when it stopped after the requested number of deals.
+    """
+
+    game: AnyGame
+    preset: str
+    rules: Any
+    seed: int
+    first_dealer: int
+    actions: tuple[Any, ...]
+    states: tuple[Any, ...]
+    capped: bool = False
+    stopped: bool = False
+
+    @property
+    def final(self) -> Any:
+        """The last state."""
+        return self.states[-1]
+
+    def steps(self) -> Iterator[tuple[Any, Any, Any]]:
+        """``(state, action, next_state)`` for every action."""
+        return zip(self.states, self.actions, self.states[1:], strict=False)
+
+    def deal_starts(self) -> list[int]:
+        """The indices ``i`` where ``actions[i]`` is a chance action (a deal)."""
+        return [
+            i
+            for i, state in enumerate(self.states[:-1])
+            if self.game.to_move(state) is tricktake.CHANCE
+        ]
+
+    def __repr__(self) -> str:
+        return (
+            f"<Playthrough {self.game.name}/{self.preset} seed={self.seed} "
+            f"first_dealer={self.first_dealer} actions={len(self.actions)}>"
+        )
+
+
+def uniform(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    """Any legal action, uniformly."""
+    return legal[rng.randrange(len(legal))]
+
+
+def play_through(
+    name: str,
+    preset: str,
+    seed: int,
+    *,
+    deals: int | None = None,
+    max_deals: int = 50,
+    first_dealer: int | None = None,
+    rules: Any = None,
+) -> Playthrough:
+    """Play game ``name`` under ``preset`` (or ``rules``) with ``random.Random(seed)``.
+
+    The game is played to its end, or until ``deals`` deals have been played (the
+    play-through then stops at the next chance node, so the last state holds the
+    last deal's scoring), or until ``max_deals`` deals when the game has not ended by
+    then (``capped``). ``first_dealer`` is drawn from the seed unless given.
+    """
+    game = tricktake.get_game(name)
+    if rules is None:
+        rules = game.rules(preset)
+    rng = random.Random(seed)
+    if first_dealer is None:
+        first_dealer = rng.randrange(len(game.scores(game.new(rules))))
+    state = game.new(rules, first_dealer=first_dealer)
+    policy = POLICIES.get(name, uniform)
+    states = [state]
+    actions: list[Any] = []
+    played_deals = 0
+    capped = stopped = False
+    while not game.is_over(state):
+        if len(actions) >= MAX_ACTIONS:
+            raise AssertionError(f"{name}/{preset} seed={seed}: no end after {MAX_ACTIONS} actions")
+        if game.to_move(state) is tricktake.CHANCE:
+            if deals is not None and played_deals >= deals:
+                stopped = True
+                break
+            if played_deals >= max_deals:
+                capped = True
+                break
+            played_deals += 1
+            action = game.deal(state, rng)
+        else:
+            legal = game.legal_actions(state)
+            action = policy(game, state, legal, rng)
+        state = game.apply(state, action)
+        actions.append(action)
+        states.append(state)
+    return Playthrough(
+        game, preset, rules, seed, first_dealer, tuple(actions), tuple(states), capped, stopped
+    )
+
+
+def random_games(
+    name: str, preset: str, *, deals: int | None = None, max_deals: int = 50
+) -> st.SearchStrategy[Playthrough]:
+    """A :class:`Playthrough` of game ``name`` under ``preset`` from a drawn seed."""
+    return seeds().map(
+        lambda seed: play_through(name, preset, seed, deals=deals, max_deals=max_deals)
+    )
+
+
+# --- policies: steered random players ---------------------------------------------------
+
+# Ninety-Nine suit values by suit number C D H S (N99-BID-4); only used to steer.
+_N99_SUIT_VALUE = (3, 0, 2, 1)
+_N99_TRUMP_SUIT = {"C": 0, "D": 1, "H": 2, "S": 3}
+_HIGH = 12  # rank number of Q: Q, K and A count as likely tricks when steering bids
+
+
+def _n99_value(cards: Sequence[int]) -> int:
+    return sum(_N99_SUIT_VALUE[suit_of(Card(c))] for c in cards if c < 64)
+
+
+def _n99_policy(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    """Ninety-Nine: uniform choices end most games after two deals of failed premiums and
+    rarely see successes, so:
+
+    - premium calls: ``pass`` 60 % of the time, otherwise mostly ``declare`` where it
+      is allowed (no premium, both kinds and the upgrade match all occur);
+    - bids: mostly one whose value is the number of Q, K and A kept;
+    - play: mostly, a hand below its bid tries to win the trick and one that has made
+      its bid tries to lose it (:func:`_n99_play`).
+
+    ``test_n99_random_player_reaches_every_path`` checks that this reaches every
+    success count, every mode and every premium outcome.
+    """
+    from tricktake.games.ninety_nine import Call, Phase, Play
+
+    phase = state.phase
+    if phase is Phase.PREMIUM:
+        calls = [c for c in legal if c.kind is not None]
+        if calls and (rng.random() < 0.4 or Call(None) not in legal):
+            declares = [c for c in calls if c.kind.value == "declare"]
+            if declares and rng.random() < 0.7:
+                return rng.choice(declares)
+            return rng.choice(calls)
+        return Call(None)
+    if phase is Phase.BID and rng.random() < 0.9:
+        hand = state.hand(state.actor)
+        fitting = []
+        for bid in legal:
+            kept = [c for c in hand if not bid.mask >> c & 1]
+            if _n99_value(bid.cards) == sum(1 for c in kept if c < 64 and rank_of(c) >= _HIGH):
+                fitting.append(bid)
+        if fitting:
+            return rng.choice(fitting)
+    if phase is Phase.PLAY and rng.random() < 0.9:
+        hand = state.order[len(state.trick)]
+        plays = [a for a in legal if isinstance(a, Play) and not a.snap and a.card < 64]
+        if plays:
+            wants = state.tricks_won()[hand] < _n99_value(state.bid_cards(hand))
+            return _n99_play(state, plays, wants)
+    return uniform(game, state, legal, rng)
+
+
+def _n99_play(state: Any, plays: Sequence[Any], wants: bool) -> Any:
+    """A hand that wants the trick plays its cheapest winning card (its strongest on
+    the lead), else its weakest; one that does not plays its strongest losing card."""
+    trump = _N99_TRUMP_SUIT.get(state.mode.value)
+
+    def power(card: Card, led: int) -> int:  # 0: cannot win (suit/no-trump modes only)
+        if suit_of(card) == trump:
+            return 32 + rank_of(card)
+        return 16 + rank_of(card) if suit_of(card) == led else 0
+
+    def strength(play: Any) -> tuple[bool, int]:
+        return (suit_of(play.card) == trump, rank_of(play.card))
+
+    if not state.trick:
+        return (max if wants else min)(plays, key=strength)
+    led = suit_of(state.trick[0])
+    best = max(power(c, led) for c in state.trick if c < 64)
+    winning = [p for p in plays if power(p.card, led) > best]
+    losing = [p for p in plays if power(p.card, led) <= best]
+    if wants:
+        return min(winning, key=strength) if winning else min(plays, key=strength)
+    return max(losing, key=strength) if losing else min(plays, key=strength)
+
+
+POLICIES: dict[str, Policy] = {"ninety-nine": _n99_policy}
+"""Steering policies by game name; games without one are played uniformly."""
