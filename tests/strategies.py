@@ -208,7 +208,7 @@ def _n99_policy(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Ran
     ``test_n99_random_player_reaches_every_path`` checks that this reaches every
     success count, every mode and every premium outcome.
     """
-    from tricktake.games.ninety_nine import Call, Phase, Play
+    from tricktake.ninety_nine import Call, Phase, Play
 
     phase = state.phase
     if phase is Phase.PREMIUM:

@@ -23,7 +23,7 @@ import pytest
 import tricktake
 from tricktake import CHANCE
 from tricktake.cli import main
-from tricktake.games.ninety_nine import NinetyNine
+from tricktake.ninety_nine import NinetyNine
 
 GAME = "ninety-nine"
 

@@ -22,7 +22,7 @@ from jsonschema import Draft202012Validator
 
 import tricktake
 from tricktake.cards import card_text, cards_of, parse_card
-from tricktake.games.ninety_nine import Bid, Phase, Play, State
+from tricktake.ninety_nine import Bid, Phase, Play, State
 from tricktake.record import Options, Record, dump, load, replay, replay_states, schema
 
 GAME = tricktake.get_game("ninety-nine")

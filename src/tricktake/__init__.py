@@ -7,9 +7,9 @@
 ('revised',)
 """
 
-from . import engine, record
+from . import record
 from .cards import Card
-from .engine import CHANCE, Chance, Event, Game, get_game, register
+from .engine import CHANCE, Chance, Event, Game, games, get_game, register
 from .errors import (
     ActionSyntaxError,
     IllegalActionError,
@@ -20,7 +20,7 @@ from .errors import (
     UnknownGameError,
     UnknownPresetError,
 )
-from .games.ninety_nine import NinetyNine
+from .ninety_nine import NinetyNine
 from .record import Record, replay, replay_states
 
 __all__ = [
@@ -50,6 +50,5 @@ __all__ = [
 #: The version of the package.
 __version__ = "0.1.0"
 
-games = engine.games  # bound after the game packages are imported (their folder shares the name)
 
 register("ninety-nine", NinetyNine)

@@ -163,7 +163,7 @@ def _cards(mask: int) -> frozenset[Card]:
 
 def _n99() -> Any:
     """The Ninety-Nine package (imported lazily, so that collection never fails)."""
-    from tricktake.games import ninety_nine
+    from tricktake import ninety_nine
 
     return ninety_nine
 

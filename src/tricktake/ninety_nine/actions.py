@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...cards import JOKER, Card, card_text, cards_of, parse_card, rank_of, suit_of
-from ...errors import ActionSyntaxError
+from ..cards import JOKER, Card, card_text, cards_of, parse_card, rank_of, suit_of
+from ..errors import ActionSyntaxError
 from .rules import PremiumKind, Rules
 
 __all__ = ["Action", "Bid", "Call", "Deal", "Play", "format_cards", "parse_action", "sort_cards"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ...cards import Card, card_text
+from ..cards import Card, card_text
 from .actions import Call, format_cards
 
 __all__ = [

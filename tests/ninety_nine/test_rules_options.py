@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 
-from tests.games.ninety_nine.helpers import GAME, REVISED, random_game, scenario
+from tests.ninety_nine.helpers import GAME, REVISED, random_game, scenario
 from tricktake import RulesError, UnknownPresetError
-from tricktake.games.ninety_nine import Holder, Phase, Rules
-from tricktake.games.ninety_nine.rules import (
+from tricktake.ninety_nine import Holder, Phase, Rules
+from tricktake.ninety_nine.rules import (
     GameBonus,
     GameEnd,
     PremiumAuction,

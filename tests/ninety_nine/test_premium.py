@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tests.games.ninety_nine.helpers import (
+from tests.ninety_nine.helpers import (
     GAME,
     REVISED,
     act,
@@ -17,8 +17,8 @@ from tests.games.ninety_nine.helpers import (
     texts,
 )
 from tricktake import ActionSyntaxError, IllegalActionError
-from tricktake.games.ninety_nine import Call, Holder, Phase, Rules, State
-from tricktake.games.ninety_nine.rules import PremiumKind
+from tricktake.ninety_nine import Call, Holder, Phase, Rules, State
+from tricktake.ninety_nine.rules import PremiumKind
 
 HANDS = (
     "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.games.ninety_nine.helpers import GAME, REVISED, cards, mask, random_game
+from tests.ninety_nine.helpers import GAME, REVISED, cards, mask, random_game
 from tricktake import ActionSyntaxError
-from tricktake.games.ninety_nine import Bid, Call, Deal, Phase, Play, State
-from tricktake.games.ninety_nine.rules import PremiumKind
+from tricktake.ninety_nine import Bid, Call, Deal, Phase, Play, State
+from tricktake.ninety_nine.rules import PremiumKind
 
 
 def test_n99_text_1_canonical_forms() -> None:

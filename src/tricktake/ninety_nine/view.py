@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards import Card, card_text
-from ...engine import CHANCE, Actor, Event
+from ..cards import Card, card_text
+from ..engine import CHANCE, Actor, Event
 from .actions import Call, sort_cards
 from .events import hand_name
 from .rules import PremiumKind, Rules

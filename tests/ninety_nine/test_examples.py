@@ -3,7 +3,7 @@
 
 import pytest
 
-from tests.games.ninety_nine.helpers import (
+from tests.ninety_nine.helpers import (
     GAME,
     REVISED,
     act,
@@ -14,9 +14,9 @@ from tests.games.ninety_nine.helpers import (
     start,
     texts,
 )
-from tricktake.games.ninety_nine import Holder, Mode, Phase, State
-from tricktake.games.ninety_nine.rules import PremiumKind
-from tricktake.games.ninety_nine.scoring import (
+from tricktake.ninety_nine import Holder, Mode, Phase, State
+from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.ninety_nine.scoring import (
     bid_value,
     deal_points,
     final_scores,

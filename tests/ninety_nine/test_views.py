@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.games.ninety_nine.helpers import (
+from tests.ninety_nine.helpers import (
     GAME,
     PACK,
     act,
@@ -20,7 +20,7 @@ from tests.games.ninety_nine.helpers import (
     texts,
 )
 from tricktake.cards import card_text
-from tricktake.games.ninety_nine import Phase, State, View
+from tricktake.ninety_nine import Phase, State, View
 
 HANDS = (
     "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",

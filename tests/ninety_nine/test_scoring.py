@@ -2,17 +2,17 @@
 N99-SCORE-5, N99-SCORE-6, N99-SCORE-7, N99-SCORE-8, N99-SCORE-11, N99-SCORE-12, N99-SCORE-13,
 N99-AMB-6),
 through the engine and through the pure functions of
-``tricktake.games.ninety_nine.scoring``."""
+``tricktake.ninety_nine.scoring``."""
 
 import itertools
 import random
 
 import pytest
 
-from tests.games.ninety_nine.helpers import GAME, REVISED, random_game, scenario
-from tricktake.games.ninety_nine import Holder, Phase
-from tricktake.games.ninety_nine.rules import PremiumKind
-from tricktake.games.ninety_nine.scoring import (
+from tests.ninety_nine.helpers import GAME, REVISED, random_game, scenario
+from tricktake.ninety_nine import Holder, Phase
+from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.ninety_nine.scoring import (
     bid_value,
     deal_points,
     premium_bonus,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...cards import suit_of
+from ..cards import suit_of
 from .rules import GameBonus, GameEnd, PremiumFailure, PremiumKind, Rules
 from .state import Holder
 

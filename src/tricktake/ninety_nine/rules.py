@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from ...errors import RulesError
+from ..errors import RulesError
 
 __all__ = [
     "PRESETS",

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tests.games.ninety_nine.helpers import (
+from tests.ninety_nine.helpers import (
     GAME,
     PACK,
     RANK_ORDER,
@@ -24,7 +24,7 @@ from tests.games.ninety_nine.helpers import (
 )
 from tricktake import CHANCE, ActionSyntaxError, IllegalActionError
 from tricktake.cards import card_text
-from tricktake.games.ninety_nine import Deal, Phase, Play
+from tricktake.ninety_nine import Deal, Phase, Play
 
 DEAL_11 = (
     "deal 0=QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D"

@@ -7,8 +7,8 @@ import functools
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from ... import tricks
-from ...cards import JOKER, RANKS, Card, cards_of, make_card, suit_of
+from .. import tricks
+from ..cards import JOKER, RANKS, Card, cards_of, make_card, suit_of
 from . import scoring
 from .actions import Call, Play
 from .events import BidMade, Called, CardPlayed, Dealt, ModeFixed, TrickWon, hand_name

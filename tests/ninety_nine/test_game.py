@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from tests.games.ninety_nine.helpers import GAME, REVISED, random_game, scenario
+from tests.ninety_nine.helpers import GAME, REVISED, random_game, scenario
 from tricktake import CHANCE, IllegalActionError, TricktakeError
-from tricktake.games.ninety_nine import Bid, Call, Deal, Phase, Play
-from tricktake.games.ninety_nine.scoring import final_scores, game_ends, settlement, winners
+from tricktake.ninety_nine import Bid, Call, Deal, Phase, Play
+from tricktake.ninety_nine.scoring import final_scores, game_ends, settlement, winners
 
 ALL_FAIL = (["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [3, 3, 3])  # bids 4, 5, 2: +3 each
 

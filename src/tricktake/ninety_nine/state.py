@@ -11,8 +11,8 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, NamedTuple
 
-from ...cards import Card
-from ...engine import Actor, Event
+from ..cards import Card
+from ..engine import Actor, Event
 from .actions import Call, sort_cards
 from .rules import PremiumKind, Rules
 

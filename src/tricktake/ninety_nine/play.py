@@ -15,11 +15,11 @@ from itertools import combinations
 from operator import add
 from typing import Any, overload
 
-from ...cards import JOKER, Card, card_text
-from ...engine import CHANCE, Actor, Event
-from ...errors import IllegalActionError, SetupError
-from ...options import build_rules, preset_of
-from ...tricks import trick_winner
+from ..cards import JOKER, Card, card_text
+from ..engine import CHANCE, Actor, Event
+from ..errors import IllegalActionError, SetupError
+from ..options import build_rules, preset_of
+from ..tricks import trick_winner
 from . import scoring
 from .actions import Action, Bid, Call, Deal, Play, format_cards, parse_action, sort_cards
 from .events import (

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 import tricktake
-from tests.games.ninety_nine.helpers import (
+from tests.ninety_nine.helpers import (
     GAME,
     REVISED,
     act,
@@ -26,8 +26,8 @@ from tricktake import (
     UnknownGameError,
     UnknownPresetError,
 )
-from tricktake.games.ninety_nine import Action, Bid, Call, Deal, Phase, Play, State
-from tricktake.games.ninety_nine.rules import PremiumKind
+from tricktake.ninety_nine import Action, Bid, Call, Deal, Phase, Play, State
+from tricktake.ninety_nine.rules import PremiumKind
 
 HANDS = (
     "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",

@@ -14,7 +14,7 @@ from typing import Any
 
 import tricktake
 from tricktake.cards import Card, card_text, parse_card
-from tricktake.games.ninety_nine import Deal, DealResult, NinetyNine, Phase, Rules, State
+from tricktake.ninety_nine import Deal, DealResult, NinetyNine, Phase, Rules, State
 
 __all__ = [
     "GAME",

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.games.ninety_nine.helpers import (
+from tests.ninety_nine.helpers import (
     GAME,
     RANK_ORDER,
     REVISED,
@@ -25,7 +25,7 @@ from tests.games.ninety_nine.helpers import (
 )
 from tricktake import IllegalActionError
 from tricktake.cards import Card, card_text
-from tricktake.games.ninety_nine import Action, Mode, Phase, Play, State
+from tricktake.ninety_nine import Action, Mode, Phase, Play, State
 
 HANDS = (
     "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",

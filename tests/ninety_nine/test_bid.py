@@ -6,7 +6,7 @@ from itertools import combinations
 
 import pytest
 
-from tests.games.ninety_nine.helpers import (
+from tests.ninety_nine.helpers import (
     GAME,
     REVISED,
     act,
@@ -18,8 +18,8 @@ from tests.games.ninety_nine.helpers import (
 )
 from tricktake import IllegalActionError
 from tricktake.cards import card_text
-from tricktake.games.ninety_nine import Bid, Phase, Play
-from tricktake.games.ninety_nine.scoring import bid_value, success_set
+from tricktake.ninety_nine import Bid, Phase, Play
+from tricktake.ninety_nine.scoring import bid_value, success_set
 
 DEAL_11 = (
     "deal 0=QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D"

@@ -1,1 +1,0 @@
-"""The game packages; each registers itself with :mod:`tricktake.engine`."""
