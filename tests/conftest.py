@@ -3,7 +3,7 @@
 The profile is chosen by the environment variable ``HYPOTHESIS_PROFILE``:
 
 - ``dev`` (the default): 50 examples per property, for quick local runs;
-- ``ci``: 25 examples, what ``tox`` (and so ``.ci/run``) uses; a failure prints the
+- ``ci``: 50 examples, what ``tox`` (and so ``.ci/run``) uses; a failure prints the
   blob that reproduces it with ``@reproduce_failure``;
 - ``deep``: 500 examples, for a long hunt: ``HYPOTHESIS_PROFILE=deep pytest``.
 
@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, settings
 
 settings.register_profile(
     "ci",
-    max_examples=25,
+    max_examples=50,
     deadline=None,
     print_blob=True,
     suppress_health_check=[HealthCheck.too_slow],
