@@ -201,18 +201,7 @@ class NinetyNine:
             shown = ", ".join(m.value for m in tables.kernels)
             raise SetupError(f"mode={mode!r}: expected one of {shown}")
         assert first_mode is not None
-        context = Context(
-            rules,
-            first_dealer,
-            first_dealer,
-            0,
-            start,
-            (),
-            first_mode,
-            tables.no_bids,
-            _NO_AUCTION,
-            (),
-        )
+        context = Context(rules, first_dealer, first_dealer, 0, start, (), first_mode)
         return _waiting_for_deal(context, tables, ())
 
     # ------------------------------------------------------------ the protocol
@@ -239,7 +228,7 @@ class NinetyNine:
     def legal_actions(self, state: State) -> Sequence[Action]:
         """The legal actions of the seat to move, in a stable order (empty at chance
         nodes and when the game is over). Bids are a lazy :class:`BidChoices`."""
-        (context, phase, kernel, hands, trick, order, actor, _, _) = state
+        (context, phase, kernel, _, _, _, hands, trick, order, actor, _, _) = state
         if phase is _PLAY:
             held = hands >> HAND_SHIFT * order[len(trick)] & _FULL
             if trick:  # N99-PLAY-5: follow the led (play) suit if able
@@ -296,7 +285,7 @@ class NinetyNine:
 
         :raises IllegalActionError: saying why the action is not legal here.
         """
-        (context, phase, kernel, hands, trick, order, _, tricks, _) = state
+        (context, phase, kernel, bids, auction, holders, hands, trick, order, _, tricks, _) = state
         if type(action) is Play and phase is _PLAY:
             card = action.card
             hand = order[len(trick)]
@@ -316,8 +305,8 @@ class NinetyNine:
             if len(trick) < len(order):
                 return _new(
                     State,
-                    (context, phase, kernel, hands, trick, order, order[len(trick)], tricks,
-                     kernel[4][hand][card]),
+                    (context, phase, kernel, bids, auction, holders, hands, trick, order,
+                     order[len(trick)], tricks, kernel[4][hand][card]),
                 )  # fmt: skip
             return _trick_done(state, hands, trick, hand)
         kind = type(action)
@@ -361,7 +350,10 @@ class NinetyNine:
 def _waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...]) -> State:
     """The state that waits for the deal of a new deal (phase ``DEAL``)."""
     assert context.mode is not None
-    return State(context, _DEAL, tables.kernels[context.mode], 0, (), (), CHANCE, (), events)
+    kernel = tables.kernels[context.mode]
+    return State(
+        context, _DEAL, kernel, tables.no_bids, _NO_AUCTION, (), 0, (), (), CHANCE, (), events
+    )
 
 
 def _in_deal(
@@ -376,8 +368,23 @@ def _in_deal(
     events: tuple[Event, ...],
 ) -> State:
     """``state`` with what changes in ``BID`` and ``PREMIUM`` replaced, no trick in play."""
-    context = _new(Context, state.context[:7] + (bids, auction, holders))
-    return _new(State, (context, phase, state.kernel, hands, (), order, actor, (), events))
+    return _new(
+        State,
+        (
+            state.context,
+            phase,
+            state.kernel,
+            bids,
+            auction,
+            holders,
+            hands,
+            (),
+            order,
+            actor,
+            (),
+            events,
+        ),
+    )
 
 
 def _deal(state: State, deal: Deal) -> State:
@@ -413,7 +420,23 @@ def _deal(state: State, deal: Deal) -> State:
         tables.mode_fixed[context.mode],
     )
     first = (context.dealer + 1) % tables.players  # N99-BID-1
-    return _new(State, (context, _BID, state.kernel, hands, (), (), first, (), events))
+    return _new(
+        State,
+        (
+            context,
+            _BID,
+            state.kernel,
+            state.bids,
+            _NO_AUCTION,
+            (),
+            hands,
+            (),
+            (),
+            first,
+            (),
+            events,
+        ),
+    )
 
 
 def _bid(state: State, bid: Bid) -> State:
@@ -430,7 +453,7 @@ def _bid(state: State, bid: Bid) -> State:
             f"seat {seat} must set aside {rules.bid_cards} cards of its hand "
             f"({format_cards(held)})",
         )
-    bids = context.bids[:seat] + (mask,) + context.bids[seat + 1 :]
+    bids = state.bids[:seat] + (mask,) + state.bids[seat + 1 :]
     hands = state.hands ^ mask << shift
     events = state.kernel.tables.bid_made[seat]
     n = rules.players
@@ -445,7 +468,7 @@ def _bid(state: State, bid: Bid) -> State:
 
 def _calls(state: State) -> tuple[Call, ...]:
     """N99-PREM-6 in the main round, N99-PREM-9 in the upgrade step."""
-    auction = state.context.auction
+    auction = state.auction
     options = state.kernel.tables.calls
     standing = auction.standing
     if auction.upgrade:
@@ -462,7 +485,7 @@ def _call(state: State, call: Call) -> State:
         raise _illegal(call, f"seat {state.actor} may call {shown}")
     seat: int = state.actor  # type: ignore[assignment]
     context = state.context
-    auction = context.auction
+    auction = state.auction
     queue = auction.queue[1:]
     standing = auction.standing
     overcalled = auction.overcalled
@@ -483,10 +506,8 @@ def _call(state: State, call: Call) -> State:
     auction = _new(Auction, (auction.calls + ((seat, call),), queue, standing, overcalled, upgrade))
     events = state.kernel.tables.called[seat][call]
     if queue:
-        return _in_deal(
-            state, _PREMIUM, context.bids, auction, (), state.hands, (), queue[0], events
-        )
-    return _start_play(state, context.bids, state.hands, auction, events)
+        return _in_deal(state, _PREMIUM, state.bids, auction, (), state.hands, (), queue[0], events)
+    return _start_play(state, state.bids, state.hands, auction, events)
 
 
 def _start_play(
@@ -510,7 +531,7 @@ def _start_play(
 
 def _trick_done(state: State, hands: int, trick: tuple[Card, ...], hand: int) -> State:
     """N99-PLAY-8: the winner takes the trick and leads; after trick T, scoring."""
-    (context, phase, kernel, _, _, order, _, tricks, _) = state
+    (context, phase, kernel, bids, auction, holders, _, _, order, _, tricks, _) = state
     tables = kernel.tables
     led: int = kernel.play_suit[trick[0]]  # type: ignore[assignment]
     winner = order[trick_winner(trick, kernel.power[led])]
@@ -519,7 +540,20 @@ def _trick_done(state: State, hands: int, trick: tuple[Card, ...], hand: int) ->
     if len(tricks) < tables.tricks:
         return _new(
             State,
-            (context, phase, kernel, hands, (), tables.orders[winner], winner, tricks, events),
+            (
+                context,
+                phase,
+                kernel,
+                bids,
+                auction,
+                holders,
+                hands,
+                (),
+                tables.orders[winner],
+                winner,
+                tricks,
+                events,
+            ),
         )
     return _score(state, tricks, events)
 
@@ -532,44 +566,46 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     n = rules.players
     won = [0] * rules.hands
     for trick in tricks:
-        won[trick.winner] += 1
-    values = tuple(map(tables.bid_value, context.bids))
+        won[trick[2]] += 1  # its winner
+    bids = state.bids
+    holders = state.holders
+    values = tuple(map(tables.bid_value, bids))
     success = tables.success
     succeeded = tuple([t in success[v] for v, t in zip(values, won, strict=True)])
-    points = scoring.deal_points(rules, won, succeeded, context.holders)
-    exposed = [h.seat for h in context.holders]
-    shown = tuple(ok or rules.show_all_bids or x in exposed for x, ok in enumerate(succeeded))
+    points = scoring.deal_points(rules, won, succeeded, holders)
+    exposed = [h.seat for h in holders]
+    show_all = rules.show_all_bids
+    shown = tuple([ok or show_all or x in exposed for x, ok in enumerate(succeeded)])
     for x, show in enumerate(shown):
         if show and x not in exposed:  # N99-VIEW-8
-            events += (BidsShown(hand_name(x, n), context.bids[x]),)
-    events += (DealScored(points, n),)
-    assert context.mode is not None
-    result = DealResult(
-        context.dealer,
-        context.mode,
-        context.bids,
-        values,
-        tuple(won),
-        succeeded,
-        context.holders,
-        points,
-        shown,
+            events += (BidsShown(hand_name(x, n), bids[x]),)
+    events += (_new(DealScored, (points, n, None)),)
+    mode: Mode = context.mode  # type: ignore[assignment]
+    result = _new(
+        DealResult,
+        (context.dealer, mode, bids, values, tuple(won), succeeded, holders, points, shown),
     )
     totals = tuple(map(add, context.totals, points))
-    results = (*context.results, result)
+    results = context.results + (result,)
     if scoring.game_ends(rules, totals, len(results)):  # N99-GAME-2/3, N99-GAME-12
         final = scoring.final_scores(rules, totals)
         events += (GameOver(scoring.winners(totals), final[:n]),)
         over = context._replace(deal_number=len(results), totals=totals, results=results)
-        return State(over, _OVER, state.kernel, 0, (), (), None, tricks, events)
-    k = result.successes
+        return State(
+            over, _OVER, state.kernel, bids, state.auction, holders, 0, (), (), None, tricks, events
+        )
+    k = sum(succeeded)
     mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP  # N99-TRUMP-3
     dealer = (context.dealer + 1) % n  # N99-DEAL-6
-    following = Context(
-        rules, context.first_dealer, dealer, context.deal_number + 1, totals, results, mode,
-        tables.no_bids, _NO_AUCTION, (),
+    following = _new(
+        Context,
+        (rules, context.first_dealer, dealer, context.deal_number + 1, totals, results, mode),
+    )
+    return _new(
+        State,
+        (following, _DEAL, tables.kernels[mode], tables.no_bids, _NO_AUCTION, (),
+         0, (), (), CHANCE, (), events),
     )  # fmt: skip
-    return _waiting_for_deal(following, tables, events)
 
 
 # --------------------------------------------------------------------------- helpers

@@ -157,7 +157,7 @@ class DealResult(NamedTuple):
 
 
 class Context(NamedTuple):
-    """The parts of a state that change at most a few times a deal."""
+    """The parts of a state that change only from one deal to the next."""
 
     #: The rules of the game.
     rules: Rules
@@ -173,12 +173,6 @@ class Context(NamedTuple):
     results: tuple[DealResult, ...]
     #: The current deal's mode, once fixed.
     mode: Mode | None
-    #: Bid-card masks per hand.
-    bids: tuple[int, ...]
-    #: Where the premium calls stand.
-    auction: Auction
-    #: The premium holders, from the end of ``PREMIUM``.
-    holders: tuple[Holder, ...]
 
 
 class State(NamedTuple):
@@ -195,6 +189,12 @@ class State(NamedTuple):
     phase: Phase
     #: The trick tables of the deal's mode (internal).
     kernel: Kernel
+    #: Bid-card masks per hand (0 before a hand has bid).
+    bids: tuple[int, ...]
+    #: Where the premium calls stand.
+    auction: Auction
+    #: The premium holders, from the end of ``PREMIUM``.
+    holders: tuple[Holder, ...]
     #: Every hand's held cards, packed: hand ``x`` is ``hands >> HAND_SHIFT*x``.
     hands: int
     #: The cards of the trick in play, in play order.
@@ -242,21 +242,6 @@ class State(NamedTuple):
     def mode(self) -> Mode | None:
         """The current deal's mode, once fixed (N99-TRUMP-8)."""
         return self.context.mode
-
-    @property
-    def bids(self) -> tuple[int, ...]:
-        """Bid-card masks per hand (0 before a hand has bid)."""
-        return self.context.bids
-
-    @property
-    def auction(self) -> Auction:
-        """Where the premium calls stand."""
-        return self.context.auction
-
-    @property
-    def holders(self) -> tuple[Holder, ...]:
-        """The premium holders, from the end of ``PREMIUM``."""
-        return self.context.holders
 
     def tricks_won(self) -> tuple[int, ...]:
         """Tricks won so far in this deal, per hand."""
