@@ -28,7 +28,6 @@ from .events import (
     Exposed,
     GameOver,
     HandDealt,
-    PremiumHeld,
     hand_name,
 )
 from .rules import PRESETS, PremiumFailure, PremiumKind, Rules
@@ -473,7 +472,7 @@ def _calls(state: State) -> tuple[Call, ...]:
     standing = auction.standing
     if auction.upgrade:
         assert standing is not None
-        return options.match[standing.kind]
+        return options.match[standing.kind.rank]
     return options.above[standing.kind.rank if standing else 0]
 
 
@@ -490,21 +489,23 @@ def _call(state: State, call: Call) -> State:
     standing = auction.standing
     overcalled = auction.overcalled
     upgrade = auction.upgrade
-    if call.kind is not None:
+    kind = call.kind
+    rank = 0 if kind is None else kind.rank
+    if kind is not None:
         if upgrade:  # N99-PREM-9: the first match takes the call and ends PREMIUM
             queue = ()
         else:  # N99-PREM-7
             if standing is not None:
-                overcalled = (*overcalled, standing.seat)
-            if call.kind.rank == state.kernel.tables.calls.top_rank:
+                overcalled += (standing.seat,)
+            if rank == state.kernel.tables.calls.top_rank:
                 queue = ()  # N99-PREM-8: a top-rank call ends the main round
-        standing = Holder(seat, call.kind, call.number)
+        standing = _new(Holder, (seat, kind, call.number))
     if not queue and not upgrade and overcalled and context.rules.declarer_upgrade:
         speakers = state.kernel.tables.auctions[context.dealer].queue
         queue = tuple(s for s in speakers if s in overcalled)  # N99-PREM-9
         upgrade = True
     auction = _new(Auction, (auction.calls + ((seat, call),), queue, standing, overcalled, upgrade))
-    events = state.kernel.tables.called[seat][call]
+    events = state.kernel.tables.called[seat][rank]
     if queue:
         return _in_deal(state, _PREMIUM, state.bids, auction, (), state.hands, (), queue[0], events)
     return _start_play(state, state.bids, state.hands, auction, events)
@@ -516,16 +517,16 @@ def _start_play(
     """N99-PREM-11 and exposure (N99-PREM-15..16), then trick 1 (N99-LEAD-1)."""
     holders = (auction.standing,) if auction.standing is not None else ()
     context = state.context
-    n = context.rules.players
+    tables = state.kernel.tables
+    n = tables.players
     for holder in holders:
         shown_hand = holder.kind is PremiumKind.REVEAL
         held = hands >> HAND_SHIFT * holder.seat & _FULL if shown_hand else 0
-        events += (
-            PremiumHeld(holder.seat, holder.kind.value),
-            Exposed(hand_name(holder.seat, n), bids[holder.seat], held),
+        events += tables.held[holder.seat][holder.kind.rank] + (
+            _new(Exposed, (tables.names[holder.seat], bids[holder.seat], held, None)),
         )
     leader = (context.dealer + 1) % n
-    order = state.kernel.tables.orders[leader]
+    order = tables.orders[leader]
     return _in_deal(state, _PLAY, bids, auction, holders, hands, order, leader, events)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass, field
 
 from ..errors import RulesError
@@ -37,7 +38,7 @@ class PremiumKind(enum.Enum):
     OPEN = "open"
     REVEAL = "reveal"
 
-    @property
+    @functools.cached_property
     def rank(self) -> int:
         """1 for declare, 2 for open, 3 for reveal."""
         return _KIND_RANK[self]

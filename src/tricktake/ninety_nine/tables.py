@@ -11,7 +11,16 @@ from .. import tricks
 from ..cards import JOKER, RANKS, Card, cards_of, make_card, suit_of
 from . import scoring
 from .actions import Call, Play
-from .events import BidMade, Called, CardPlayed, Dealt, ModeFixed, TrickWon, hand_name
+from .events import (
+    BidMade,
+    Called,
+    CardPlayed,
+    Dealt,
+    ModeFixed,
+    PremiumHeld,
+    TrickWon,
+    hand_name,
+)
 from .rules import PremiumFirst, PremiumKind, Rules
 from .state import Auction, Kernel, Mode
 
@@ -64,7 +73,7 @@ class CallOptions(NamedTuple):
     upgrade step to match each kind."""
 
     above: Mapping[int, tuple[Call, ...]]
-    match: Mapping[PremiumKind, tuple[Call, ...]]
+    match: Mapping[int, tuple[Call, ...]]
     top_rank: int
 
 
@@ -85,8 +94,10 @@ class Tables:
         "deck",
         "hand_size",
         "hands",
+        "held",
         "kernels",
         "mode_fixed",
+        "names",
         "no_bids",
         "orders",
         "pack_mask",
@@ -127,8 +138,16 @@ class Tables:
         #: ``dealt[dealer]``: the public event of a deal (no turn-up: see ``Dealt``).
         self.dealt = tuple(Dealt(d, sizes) for d in range(n))
         self.bid_made = tuple((BidMade(s),) for s in range(n))
+        #: ``names[hand]``: the hand's name in texts.
+        self.names = tuple(hand_name(x, n) for x in range(rules.hands))
+        #: ``held[seat][rank]``: the event of a premium of that rank held by ``seat``.
+        self.held = tuple(
+            {k.rank: (PremiumHeld(s, k.value),) for k in PremiumKind} for s in range(n)
+        )
+        #: ``called[seat][rank]``: the events of a call of that rank (0 for pass).
         self.called = tuple(
-            {call: (Called(s, call),) for call in (PASS, *CALLS.values())} for s in range(n)
+            {0: (Called(s, PASS),), **{k.rank: (Called(s, c),) for k, c in CALLS.items()}}
+            for s in range(n)
         )
         first = 0 if rules.premium_first is PremiumFirst.DEALER else 1
         #: ``auctions[dealer]``: the auction before the first call: the speaking order (N99-PREM-2).
@@ -190,7 +209,7 @@ def _kernel(tables: Tables, mode: Mode) -> Kernel:
 def _call_options(rules: Rules) -> CallOptions:
     kinds = sorted(rules.premium_kinds, key=lambda k: k.rank)
     above = {rank: (PASS, *(CALLS[k] for k in kinds if k.rank > rank)) for rank in range(4)}
-    match = {kind: (PASS, CALLS[kind]) for kind in kinds}
+    match = {kind.rank: (PASS, CALLS[kind]) for kind in kinds}
     return CallOptions(above, match, max((k.rank for k in kinds), default=0))
 
 
