@@ -4,7 +4,8 @@ Cards are ints (:mod:`tricktake.cards`) and sets of cards are masks. A game desc
 a deal's trick rule once, as tables built here, and its hot path then only indexes:
 
 - ``follow[card]`` is the mask of the cards of the same *play suit* as ``card`` (a
-  game may move cards between suits, e.g. Ninety-Nine's nines suit);
+  game may move cards between suits, e.g. Ninety-Nine's nines suit): a hand must play
+  ``hand & follow[led] or hand`` when it may not revoke;
 - ``power[led][card]`` is how strongly ``card`` plays to a trick whose led card has
   play suit ``led``: the highest power wins, and a card of power 0 cannot win. Equal
   powers never meet except for identical identities, where the earlier card wins
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["follow_table", "legal_cards", "trick_winner", "trump_power"]
+__all__ = ["follow_table", "trick_winner", "trump_power"]
 
 Table = list[int]
 
@@ -32,17 +33,6 @@ def follow_table(play_suit: Sequence[int | None]) -> Table:
         if suit is not None:
             by_suit[suit] = by_suit.get(suit, 0) | 1 << card
     return [0 if suit is None else by_suit[suit] for suit in play_suit]
-
-
-def legal_cards(hand: int, led_card: int | None, follow: Sequence[int]) -> int:
-    """The mask of the cards of ``hand`` that may be played to a trick.
-
-    On the lead (``led_card`` is ``None``) every card; otherwise the cards of the led
-    play suit if the hand has any, else every card. There is no duty to trump or beat.
-    """
-    if led_card is None:
-        return hand
-    return hand & follow[led_card] or hand
 
 
 def trump_power(

@@ -419,23 +419,7 @@ def _deal(state: State, deal: Deal) -> State:
         tables.mode_fixed[context.mode],
     )
     first = (context.dealer + 1) % tables.players  # N99-BID-1
-    return _new(
-        State,
-        (
-            context,
-            _BID,
-            state.kernel,
-            state.bids,
-            _NO_AUCTION,
-            (),
-            hands,
-            (),
-            (),
-            first,
-            (),
-            events,
-        ),
-    )
+    return _in_deal(state, _BID, state.bids, _NO_AUCTION, (), hands, (), first, events)
 
 
 def _bid(state: State, bid: Bid) -> State:
