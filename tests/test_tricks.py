@@ -3,7 +3,7 @@ on cards given by their text so that the tests read like the rules."""
 
 from __future__ import annotations
 
-from tricktake.cards import JOKER, RANKS, parse_card, suit_of
+from tricktake.cards import JOKER, RANKS, Card, parse_card, suit_of
 from tricktake.tricks import follow_table, trick_winner, trump_power
 
 PACK = [parse_card(r + s) for s in "CDHS" for r in RANKS]
@@ -13,7 +13,7 @@ for _card in PACK:
 ORDER = [c & 15 for c in range(JOKER + 1)]
 
 
-def cards(text: str) -> list[int]:
+def cards(text: str) -> list[Card]:
     return [parse_card(t) for t in text.split()]
 
 
