@@ -44,7 +44,8 @@ class UnknownPresetError(RulesError, LookupError):
 
 
 class SetupError(TricktakeError, ValueError):
-    """A bad argument to ``game.new`` (a seat out of range, bad starting scores ...)."""
+    """A bad description of the table: an argument of ``game.new`` (a seat out of range,
+    bad starting scores ...) or a seat that does not exist, as in ``game.view``."""
 
 
 class ActionSyntaxError(TricktakeError, ValueError):

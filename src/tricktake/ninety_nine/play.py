@@ -46,15 +46,19 @@ _BIT = tuple(1 << c for c in range(JOKER + 1))
 # N99-TRUMP-3: the next deal's mode from the number of hands that succeeded.
 _NEXT_MODE = (Mode.DIAMONDS, Mode.SPADES, Mode.HEARTS, Mode.CLUBS)
 
-
-_MASK_PLAYS: dict[int, tuple[Play, ...]] = {}  # legal follows by mask: a few thousand at most
-
-
-# Legal plays of a hand mask: the concatenation of its four suit chunks' plays.
+# The plays (and cards) of a hand mask are the concatenation of those of its four suit
+# chunks (tables.PLAY_CHUNKS). Legal follows, which lie in one play suit, are cached by
+# mask: at most every subset of a suit's ranks.
 _P0, _P1, _P2, _P3 = PLAY_CHUNKS
-
-
 _C0, _C1, _C2, _C3 = CARD_CHUNKS
+_MASK_PLAYS: dict[int, tuple[Play, ...]] = {}
+
+
+def _plays(mask: int) -> tuple[Play, ...]:
+    """The plays of the cards of a hand mask, in ascending card code."""
+    return (
+        _P0[mask & 0xFFFF] + _P1[mask >> 16 & 0xFFFF] + _P2[mask >> 32 & 0xFFFF] + _P3[mask >> 48]
+    )
 
 
 class BidChoices(Sequence[Bid]):
@@ -73,7 +77,7 @@ class BidChoices(Sequence[Bid]):
             + _C2[hand >> 32 & 0xFFFF]
             + _C3[hand >> 48]
         )
-        self._combos = _COMBOS.get((len(cards), size)) or _combinations(len(cards), size)
+        self._combos = _combinations(len(cards), size)
 
     def __len__(self) -> int:
         return len(self._combos)
@@ -235,19 +239,9 @@ class NinetyNine:
                 if follow:
                     plays = _MASK_PLAYS.get(follow)
                     if plays is None:
-                        plays = _MASK_PLAYS[follow] = (
-                            _P0[follow & 0xFFFF]
-                            + _P1[follow >> 16 & 0xFFFF]
-                            + _P2[follow >> 32 & 0xFFFF]
-                            + _P3[follow >> 48]
-                        )
+                        plays = _MASK_PLAYS[follow] = _plays(follow)
                     return plays
-            return (
-                _P0[held & 0xFFFF]
-                + _P1[held >> 16 & 0xFFFF]
-                + _P2[held >> 32 & 0xFFFF]
-                + _P3[held >> 48]
-            )
+            return _plays(held)
         if phase is _BID:
             return BidChoices(hands >> HAND_SHIFT * actor & _FULL, context.rules.bid_cards)  # type: ignore[operator]
         if phase is _PREMIUM:
