@@ -21,7 +21,7 @@ from ..errors import IllegalActionError, SetupError
 from ..options import build_rules, preset_of
 from ..tricks import trick_winner
 from . import scoring
-from .actions import Action, Bid, Call, Deal, Play, format_cards, parse_action, sort_cards
+from .actions import Action, Bid, Call, Deal, Play, parse_action, sort_cards
 from .events import (
     BidsShown,
     DealScored,
@@ -399,8 +399,8 @@ def _deal(state: State, deal: Deal) -> State:
         every |= mask
         hands |= mask << HAND_SHIFT * seat
     if every != tables.pack_mask or every.bit_count() != size * tables.players + rules.turnup_size:
-        missing = format_cards(tables.pack_mask & ~every) or "none"
-        foreign = format_cards(every & ~tables.pack_mask) or "none"
+        missing = _listed(tables.pack_mask & ~every) or "none"
+        foreign = _listed(every & ~tables.pack_mask) or "none"
         raise _illegal(
             deal,
             f"every card of the {rules.pack_size}-card pack must be dealt exactly once "
@@ -428,7 +428,7 @@ def _bid(state: State, bid: Bid) -> State:
         raise _illegal(
             bid,
             f"seat {seat} must set aside {rules.bid_cards} cards of its hand "
-            f"({format_cards(held)})",
+            f"(holds {_listed(held)})",
         )
     bids = state.bids[:seat] + (mask,) + state.bids[seat + 1 :]
     hands = state.hands ^ mask << shift
