@@ -4,7 +4,9 @@ are frozen and hashable values."""
 
 from __future__ import annotations
 
+import copy as copying
 import dataclasses
+import pickle
 import random
 from typing import Any
 
@@ -108,3 +110,21 @@ def test_values_are_frozen_and_hashable(name: str, preset: str, seed: int) -> No
         view = game.view(state, seat)
         assert_frozen(view, hashable=False)
         assert view == game.view(state, seat)
+
+
+@pytest.mark.parametrize(("name", "preset"), preset_params())
+@given(seed=seeds())
+def test_values_survive_pickle_and_copy(name: str, preset: str, seed: int) -> None:
+    """DESIGN principle 1: states can be shared, cached and sent to another process, so
+    states, actions and rules survive ``pickle`` and ``copy.deepcopy`` as equal values
+    that the game keeps playing from."""
+    playthrough = play_through(name, preset, seed, deals=1)
+    game = playthrough.game
+    assert pickle.loads(pickle.dumps(playthrough.rules)) == playthrough.rules
+    for index in range(0, len(playthrough.actions), 7):
+        state, action = playthrough.states[index], playthrough.actions[index]
+        for copied in (pickle.loads(pickle.dumps(state)), copying.deepcopy(state)):
+            assert copied == state
+            assert hash(copied) == hash(state)
+            assert game.apply(copied, action) == playthrough.states[index + 1]
+        assert pickle.loads(pickle.dumps(action)) == action

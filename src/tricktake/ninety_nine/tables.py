@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .. import tricks
 from ..cards import JOKER, RANKS, Card, cards_of, make_card, suit_of
@@ -179,6 +179,11 @@ class Tables:
 
     def __repr__(self) -> str:
         return f"<Tables of {self.rules!r}>"
+
+    def __reduce__(self) -> tuple[Any, tuple[Rules]]:
+        # Pickled and copied as a reference: the one Tables of equal rules, so that
+        # states that reference them stay equal through pickle and copy.deepcopy.
+        return (tables_for, (self.rules,))
 
 
 def _deck(rules: Rules) -> tuple[Card, ...]:
