@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import tricktake
-from tricktake import CHANCE, Game, TricktakeError
+from tricktake import CHANCE, TricktakeError
+from tricktake.engine import AnyGame
 from tricktake.engine import games as game_names
 
 if TYPE_CHECKING:
@@ -28,8 +29,6 @@ if TYPE_CHECKING:
 __all__ = ["main"]
 
 _NEEDS_CLI_EXTRA = "tricktake: the command line needs the 'cli' extra: pip install 'tricktake[cli]'"
-
-AnyGame = Game[Any, Any, Any]
 
 
 def main(argv: list[str] | None = None) -> int:

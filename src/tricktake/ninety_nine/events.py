@@ -208,8 +208,3 @@ class GameOver(NamedTuple):
     def __str__(self) -> str:
         winners = ",".join(map(str, self.winners)) or "none"
         return f"end winners={winners} final={','.join(map(str, self.final))}"
-
-
-def played(hand: int, players: int, card: Card) -> CardPlayed:
-    """The event of ``hand`` playing ``card``."""
-    return CardPlayed(hand_name(hand, players), card)

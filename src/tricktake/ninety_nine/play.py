@@ -31,14 +31,25 @@ from .events import (
     hand_name,
 )
 from .rules import PRESETS, PremiumFailure, PremiumKind, Rules
-from .state import HAND_SHIFT, Auction, Context, DealResult, Holder, Mode, Phase, State, Trick
+from .state import HAND_MASK as _HAND
+from .state import (
+    HAND_SHIFT,
+    Auction,
+    Context,
+    DealResult,
+    Holder,
+    Mode,
+    Phase,
+    State,
+    Trick,
+    count_won,
+)
 from .tables import CARD_CHUNKS, PLAY_CHUNKS, Tables, tables_for
 from .view import View, make_view, view_json
 
 __all__ = ["BidChoices", "NinetyNine"]
 
 _new = tuple.__new__
-_FULL = (1 << HAND_SHIFT) - 1
 _DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
 _NO_AUCTION = Auction()
 _BIT = tuple(1 << c for c in range(JOKER + 1))
@@ -233,7 +244,7 @@ class NinetyNine:
         nodes and when the game is over). Bids are a lazy :class:`BidChoices`."""
         (context, phase, kernel, _, _, _, hands, trick, order, actor, _, _) = state
         if phase is _PLAY:
-            held = hands >> HAND_SHIFT * order[len(trick)] & _FULL
+            held = hands >> HAND_SHIFT * order[len(trick)] & _HAND
             if trick:  # N99-PLAY-5: follow the led (play) suit if able
                 follow = held & kernel[0][trick[0]]
                 if follow:
@@ -243,7 +254,7 @@ class NinetyNine:
                     return plays
             return _plays(held)
         if phase is _BID:
-            return BidChoices(hands >> HAND_SHIFT * actor & _FULL, context.rules.bid_cards)  # type: ignore[operator]
+            return BidChoices(hands >> HAND_SHIFT * actor & _HAND, context.rules.bid_cards)  # type: ignore[operator]
         if phase is _PREMIUM:
             return _calls(state)
         return ()
@@ -422,7 +433,7 @@ def _bid(state: State, bid: Bid) -> State:
     rules = context.rules
     seat: int = state.actor  # type: ignore[assignment]
     shift = HAND_SHIFT * seat
-    held = state.hands >> shift & _FULL
+    held = state.hands >> shift & _HAND
     mask = bid.mask
     if mask & ~held or mask.bit_count() != rules.bid_cards:
         raise _illegal(
@@ -499,7 +510,7 @@ def _start_play(
     n = tables.players
     for holder in holders:
         shown_hand = holder.kind is PremiumKind.REVEAL
-        held = hands >> HAND_SHIFT * holder.seat & _FULL if shown_hand else 0
+        held = hands >> HAND_SHIFT * holder.seat & _HAND if shown_hand else 0
         events += tables.held[holder.seat][holder.kind.rank] + (
             _new(Exposed, (tables.names[holder.seat], bids[holder.seat], held, None)),
         )
@@ -543,12 +554,10 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     rules = context.rules
     tables = state.kernel.tables
     n = rules.players
-    won = [0] * rules.hands
-    for trick in tricks:
-        won[trick[2]] += 1  # its winner
+    won = count_won(tricks, rules.hands)
     bids = state.bids
     holders = state.holders
-    values = tuple(map(tables.bid_value, bids))
+    values = tuple(map(scoring.bid_value, bids))
     success = tables.success
     succeeded = tuple([t in success[v] for v, t in zip(values, won, strict=True)])
     points = scoring.deal_points(rules, won, succeeded, holders)
@@ -562,7 +571,7 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     mode: Mode = context.mode  # type: ignore[assignment]
     result = _new(
         DealResult,
-        (context.dealer, mode, bids, values, tuple(won), succeeded, holders, points, shown),
+        (context.dealer, mode, bids, values, won, succeeded, holders, points, shown),
     )
     totals = tuple(map(add, context.totals, points))
     results = context.results + (result,)
@@ -580,11 +589,7 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
         Context,
         (rules, context.first_dealer, dealer, context.deal_number + 1, totals, results, mode),
     )
-    return _new(
-        State,
-        (following, _DEAL, tables.kernels[mode], tables.no_bids, _NO_AUCTION, (),
-         0, (), (), CHANCE, (), events),
-    )  # fmt: skip
+    return _waiting_for_deal(following, tables, events)
 
 
 # --------------------------------------------------------------------------- helpers
@@ -593,25 +598,25 @@ def _require_over(state: State) -> None:
         raise IllegalActionError(f"the game is not over (phase {state.phase.value})")
 
 
-_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades", "nines")  # by play suit
 
 
 def _bad_play(state: State, play: Play) -> IllegalActionError:
     trick = state.trick
     hand = state.order[len(trick)]
-    held = state.hands >> HAND_SHIFT * hand & _FULL
+    held = state.hands >> HAND_SHIFT * hand & _HAND
     who = f"seat {hand}"
     if play.snap:
         return _illegal(play, "'snap' is only for Snap deals (N99-PLAY-7)")
     if not held >> play.card & 1:
         return _illegal(play, f"{who} does not hold {card_text(play.card)} (holds {_listed(held)})")
     follow = held & state.kernel.follow[trick[0]]
-    suit = _SUIT_NAMES[trick[0] >> 4]
+    suit = _SUIT_NAMES[state.kernel.play_suit[trick[0]]]  # type: ignore[index]
     return _illegal(play, f"{who} must follow {suit} (holds {_listed(follow)})")
 
 
 def _listed(mask: int) -> str:
-    """Cards in canonical order, as a list in a message: ``7C, JC``."""
+    """Cards in canonical order (N99-DEAL-8), as a list in a message: ``JC, 7C``."""
     return ", ".join(map(card_text, sort_cards(mask)))
 
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .tables import Tables
 
 __all__ = [
+    "HAND_MASK",
     "HAND_SHIFT",
     "Auction",
     "Context",
@@ -30,10 +31,14 @@ __all__ = [
     "Phase",
     "State",
     "Trick",
+    "count_won",
 ]
 
 HAND_SHIFT = 80
-"""Bits per hand in :attr:`State.hands`: hand ``x``'s mask is ``hands >> 80*x & FULL``."""
+"""Bits per hand in :attr:`State.hands`: hand ``x``'s mask is ``hands >> 80*x & HAND_MASK``."""
+
+HAND_MASK = (1 << HAND_SHIFT) - 1
+"""The bits of one hand in :attr:`State.hands`."""
 
 
 class Phase(enum.Enum):
@@ -78,7 +83,7 @@ class Kernel(NamedTuple):
     play_suit: tuple[int | None, ...]
     #: The precomputed tables of the rules.
     tables: Tables
-    #: ``played[hand][card]``: the events of a play that does not end a trick.
+    #: ``tables.played`` again, one lookup nearer for the play of a card (hot path).
     played: tuple[tuple[tuple[Event, ...], ...], ...]
 
 
@@ -245,18 +250,15 @@ class State(NamedTuple):
 
     def tricks_won(self) -> tuple[int, ...]:
         """Tricks won so far in this deal, per hand."""
-        won = [0] * self.rules.hands
-        for trick in self.tricks:
-            won[trick.winner] += 1
-        return tuple(won)
+        return count_won(self.tricks, self.rules.hands)
 
     def hand(self, hand: int) -> tuple[Card, ...]:
         """The cards that hand ``hand`` holds, in canonical order (N99-DEAL-8)."""
-        return sort_cards(self.hands >> HAND_SHIFT * hand & _FULL)
+        return sort_cards(self.hand_mask(hand))
 
     def hand_mask(self, hand: int) -> int:
         """The mask of the cards that hand ``hand`` holds."""
-        return self.hands >> HAND_SHIFT * hand & _FULL
+        return self.hands >> HAND_SHIFT * hand & HAND_MASK
 
     def bid_cards(self, hand: int) -> tuple[Card, ...]:
         """Hand ``hand``'s bid cards in canonical order (empty before it bids)."""
@@ -269,4 +271,9 @@ class State(NamedTuple):
         )
 
 
-_FULL = (1 << HAND_SHIFT) - 1
+def count_won(tricks: tuple[Trick, ...], hands: int) -> tuple[int, ...]:
+    """The number of ``tricks`` each of ``hands`` hands won."""
+    won = [0] * hands
+    for trick in tricks:
+        won[trick[2]] += 1  # its winner
+    return tuple(won)

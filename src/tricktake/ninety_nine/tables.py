@@ -47,6 +47,11 @@ chunks' plays. Filled for a pack's ranks when its tables are built (the joker, b
 is never in a hand mask)."""
 
 
+CARD_CHUNKS: tuple[list[tuple[Card, ...]], ...] = tuple([()] * (1 << 15) for _ in range(4))
+"""``CARD_CHUNKS[suit][chunk]``: as :data:`PLAY_CHUNKS`, the cards themselves (a cache
+of :func:`~tricktake.cards.cards_of` by chunk)."""
+
+
 def _fill_play_chunks(ranks: int) -> None:
     """Fill :data:`PLAY_CHUNKS` for every subset of the rank bits ``ranks``."""
     if PLAY_CHUNKS[0][ranks]:
@@ -58,10 +63,6 @@ def _fill_play_chunks(ranks: int) -> None:
             CARD_CHUNKS[suit][subset] = cards
             PLAY_CHUNKS[suit][subset] = tuple(PLAYS[c] for c in cards)
             subset = (subset - 1) & ranks
-
-
-CARD_CHUNKS: tuple[list[tuple[Card, ...]], ...] = tuple([()] * (1 << 15) for _ in range(4))
-"""``CARD_CHUNKS[suit][chunk]``: as :data:`PLAY_CHUNKS`, the cards themselves."""
 
 
 PASS = Call(None)
@@ -87,7 +88,6 @@ class Tables:
         "auctions",
         "audience",
         "bid_made",
-        "bid_value",
         "called",
         "calls",
         "dealt",
@@ -160,20 +160,6 @@ class Tables:
             scoring.success_set(v, rules.tricks, rules.bid_cards)
             for v in range(3 * rules.bid_cards + 1)
         )
-        clubs, _diamonds, hearts, spades = (
-            sum(1 << c for c in self.deck if c != JOKER and suit_of(c) == s) for s in range(4)
-        )
-        assert scoring.SUIT_VALUE == (3, 0, 2, 1)
-
-        def bid_value(mask: int) -> int:
-            """N99-BID-4 on a mask: C 3, H 2, S 1, D 0 a card."""
-            return (
-                3 * (mask & clubs).bit_count()
-                + 2 * (mask & hearts).bit_count()
-                + (mask & spades).bit_count()
-            )
-
-        self.bid_value = bid_value
         modes = (Mode.CLUBS, Mode.HEARTS, Mode.SPADES, Mode.DIAMONDS, Mode.NO_TRUMP)
         self.kernels = {mode: _kernel(self, mode) for mode in modes}
 

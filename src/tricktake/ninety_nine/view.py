@@ -11,11 +11,9 @@ from .actions import Call, sort_cards
 from .events import hand_name
 from .rules import PremiumKind, Rules
 from .scoring import settlement, winners
-from .state import HAND_SHIFT, DealResult, Holder, Mode, Phase, State
+from .state import DealResult, Holder, Mode, Phase, State
 
 __all__ = ["PlayedCard", "View", "make_view", "view_json"]
-
-_FULL = (1 << HAND_SHIFT) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +106,7 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
     if over and state.results:  # N99-VIEW-8
         for x, shown in enumerate(state.results[-1].shown):
             public_bid[x] = public_bid[x] or shown
-    masks = [state.hands >> HAND_SHIFT * x & _FULL for x in range(h)]
+    masks = [state.hand_mask(x) for x in range(h)]
     hands = tuple(
         sort_cards(masks[x]) if in_deal and (x == seat or public_hand[x]) else None
         for x in range(h)
