@@ -273,16 +273,14 @@ class NinetyNine:
             raise _illegal("deal", f"no deal is due in phase {state.phase.value}")
         tables = state.kernel.tables
         rnd = rng.random
-        deck = sorted(tables.deck, key=lambda _: rnd())  # i.i.d. keys: a uniform shuffle
-        bit = _BIT.__getitem__
-        n = tables.players
+        bits = sorted(tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: a uniform shuffle
         h = tables.hands
         dealt = h * tables.hand_size
-        masks = [0] * n
         first = state.context.dealer + 1
-        for position in range(h):  # N99-DEAL-2: one at a time from the dealer's left
-            masks[(first + position) % n] = sum(map(bit, deck[position:dealt:h]))
-        return Deal(tuple(masks), sum(map(bit, deck[dealt:])))  # N99-DEAL-3
+        # N99-DEAL-2: one card at a time from the dealer's left, so the hand at position
+        # p from there gets every h-th card from the p-th; N99-DEAL-3: the rest turn up.
+        hands = tuple([sum(bits[(x - first) % h : dealt : h]) for x in range(h)])
+        return Deal(hands, sum(bits[dealt:]))
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (which must be legal); ``state`` is unchanged.
@@ -399,17 +397,16 @@ def _deal(state: State, deal: Deal) -> State:
     size = tables.hand_size
     if len(deal.hands) != tables.players:
         raise _illegal(deal, f"expected piles for {tables.players} seats")
-    for seat, mask in enumerate(deal.hands):
-        if mask.bit_count() != size:
-            raise _illegal(deal, f"seat {seat} must get {size} cards, not {mask.bit_count()}")
-    if deal.turnup.bit_count() != rules.turnup_size or deal.dummy or deal.dummy_bid:
-        raise _illegal(deal, f"expected {rules.turnup_size} turn-up cards and no dummy")
+    if deal.turnup.bit_count() != tables.turnup_size or deal.dummy or deal.dummy_bid:
+        raise _illegal(deal, f"expected {tables.turnup_size} turn-up cards and no dummy")
     every = deal.turnup
     hands = 0
     for seat, mask in enumerate(deal.hands):
+        if mask.bit_count() != size:
+            raise _illegal(deal, f"seat {seat} must get {size} cards, not {mask.bit_count()}")
         every |= mask
         hands |= mask << HAND_SHIFT * seat
-    if every != tables.pack_mask or every.bit_count() != size * tables.players + rules.turnup_size:
+    if every != tables.pack_mask or every.bit_count() != len(tables.deck):
         missing = _listed(tables.pack_mask & ~every) or "none"
         foreign = _listed(every & ~tables.pack_mask) or "none"
         raise _illegal(

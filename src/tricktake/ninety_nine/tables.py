@@ -92,6 +92,7 @@ class Tables:
         "calls",
         "dealt",
         "deck",
+        "deck_bits",
         "hand_size",
         "hands",
         "held",
@@ -107,6 +108,7 @@ class Tables:
         "success",
         "trick_won",
         "tricks",
+        "turnup_size",
     )
 
     def __init__(self, rules: Rules) -> None:
@@ -116,7 +118,10 @@ class Tables:
         self.hands = rules.hands
         self.hand_size = rules.hand_size
         self.tricks = rules.tricks
+        self.turnup_size = rules.turnup_size
         self.deck = _deck(rules)
+        #: ``deck_bits[i]``: the bit of card ``deck[i]`` in a mask.
+        self.deck_bits = tuple(1 << c for c in self.deck)
         self.pack_mask = sum(1 << c for c in self.deck)
         _fill_play_chunks(self.pack_mask & 0xFFFF)
         #: ``orders[leader]``: the hands in play order for a trick led by ``leader``.
