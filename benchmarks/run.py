@@ -5,7 +5,11 @@ A playout is one deal: ``game.deal`` with a seeded ``random.Random``, then unifo
 random legal actions (``rng.choice(game.legal_actions(state))``) until the deal is
 scored. Prints playouts/s of both, per round, and the median ratio.
 
-    python benchmarks/run.py [--rounds 5] [--seconds 3] [--yardstick PATH]
+    python benchmarks/run.py [--rounds 5] [--seconds 3] [--yardstick PATH] [--bound]
+
+``--bound`` adds a column for ``api_bound.py``: the yardstick's own workload behind the
+same API with nothing else, which shows how much of the yardstick's speed the API
+itself leaves to any engine.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import tricktake
 
@@ -26,14 +31,20 @@ DEFAULT_YARDSTICK = Path(__file__).resolve().parents[2] / "shared" / "bench" / "
 
 
 def playouts(seconds: float, seed: int, preset: str = "revised") -> tuple[int, float]:
-    """Random deals for about ``seconds``; returns (deals, elapsed seconds)."""
+    """Random deals of tricktake's Ninety-Nine for about ``seconds``; returns (deals,
+    elapsed seconds)."""
     game = tricktake.get_game("ninety-nine")
+    return drive(game, game.new(game.rules(preset)), seconds, seed)
+
+
+def drive(game: Any, start: Any, seconds: float, seed: int) -> tuple[int, float]:
+    """Random deals from ``start`` through ``game.deal``, ``game.legal_actions`` and
+    ``game.apply`` for about ``seconds``; returns (deals, elapsed seconds)."""
     rng = random.Random(seed)
     rnd = rng.random
     deal = game.deal
     apply = game.apply
     legal_actions = game.legal_actions
-    start = game.new(game.rules(preset))
     count = 0
     clock = time.perf_counter
     began = clock()
@@ -67,21 +78,42 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--yardstick", type=Path, default=DEFAULT_YARDSTICK)
+    parser.add_argument(
+        "--bound",
+        action="store_true",
+        help="also drive api_bound.BareEngine, the yardstick's workload behind the bare API",
+    )
     args = parser.parse_args(argv)
     if not args.yardstick.exists():
         print(f"yardstick not found: {args.yardstick} (pass --yardstick PATH)", file=sys.stderr)
         return 2
     playouts(0.5, seed=0)  # warm the caches
+    bound = None
+    if args.bound:
+        from api_bound import BareEngine  # beside this file
+
+        bound = BareEngine()
+        drive(bound, bound.new(), 0.5, seed=0)
     ratios = []
-    print(f"{'round':>5} {'tricktake/s':>12} {'n99_fast/s':>12} {'ratio':>7}")
+    bound_ratios = []
+    header = f"{'round':>5} {'tricktake/s':>12} {'n99_fast/s':>12} {'ratio':>7}"
+    print(header + (f" {'bound/s':>12} {'ratio':>7}" if bound else ""))
     for round_ in range(1, args.rounds + 1):
         fast = yardstick(args.yardstick, args.seconds)
         count, elapsed = playouts(args.seconds, seed=round_)
         ours = count / elapsed
         ratios.append(ours / fast)
-        print(f"{round_:>5} {ours:>12,.0f} {fast:>12,.0f} {ours / fast:>7.3f}", flush=True)
+        line = f"{round_:>5} {ours:>12,.0f} {fast:>12,.0f} {ours / fast:>7.3f}"
+        if bound:
+            count, elapsed = drive(bound, bound.new(), args.seconds, seed=round_)
+            bare = count / elapsed
+            bound_ratios.append(bare / fast)
+            line += f" {bare:>12,.0f} {bare / fast:>7.3f}"
+        print(line, flush=True)
     median = statistics.median(ratios)
     print(f"median ratio: {median:.3f} (python {sys.version.split()[0]}, pid {os.getpid()})")
+    if bound:
+        print(f"median ratio of the API bound: {statistics.median(bound_ratios):.3f}")
     return 0
 
 
