@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import combinations
-from operator import add
+from operator import add, contains
 from typing import Any, overload
 
 from ..cards import JOKER, Card, card_text
@@ -28,9 +28,9 @@ from .events import (
     Exposed,
     GameOver,
     HandDealt,
-    hand_name,
 )
 from .rules import PRESETS, PremiumFailure, PremiumKind, Rules
+from .scoring import bid_value
 from .state import HAND_MASK as _HAND
 from .state import (
     HAND_SHIFT,
@@ -353,8 +353,9 @@ def _waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...
     """The state that waits for the deal of a new deal (phase ``DEAL``)."""
     assert context.mode is not None
     kernel = tables.kernels[context.mode]
-    return State(
-        context, _DEAL, kernel, tables.no_bids, _NO_AUCTION, (), 0, (), (), CHANCE, (), events
+    return _new(
+        State,
+        (context, _DEAL, kernel, tables.no_bids, _NO_AUCTION, (), 0, (), (), CHANCE, (), events),
     )
 
 
@@ -548,23 +549,24 @@ def _trick_done(state: State, hands: int, trick: tuple[Card, ...], hand: int) ->
 def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -> State:
     """§6.2 scoring, N99-VIEW-8, then the next deal or the end of the game."""
     context = state.context
-    rules = context.rules
     tables = state.kernel.tables
-    n = rules.players
-    won = count_won(tricks, rules.hands)
+    rules = tables.rules
+    n = tables.players
     bids = state.bids
     holders = state.holders
-    values = tuple(map(scoring.bid_value, bids))
-    success = tables.success
-    succeeded = tuple([t in success[v] for v, t in zip(values, won, strict=True)])
+    won = count_won(tricks, tables.hands)
+    values = tuple(map(bid_value, bids))
+    succeeded = tuple(map(contains, map(tables.success.__getitem__, values), won))  # N99-BID-6
     points = scoring.deal_points(rules, won, succeeded, holders)
-    exposed = [h.seat for h in holders]
-    show_all = rules.show_all_bids
-    shown = tuple([ok or show_all or x in exposed for x, ok in enumerate(succeeded)])
-    for x, show in enumerate(shown):
-        if show and x not in exposed:  # N99-VIEW-8
-            events += (BidsShown(hand_name(x, n), bids[x]),)
-    events += (_new(DealScored, (points, n, None)),)
+    if holders or rules.show_all_bids:  # N99-VIEW-8: exposed bid cards are shown already
+        exposed = [h.seat for h in holders]
+        shown = tuple([ok or rules.show_all_bids or x in exposed for x, ok in enumerate(succeeded)])
+        public = [x for x, show in enumerate(shown) if show and x not in exposed]
+    else:
+        shown = succeeded
+        public = [x for x, ok in enumerate(succeeded) if ok]
+    events += (*[_new(BidsShown, (tables.names[x], bids[x], None)) for x in public],
+               _new(DealScored, (points, n, None)))  # fmt: skip
     mode: Mode = context.mode  # type: ignore[assignment]
     result = _new(
         DealResult,

@@ -6,6 +6,8 @@ Pure functions of plain values, so that each rule can be tested on its own.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import repeat
+from operator import add, mul
 
 from .rules import GameBonus, GameEnd, PremiumFailure, PremiumKind, Rules
 from .state import Holder
@@ -65,7 +67,7 @@ def deal_points(
     """N99-SCORE-1..9: each hand's trick points + bid bonus + premium points."""
     k = sum(succeeded)
     bonus = rules.bid_bonus[k - 1] if k else 0
-    points = [t + bonus if ok else t for t, ok in zip(tricks_won, succeeded, strict=True)]
+    points = list(map(add, tricks_won, map(mul, succeeded, repeat(bonus))))  # t + bonus if ok
     if holders:
         failed = [h.seat for h in holders if not succeeded[h.seat]]
         for holder in holders:
