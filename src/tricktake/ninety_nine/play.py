@@ -44,7 +44,7 @@ from .state import (
     Trick,
     count_won,
 )
-from .tables import CARD_CHUNKS, PLAY_CHUNKS, Tables, tables_for
+from .tables import CARD_CHUNKS, PLAY_CHUNKS, CallOptions, Tables, tables_for
 from .view import View, make_view, view_json
 
 __all__ = ["BidChoices", "NinetyNine"]
@@ -70,6 +70,14 @@ def _plays(mask: int) -> tuple[Play, ...]:
     return (
         _P0[mask & 0xFFFF] + _P1[mask >> 16 & 0xFFFF] + _P2[mask >> 32 & 0xFFFF] + _P3[mask >> 48]
     )
+
+
+def _follows(mask: int) -> tuple[Play, ...]:
+    """:func:`_plays` of a non-empty mask within one play suit, cached."""
+    plays = _MASK_PLAYS.get(mask)
+    if plays is None:
+        plays = _MASK_PLAYS[mask] = _plays(mask)
+    return plays
 
 
 class BidChoices(Sequence[Bid]):
@@ -242,22 +250,7 @@ class NinetyNine:
     def legal_actions(self, state: State) -> Sequence[Action]:
         """The legal actions of the seat to move, in a stable order (empty at chance
         nodes and when the game is over). Bids are a lazy :class:`BidChoices`."""
-        (context, phase, kernel, _, _, _, hands, trick, order, actor, _, _) = state
-        if phase is _PLAY:
-            held = hands >> HAND_SHIFT * order[len(trick)] & _HAND
-            if trick:  # N99-PLAY-5: follow the led (play) suit if able
-                follow = held & kernel[0][trick[0]]
-                if follow:
-                    plays = _MASK_PLAYS.get(follow)
-                    if plays is None:
-                        plays = _MASK_PLAYS[follow] = _plays(follow)
-                    return plays
-            return _plays(held)
-        if phase is _BID:
-            return BidChoices(hands >> HAND_SHIFT * actor & _HAND, context.rules.bid_cards)  # type: ignore[operator]
-        if phase is _PREMIUM:
-            return _calls(state)
-        return ()
+        return state.legal
 
     def scores(self, state: State) -> tuple[int, ...]:
         """N99-SCORE-13: running totals per live seat, or final game scores once over."""
@@ -287,31 +280,28 @@ class NinetyNine:
 
         :raises IllegalActionError: saying why the action is not legal here.
         """
-        (context, phase, kernel, bids, auction, holders, hands, trick, order, _, tricks, _) = state
-        if type(action) is Play and phase is _PLAY:
+        if type(action) is Play and state.phase is _PLAY:
+            (context, phase, kernel, bids, auction, holders, hands, trick, order, _, tricks, _,
+             legal) = state  # fmt: skip
+            if action not in legal:  # N99-PLAY-5: legal holds the follows, if any
+                raise _bad_play(state, action)
             card = action.card
             hand = order[len(trick)]
-            shift = HAND_SHIFT * hand
-            held = hands >> shift
-            bit = 1 << card
-            if not held & bit or action.snap:
-                raise _bad_play(state, action)
-            if trick:
-                follow = kernel[0][trick[0]]
-                if not bit & follow and held & follow:  # N99-PLAY-5
-                    raise _bad_play(state, action)
-                trick += (card,)
-            else:
-                trick = (card,)
-            hands ^= bit << shift
-            if len(trick) < len(order):
+            hands ^= _BIT[card] << HAND_SHIFT * hand
+            trick = trick + (card,) if trick else (card,)
+            played = len(trick)
+            if played < len(order):
+                nxt = order[played]
+                held = hands >> HAND_SHIFT * nxt & _HAND
+                follow = held & kernel[0][trick[0]]
                 return _new(
                     State,
-                    (context, phase, kernel, bids, auction, holders, hands, trick, order,
-                     order[len(trick)], tricks, kernel[4][hand][card]),
+                    (context, phase, kernel, bids, auction, holders, hands, trick, order, nxt,
+                     tricks, kernel[4][hand][card], _follows(follow) if follow else _plays(held)),
                 )  # fmt: skip
             return _trick_done(state, hands, trick, hand)
         kind = type(action)
+        phase = state.phase
         if kind is Bid and phase is _BID:
             return _bid(state, action)  # type: ignore[arg-type]
         if kind is Call and phase is _PREMIUM:
@@ -355,8 +345,9 @@ def _waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...
     kernel = tables.kernels[context.mode]
     return _new(
         State,
-        (context, _DEAL, kernel, tables.no_bids, _NO_AUCTION, (), 0, (), (), CHANCE, (), events),
-    )
+        (context, _DEAL, kernel, tables.no_bids, _NO_AUCTION, (), 0, (), (), CHANCE, (), events,
+         ()),
+    )  # fmt: skip
 
 
 def _in_deal(
@@ -370,24 +361,21 @@ def _in_deal(
     actor: Actor,
     events: tuple[Event, ...],
 ) -> State:
-    """``state`` with what changes in ``BID`` and ``PREMIUM`` replaced, no trick in play."""
+    """``state`` with what changes in ``BID`` and ``PREMIUM`` replaced, no trick in play:
+    in ``BID``, ``PREMIUM`` or before the first lead of ``PLAY``."""
+    kernel = state.kernel
+    legal: Sequence[Action]
+    if phase is _PLAY:
+        legal = _plays(hands >> HAND_SHIFT * order[0] & _HAND)
+    elif phase is _BID:
+        legal = BidChoices(hands >> HAND_SHIFT * actor & _HAND, kernel.tables.bid_cards)  # type: ignore[operator]
+    else:
+        legal = _calls(auction, kernel.tables.calls)
     return _new(
         State,
-        (
-            state.context,
-            phase,
-            state.kernel,
-            bids,
-            auction,
-            holders,
-            hands,
-            (),
-            order,
-            actor,
-            (),
-            events,
-        ),
-    )
+        (state.context, phase, kernel, bids, auction, holders, hands, (), order, actor, (), events,
+         legal),
+    )  # fmt: skip
 
 
 def _deal(state: State, deal: Deal) -> State:
@@ -452,10 +440,8 @@ def _bid(state: State, bid: Bid) -> State:
     return _start_play(state, bids, hands, _NO_AUCTION, events)
 
 
-def _calls(state: State) -> tuple[Call, ...]:
+def _calls(auction: Auction, options: CallOptions) -> tuple[Call, ...]:
     """N99-PREM-6 in the main round, N99-PREM-9 in the upgrade step."""
-    auction = state.auction
-    options = state.kernel.tables.calls
     standing = auction.standing
     if auction.upgrade:
         assert standing is not None
@@ -465,7 +451,7 @@ def _calls(state: State) -> tuple[Call, ...]:
 
 def _call(state: State, call: Call) -> State:
     """N99-PREM-5..11: one call of the sequential procedure."""
-    legal = _calls(state)
+    legal = state.legal
     if call not in legal:
         shown = ", ".join(repr(str(c)) for c in legal)
         raise _illegal(call, f"seat {state.actor} may call {shown}")
@@ -519,7 +505,7 @@ def _start_play(
 
 def _trick_done(state: State, hands: int, trick: tuple[Card, ...], hand: int) -> State:
     """N99-PLAY-8: the winner takes the trick and leads; after trick T, scoring."""
-    (context, phase, kernel, bids, auction, holders, _, _, order, _, tricks, _) = state
+    (context, phase, kernel, bids, auction, holders, _, _, order, _, tricks, _, _) = state
     tables = kernel.tables
     led: int = kernel.play_suit[trick[0]]  # type: ignore[assignment]
     winner = order[trick_winner(trick, kernel.power[led])]
@@ -528,21 +514,9 @@ def _trick_done(state: State, hands: int, trick: tuple[Card, ...], hand: int) ->
     if len(tricks) < tables.tricks:
         return _new(
             State,
-            (
-                context,
-                phase,
-                kernel,
-                bids,
-                auction,
-                holders,
-                hands,
-                (),
-                tables.orders[winner],
-                winner,
-                tricks,
-                events,
-            ),
-        )
+            (context, phase, kernel, bids, auction, holders, hands, (), tables.orders[winner],
+             winner, tricks, events, _plays(hands >> HAND_SHIFT * winner & _HAND)),
+        )  # fmt: skip
     return _score(state, tricks, events)
 
 
@@ -579,8 +553,9 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
         events += (GameOver(scoring.winners(totals), final[:n]),)
         over = context._replace(deal_number=len(results), totals=totals, results=results)
         return State(
-            over, _OVER, state.kernel, bids, state.auction, holders, 0, (), (), None, tricks, events
-        )
+            over, _OVER, state.kernel, bids, state.auction, holders, 0, (), (), None, tricks,
+            events, (),
+        )  # fmt: skip
     k = sum(succeeded)
     mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP  # N99-TRUMP-3
     dealer = (context.dealer + 1) % n  # N99-DEAL-6

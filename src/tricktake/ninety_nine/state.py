@@ -9,11 +9,12 @@ ordered from the slow-changing (rules, dealer, totals) to the ones every card ch
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card
 from ..engine import Actor, Event
-from .actions import Call, sort_cards
+from .actions import Action, Call, sort_cards
 from .rules import PremiumKind, Rules
 
 if TYPE_CHECKING:
@@ -212,6 +213,9 @@ class State(NamedTuple):
     tricks: tuple[Trick, ...]
     #: The events of the transition that made this state.
     events: tuple[Event, ...]
+    #: The legal actions of the seat to move, as ``game.legal_actions`` gives them,
+    #: built with the state: ``game.apply`` accepts exactly these.
+    legal: Sequence[Action]
 
     @property
     def rules(self) -> Rules:

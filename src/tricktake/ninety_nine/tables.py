@@ -87,6 +87,7 @@ class Tables:
     __slots__ = (
         "auctions",
         "audience",
+        "bid_cards",
         "bid_made",
         "called",
         "calls",
@@ -117,6 +118,7 @@ class Tables:
         self.players = n
         self.hands = rules.hands
         self.hand_size = rules.hand_size
+        self.bid_cards = rules.bid_cards
         self.tricks = rules.tricks
         self.turnup_size = rules.turnup_size
         self.deck = _deck(rules)
