@@ -214,7 +214,8 @@ class State(NamedTuple):
     #: The events of the transition that made this state.
     events: tuple[Event, ...]
     #: The legal actions of the seat to move, as ``game.legal_actions`` gives them,
-    #: built with the state: ``game.apply`` accepts exactly these.
+    #: built with the state: ``game.apply`` accepts exactly these (and a ``Deal`` at a
+    #: chance node, where they are empty).
     legal: Sequence[Action]
 
     @property
