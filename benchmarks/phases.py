@@ -1,12 +1,18 @@
 """Where a random deal of Ninety-Nine ``revised`` spends its time, step by step.
 
-Records the states and actions of random deals, groups the steps by kind (the deal,
-bids, premium calls, leads, follows, the plays that end a trick and the last play,
-which scores the deal), then times ``apply`` and ``legal_actions`` plus the harness's
-draw on the recorded steps, the best of several repeats. Prints microseconds per step
-and per deal. The sum is below what ``run.py`` measures in its loop (warm caches).
+Plays random deals as ``run.py`` does and times every step inside the loop, by kind:
+the deal (sampling and applying it), bids, premium calls, leads, follows, the plays
+that end a trick, and the last play, which also scores the deal. For each kind it
+prints microseconds per step for ``apply`` and for choosing (``legal_actions`` and the
+harness's draw), and microseconds per deal. The clock's own cost is measured and
+taken off each reading, but the readings still add up to more than ``run.py``'s time
+per deal: read them as shares.
 
-    python benchmarks/phases.py [--deals 300] [--seed 5]
+Timing steps inside the loop matters: replaying recorded steps of one kind in a tight
+loop keeps their code and data in the processor's caches and gives very different
+figures for the steps that happen once a deal, such as scoring.
+
+    python benchmarks/phases.py [--deals 20000] [--seed 1]
 """
 
 from __future__ import annotations
@@ -14,14 +20,11 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from collections import defaultdict
-from collections.abc import Callable
+from collections import Counter
 from typing import Any
 
 import tricktake
 from tricktake.ninety_nine.state import Phase
-
-Step = tuple[Any, Any]
 
 
 def kind_of(state: Any) -> str:
@@ -35,67 +38,57 @@ def kind_of(state: Any) -> str:
     return "last play" if len(state.tricks) + 1 == state.rules.tricks else "trick end"
 
 
-def record(deals: int, seed: int) -> dict[str, list[Step]]:
-    """The steps of ``deals`` random deals, by kind."""
-    game = tricktake.get_game("ninety-nine")
-    rng = random.Random(seed)
-    start = game.new(game.rules("revised"))
-    steps: dict[str, list[Step]] = defaultdict(list)
-    for _ in range(deals):
-        deal = game.deal(start, rng)
-        steps["deal"].append((start, deal))
-        state = game.apply(start, deal)
-        while legal := game.legal_actions(state):
-            action = legal[int(rng.random() * len(legal))]
-            steps[kind_of(state)].append((state, action))
-            state = game.apply(state, action)
-    return steps
-
-
-def best_time(run: Callable[[], object], steps: int, repeats: int = 7) -> float:
-    """Microseconds per step of ``run`` over ``steps`` steps, best of ``repeats``."""
-    best = float("inf")
-    for _ in range(repeats):
-        began = time.perf_counter()
-        run()
-        best = min(best, time.perf_counter() - began)
-    return best / steps * 1e6
-
-
 def main(argv: list[str] | None = None) -> int:
-    """Print the table."""
+    """Play the deals and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--deals", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--deals", type=int, default=20000)
+    parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     game = tricktake.get_game("ninety-nine")
-    apply, legal_actions = game.apply, game.legal_actions
-    rnd = random.Random(args.seed).random
-
-    def applying(steps: list[Step]) -> None:
-        for state, action in steps:
-            apply(state, action)
-
-    def choosing(steps: list[Step]) -> None:
-        for state, _ in steps:
+    apply, legal_actions, deal = game.apply, game.legal_actions, game.deal
+    rng = random.Random(args.seed)
+    rnd = rng.random
+    start = game.new(game.rules("revised"))
+    clock = time.perf_counter_ns
+    began = clock()
+    for _ in range(100_000):
+        clock()
+    tick = (clock() - began) / 100_000  # the cost of one reading
+    applying: Counter[str] = Counter()
+    choosing: Counter[str] = Counter()
+    steps: Counter[str] = Counter()
+    for _ in range(args.deals):
+        t0 = clock()
+        action = deal(start, rng)
+        t1 = clock()
+        state = apply(start, action)
+        t2 = clock()
+        choosing["deal"] += t1 - t0 - tick
+        applying["deal"] += t2 - t1 - tick
+        steps["deal"] += 1
+        while True:
+            kind = kind_of(state)
+            t0 = clock()
             legal = legal_actions(state)
-            legal[int(rnd() * len(legal))]
-
-    def dealing(steps: list[Step]) -> None:
-        rng = random.Random(args.seed)
-        for state, _ in steps:
-            game.deal(state, rng)
-
-    total = 0.0
+            if not legal:
+                break
+            action = legal[int(rnd() * len(legal))]
+            t1 = clock()
+            state = apply(state, action)
+            t2 = clock()
+            choosing[kind] += t1 - t0 - tick
+            applying[kind] += t2 - t1 - tick
+            steps[kind] += 1
     print(f"{'step':<10} {'per deal':>8} {'apply µs':>9} {'choose µs':>10} {'µs/deal':>8}")
-    for kind, steps in record(args.deals, args.seed).items():
-        per_deal = len(steps) / args.deals
-        applied = best_time(lambda steps=steps: applying(steps), len(steps))
-        chooser = dealing if kind == "deal" else choosing  # a chance step samples instead
-        chosen = best_time(lambda steps=steps, c=chooser: c(steps), len(steps))
-        cost = per_deal * (applied + chosen)
+    total = 0.0
+    for kind, count in steps.items():
+        per_deal = count / args.deals
+        cost = (applying[kind] + choosing[kind]) / args.deals / 1000
         total += cost
-        print(f"{kind:<10} {per_deal:>8.2f} {applied:>9.2f} {chosen:>10.2f} {cost:>8.1f}")
+        print(
+            f"{kind:<10} {per_deal:>8.2f} {applying[kind] / count / 1000:>9.2f} "
+            f"{choosing[kind] / count / 1000:>10.2f} {cost:>8.1f}"
+        )
     print(f"{'total':<10} {'':>8} {'':>9} {'':>10} {total:>8.1f}")
     return 0
 
