@@ -12,7 +12,10 @@ Timing steps inside the loop matters: replaying recorded steps of one kind in a 
 loop keeps their code and data in the processor's caches and gives very different
 figures for the steps that happen once a deal, such as scoring.
 
-    python benchmarks/phases.py [--deals 20000] [--seed 1]
+    python benchmarks/phases.py [--deals 20000] [--seed 1] [--bound]
+
+``--bound`` times ``api_bound.BareEngine`` instead (its kinds: deal, bid, lead, follow
+and trick end, the last of which scores after the ninth trick).
 """
 
 from __future__ import annotations
@@ -38,17 +41,33 @@ def kind_of(state: Any) -> str:
     return "last play" if len(state.tricks) + 1 == state.rules.tricks else "trick end"
 
 
+def bare_kind_of(state: Any) -> str:
+    """:func:`kind_of` for ``api_bound.BareState``."""
+    if state.phase == 1:
+        return "bid"
+    return "lead" if not state.trick else "follow" if len(state.trick) == 1 else "trick end"
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play the deals and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bound", action="store_true", help="time api_bound.BareEngine")
     args = parser.parse_args(argv)
-    game = tricktake.get_game("ninety-nine")
+    if args.bound:
+        from api_bound import BareEngine  # beside this file
+
+        game: Any = BareEngine()
+        start = game.new()
+        kind_of_ = bare_kind_of
+    else:
+        game = tricktake.get_game("ninety-nine")
+        start = game.new(game.rules("revised"))
+        kind_of_ = kind_of
     apply, legal_actions, deal = game.apply, game.legal_actions, game.deal
     rng = random.Random(args.seed)
     rnd = rng.random
-    start = game.new(game.rules("revised"))
     clock = time.perf_counter_ns
     began = clock()
     for _ in range(100_000):
@@ -67,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         applying["deal"] += t2 - t1 - tick
         steps["deal"] += 1
         while True:
-            kind = kind_of(state)
+            kind = kind_of_(state)
             t0 = clock()
             legal = legal_actions(state)
             if not legal:
