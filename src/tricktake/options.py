@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from .errors import RulesError, UnknownPresetError
 
-__all__ = ["build_rules", "option_json", "preset_of"]
+__all__ = ["build_rules", "coerce_fields", "option_json", "preset_of"]
 
 R = TypeVar("R")
 
@@ -69,12 +69,40 @@ def _coerce(name: str, hint: Any, value: object) -> object:
     raise TypeError(f"unsupported option type {hint!r}")  # pragma: no cover - a code bug
 
 
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
+
+
+def coerce_fields(rules: object) -> None:
+    """Convert each field of a frozen rules dataclass to its declared type, in place.
+
+    Called from the dataclass's ``__post_init__``, so that ``Rules(bid_bonus=[30, 20, 10])``
+    and ``game.rules(bid_bonus=[30, 20, 10])`` agree: enums from their values, tuples and
+    frozensets from lists.
+
+    :raises RulesError: for a value that is not of the field's type and does not convert.
+    """
+    hints = _hints(type(rules))
+    for field in dataclasses.fields(rules):  # type: ignore[arg-type]
+        value = getattr(rules, field.name)
+        coerced = _coerce(field.name, hints[field.name], value)
+        if coerced is not value:
+            object.__setattr__(rules, field.name, coerced)
+
+
 def build_rules(
     cls: type[R], presets: Mapping[str, R], preset: str, overrides: Mapping[str, Any]
 ) -> R:
     """The rules of ``preset`` with ``overrides`` applied, coerced and validated.
 
-    The dataclass validates itself in ``__post_init__`` (raising :class:`RulesError`).
+    The dataclass coerces (:func:`coerce_fields`) and validates its fields in
+    ``__post_init__``, raising :class:`RulesError`.
 
     :raises UnknownPresetError: for a preset not in ``presets``.
     :raises RulesError: for an unknown option or a value of the wrong type.
@@ -83,15 +111,12 @@ def build_rules(
     if base is None:
         known = ", ".join(repr(p) for p in presets)
         raise UnknownPresetError(f"unknown preset {preset!r}: expected one of {known}")
-    hints = typing.get_type_hints(cls)
     fields = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
-    changes: dict[str, object] = {}
-    for name, value in overrides.items():
+    for name in overrides:
         if name not in fields:
             known = ", ".join(sorted(fields))
             raise RulesError(f"unknown option {name!r}: expected one of {known}")
-        changes[name] = _coerce(name, hints[name], value)
-    return dataclasses.replace(base, **changes)  # type: ignore[type-var]
+    return dataclasses.replace(base, **overrides)  # type: ignore[type-var]
 
 
 def preset_of(rules: R, presets: Mapping[str, R]) -> tuple[str, dict[str, object]]:

@@ -215,6 +215,24 @@ def test_n99_opt_rules_constructor_validates_too() -> None:
         Rules(dummy=True)
 
 
+def test_n99_opt_rules_constructor_takes_the_json_forms() -> None:
+    """``Rules(...)`` converts option values as ``game.rules`` does, so that a value built
+    directly from text or lists equals the preset's, and bad values say what was expected."""
+    assert Rules(trump_rule="previous_success", bid_bonus=[30, 20, 10]) == Rules()  # type: ignore[arg-type]
+    direct = Rules(premium_kinds=["reveal"], premium_first="dealer")  # type: ignore[arg-type]
+    assert direct == GAME.rules("revised", premium_kinds=["reveal"], premium_first="dealer")
+    assert direct.premium_kinds == frozenset({PremiumKind.REVEAL})
+    assert hash(direct) == hash(
+        GAME.rules("revised", premium_kinds=["reveal"], premium_first="dealer")
+    )
+    with pytest.raises(RulesError, match=r"trump_rule='nines' is not valid: expected one of"):
+        Rules(trump_rule="nines")  # type: ignore[arg-type]
+    with pytest.raises(RulesError, match=r"target='100' is not valid: expected an integer"):
+        Rules(target="100")  # type: ignore[arg-type]
+    with pytest.raises(RulesError, match=r"players=True is not valid: expected an integer"):
+        Rules(players=True)
+
+
 def test_n99_opt_4_options_combine_freely() -> None:
     """N99-OPT-4: non-conflicting options combine beyond the presets: here target 150,
     bonuses 20/20, the dealer speaks first, no upgrade, all bids shown, no game bonus,

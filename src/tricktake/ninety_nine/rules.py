@@ -7,6 +7,7 @@ import functools
 from dataclasses import dataclass, field
 
 from ..errors import RulesError
+from ..options import coerce_fields
 
 __all__ = [
     "PRESETS",
@@ -206,6 +207,7 @@ class Rules:
         return self.hand_size - self.bid_cards
 
     def __post_init__(self) -> None:
+        coerce_fields(self)  # values as text and lists, as game.rules() takes them
         _check_values(self)
         _check_consistent(self)
         _check_supported(self)
