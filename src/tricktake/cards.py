@@ -22,6 +22,7 @@ from typing import NewType
 from .errors import ActionSyntaxError
 
 __all__ = [
+    "ALL_CARDS",
     "JOKER",
     "RANKS",
     "SUITS",
@@ -79,6 +80,11 @@ for _code, _text in list(_TEXT.items()):
         _PARSE["T" + _text[2:]] = Card(_code)
 
 
+ALL_CARDS = sum(1 << code for code in _TEXT)
+"""The mask of every card code: each suit's 15 ranks and the joker. A mask with any
+other bit names something that is not a card."""
+
+
 def card_text(card: Card) -> str:
     """The canonical text of a card: rank then suit, ``10S``, ``AH``, ``JK``."""
     try:
@@ -113,7 +119,12 @@ def mask_of(cards: Iterable[Card]) -> int:
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
-    """The cards of a mask, in ascending code order."""
+    """The cards of a mask, in ascending code order.
+
+    :raises ValueError: for a negative ``mask``, which has no finite set of bits.
+    """
+    if mask < 0:
+        raise ValueError(f"{mask} is not a mask of cards: expected an int >= 0")
     out = []
     while mask:
         low = mask & -mask

@@ -49,7 +49,8 @@ class SetupError(TricktakeError, ValueError):
 
 
 class ActionSyntaxError(TricktakeError, ValueError):
-    """Action text (or card text) that cannot be parsed."""
+    """Action text (or card text) that cannot be parsed, or an action object built from
+    values that do not form an action (a code that is no card, a negative mask)."""
 
 
 class IllegalActionError(TricktakeError, ValueError):

@@ -181,6 +181,9 @@ def test_n99_deal_2_sampled_deals_are_legal_and_follow_the_rng() -> None:
         assert [h.bit_count() for h in deal.hands] == [12, 12, 12]
         GAME.apply(state, deal)  # legal
         seen.add(str(deal))
+        # built without Deal's checks, yet equal to the same deal built with them
+        checked = Deal(deal.hands, deal.turnup, deal.dummy, deal.dummy_bid)
+        assert checked == deal and hash(checked) == hash(deal) and type(deal.hands) is tuple
     assert len(seen) == 20
 
 

@@ -302,3 +302,47 @@ def test_not_an_action() -> None:
     with pytest.raises(IllegalActionError):
         GAME.apply(state, "bid AC JC 8C")  # type: ignore[arg-type]
     assert isinstance(Deal((0, 0, 0)), Deal)
+
+
+@pytest.mark.parametrize(
+    ("build", "words"),
+    [
+        (lambda: Play(99), ["Play(card=99, snap=False)", "99 is not a card code"]),  # type: ignore[arg-type]
+        (lambda: Play(-1), ["-1 is not a card code"]),  # type: ignore[arg-type]
+        (lambda: Play(15), ["15 is not a card code"]),  # type: ignore[arg-type]  # rank 15 is no rank
+        (lambda: Play(True), ["True is not a card code"]),  # type: ignore[arg-type]
+        (lambda: Play(cards("AS")[0], snap=1), ["snap must be True or False"]),  # type: ignore[arg-type]
+        (lambda: Bid(-1), ["-1 is not a mask of cards"]),
+        (lambda: Bid(1 << 200), ["is not a mask of cards"]),
+        (lambda: Bid("AS"), ["'AS' is not a mask of cards"]),  # type: ignore[arg-type]
+        (lambda: Call("declare"), ["kind must be a PremiumKind"]),  # type: ignore[arg-type]
+        (lambda: Call(PremiumKind.DECLARE, -2), ["number must be"]),
+        (lambda: Deal([1, 2, 4]), ["hands must be a tuple"]),  # type: ignore[arg-type]
+        (lambda: Deal(("a", "b", "c")), ["'a' is not a mask of cards"]),  # type: ignore[arg-type]
+        (lambda: Deal((-7, 2, 4)), ["-7 is not a mask of cards"]),
+        (lambda: Deal((1, 2, 4), turnup=1 << 70), ["is not a mask of cards"]),
+    ],
+)
+def test_malformed_action_objects(build: Any, words: list[str]) -> None:
+    """An action object built from values that are not cards or masks is refused when it
+    is built, with an ActionSyntaxError that names the values expected: it can never
+    reach ``apply`` (where formatting it for a message would loop or fail)."""
+    with pytest.raises(ActionSyntaxError) as info:
+        build()
+    assert "is not a Ninety-Nine action" in str(info.value)
+    for word in words:
+        assert word in str(info.value)
+
+
+def test_parse_action_needs_text() -> None:
+    """``parse_action`` of something that is not a str says a str was expected."""
+    state = start(DEAL)
+    for thing in (None, 7, b"play AS"):
+        with pytest.raises(ActionSyntaxError, match="expected the text of an action"):
+            GAME.parse_action(state, thing)  # type: ignore[arg-type]
+
+
+def test_cards_of_a_negative_mask() -> None:
+    """``cards_of`` refuses a negative int instead of looping for ever."""
+    with pytest.raises(ValueError, match="not a mask of cards"):
+        tricktake.cards.cards_of(-1)

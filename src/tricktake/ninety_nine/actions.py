@@ -8,8 +8,10 @@ tuples in the canonical order of N99-DEAL-8.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import reduce
+from operator import or_
 
-from ..cards import JOKER, Card, card_text, cards_of, parse_card, rank_of, suit_of
+from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card, rank_of, suit_of
 from ..errors import ActionSyntaxError
 from .rules import PremiumKind, Rules
 
@@ -34,6 +36,15 @@ def format_cards(mask: int) -> str:
     return " ".join(card_text(c) for c in sort_cards(mask))
 
 
+def _malformed(action: object, reason: str) -> ActionSyntaxError:
+    return ActionSyntaxError(f"{action!r} is not a Ninety-Nine action: {reason}", reason=reason)
+
+
+def _check_mask(action: object, mask: object) -> None:
+    if type(mask) is not int or mask < 0 or mask & ~ALL_CARDS:
+        raise _malformed(action, f"{mask!r} is not a mask of cards (see tricktake.cards)")
+
+
 @dataclass(frozen=True, slots=True)
 class Deal:
     """The chance action that starts a deal: where every card goes (N99-DEAL-1).
@@ -51,6 +62,14 @@ class Deal:
     #: The dummy's bid cards, a mask (dummy presets only).
     dummy_bid: int = 0
 
+    def __post_init__(self) -> None:
+        if type(self.hands) is not tuple:
+            raise _malformed(self, "hands must be a tuple of masks, one per seat")
+        masks = (*self.hands, self.turnup, self.dummy, self.dummy_bid)
+        if set(map(type, masks)) != {int} or min(masks) < 0 or reduce(or_, masks) & ~ALL_CARDS:
+            for mask in masks:  # which one
+                _check_mask(self, mask)
+
     def __str__(self) -> str:
         piles = [f"{seat}={format_cards(m)}" for seat, m in enumerate(self.hands) if m]
         for key, mask in (("turnup", self.turnup), ("dummy", self.dummy)):
@@ -65,12 +84,27 @@ class Deal:
         return sort_cards(self.hands[seat])
 
 
+def sampled_deal(hands: tuple[int, ...], turnup: int) -> Deal:
+    """A :class:`Deal` of masks that ``game.deal`` cut from the rules' own pack, built
+    without the checks of ``Deal(...)``: they hold by construction, and a simulation
+    builds one deal for every few dozen actions."""
+    deal = object.__new__(Deal)
+    object.__setattr__(deal, "hands", hands)
+    object.__setattr__(deal, "turnup", turnup)
+    object.__setattr__(deal, "dummy", 0)
+    object.__setattr__(deal, "dummy_bid", 0)
+    return deal
+
+
 @dataclass(frozen=True, slots=True)
 class Bid:
     """Setting aside bid cards (N99-BID-2): ``mask`` holds exactly ``bid_cards`` cards."""
 
     #: The bid cards, a mask.
     mask: int
+
+    def __post_init__(self) -> None:
+        _check_mask(self, self.mask)
 
     def __str__(self) -> str:
         return "bid " + format_cards(self.mask)
@@ -90,6 +124,12 @@ class Call:
     #: The announced number of tricks (unbidden presets only).
     number: int | None = None
 
+    def __post_init__(self) -> None:
+        if self.kind is not None and not isinstance(self.kind, PremiumKind):
+            raise _malformed(self, "kind must be a PremiumKind, or None for pass")
+        if self.number is not None and (type(self.number) is not int or self.number < 0):
+            raise _malformed(self, "number must be a number of tricks (an int >= 0) or None")
+
     def __str__(self) -> str:
         text = "pass" if self.kind is None else self.kind.value
         return text if self.number is None else f"{text} {self.number}"
@@ -103,6 +143,18 @@ class Play:
     card: Card
     #: Played with the call "snap" (Snap deals only).
     snap: bool = False
+
+    def __post_init__(self) -> None:
+        if (
+            type(self.card) is not int
+            or not 0 <= self.card <= JOKER
+            or not ALL_CARDS >> self.card & 1
+        ):
+            raise _malformed(
+                self, f"{self.card!r} is not a card code (tricktake.cards: suit * 16 + rank)"
+            )
+        if type(self.snap) is not bool:
+            raise _malformed(self, "snap must be True or False")
 
     def __str__(self) -> str:
         return f"play {card_text(self.card)} snap" if self.snap else f"play {card_text(self.card)}"
@@ -180,6 +232,9 @@ def parse_action(text: str, rules: Rules) -> Action:
 
     :raises ActionSyntaxError: for anything else, saying what was expected.
     """
+    if not isinstance(text, str):
+        reason = "expected the text of an action, a str such as 'play AS'"
+        raise ActionSyntaxError(f"{text!r} is not action text: {reason}", reason=reason)
     if not text.strip():
         raise _syntax(text, "empty action text: expected deal, bid, pass, declare, reveal or play")
     tokens = text.split(" ")

@@ -21,7 +21,7 @@ from ..errors import IllegalActionError, SetupError
 from ..options import build_rules, preset_of
 from ..tricks import trick_winner
 from . import scoring
-from .actions import Action, Bid, Call, Deal, Play, parse_action, sort_cards
+from .actions import Action, Bid, Call, Deal, Play, parse_action, sampled_deal, sort_cards
 from .events import (
     BidsShown,
     DealScored,
@@ -273,7 +273,7 @@ class NinetyNine:
         # N99-DEAL-2: one card at a time from the dealer's left, so the hand at position
         # p from there gets every h-th card from the p-th; N99-DEAL-3: the rest turn up.
         hands = tuple([sum(bits[(x - first) % h : dealt : h]) for x in range(h)])
-        return Deal(hands, sum(bits[dealt:]))
+        return sampled_deal(hands, sum(bits[dealt:]))
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (which must be legal); ``state`` is unchanged.

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from .. import tricks
-from ..cards import JOKER, RANKS, Card, cards_of, make_card, suit_of
+from ..cards import ALL_CARDS, JOKER, RANKS, Card, cards_of, make_card, suit_of
 from . import scoring
 from .actions import Call, Play
 from .events import (
@@ -37,7 +37,7 @@ _PACK_RANKS = {
 _TRUMP_SUIT = {Mode.CLUBS: 0, Mode.DIAMONDS: 1, Mode.HEARTS: 2, Mode.SPADES: 3}
 _CODES = JOKER + 1
 
-PLAYS: tuple[Play, ...] = tuple(Play(Card(c)) for c in range(_CODES))
+PLAYS: dict[Card, Play] = {c: Play(c) for c in cards_of(ALL_CARDS)}
 """One shared :class:`Play` action per card code, so that legal actions allocate nothing."""
 
 PLAY_CHUNKS: tuple[list[tuple[Play, ...]], ...] = tuple([()] * (1 << 15) for _ in range(4))
