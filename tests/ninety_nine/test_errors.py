@@ -280,7 +280,7 @@ def test_illegal_in_play_phase() -> None:
         *each_card("KH 10H 7H"),
     )
     rejected(state, GAME.parse_action(state, "play JH"), "seat 2", "does not hold JH")  # played
-    rejected(state, GAME.parse_action(state, "play 7H snap"), "snap")
+    rejected(state, Play(cards("7H")[0], snap=True), "snap")  # not parsed in revised
     rejected(state, Call(None), "seat 2", "play a card")
     rejected(state, GAME.parse_action(state, "bid KC 10C 7C"), "seat 2", "play a card")
 

@@ -68,18 +68,22 @@ def test_n99_text_2_open_is_rejected_in_revised(text: str) -> None:
     assert "unbidden" in str(info.value)
 
 
-@pytest.mark.parametrize("text", ["trump S", "trump nt", "lead 2", "play 7H snap"])
+@pytest.mark.parametrize("text", ["trump S", "trump nt", "lead 2"])
 def test_n99_text_3_forms_of_other_variants(text: str) -> None:
     """N99-TEXT-2, N99-TEXT-3: ``trump`` (Sphinx) and ``lead`` (early rules) are not actions of
-    ``revised``; ``snap`` parses but is never legal outside Snap deals."""
-    state = GAME.new(REVISED)
-    if text.endswith("snap"):
-        assert GAME.parse_action(state, text) == Play(cards("7H")[0], snap=True)
-        assert str(GAME.parse_action(state, text)) == "play 7H snap"
-        return
+    ``revised``."""
     with pytest.raises(ActionSyntaxError) as info:
-        GAME.parse_action(state, text)
+        GAME.parse_action(GAME.new(REVISED), text)
     assert "unknown action" in str(info.value)
+
+
+@pytest.mark.parametrize("text", ["play 7H snap", "play AS snap"])
+def test_n99_text_2_snap_is_rejected_outside_naughty_nun(text: str) -> None:
+    """N99-TEXT-2: the parser rejects a form that the preset does not use; ``snap`` belongs
+    to the Snap deal of Naughty Nun (N99-PLAY-7)."""
+    with pytest.raises(ActionSyntaxError) as info:
+        GAME.parse_action(GAME.new(REVISED), text)
+    assert "Naughty Nun" in str(info.value)
 
 
 def _round_trip(state: State) -> int:

@@ -13,7 +13,7 @@ from operator import or_
 
 from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card, rank_of, suit_of
 from ..errors import ActionSyntaxError
-from .rules import PremiumKind, Rules
+from .rules import PremiumKind, Rules, TrumpRule
 
 __all__ = ["Action", "Bid", "Call", "Deal", "Play", "format_cards", "parse_action", "sort_cards"]
 
@@ -264,6 +264,8 @@ def parse_action(text: str, rules: Rules) -> Action:
         return Call(kind, int(args[0]))
     if verb == "play":
         if len(args) == 2 and args[1] == "snap":
+            if rules.trump_rule is not TrumpRule.NAUGHTY_NUN:  # N99-TEXT-2
+                raise _syntax(text, "'snap' exists only in Naughty Nun games (N99-PLAY-7)")
             return Play(_card(args[0], text), snap=True)
         if len(args) != 1:
             raise _syntax(text, "expected 'play <card>' or 'play <card> snap'")
