@@ -85,6 +85,19 @@ def test_n99_view_1_public_information_is_the_same_for_everyone() -> None:
             assert len(view.results) == len(state.results)
 
 
+def test_n99_view_1_options_are_in_the_json_of_every_view() -> None:
+    """N99-VIEW-1: the options are public; a view's JSON names the preset and the options
+    that differ from it, as a record does, so a client can rebuild the rules."""
+    rules = GAME.rules("revised", target=150, premium_first="dealer")
+    state = GAME.apply(GAME.new(rules), GAME.deal(GAME.new(rules), random.Random(4)))
+    for seat in (0, 1, 2, None):
+        data = GAME.to_json(GAME.view(state, seat))
+        assert data["preset"] == "revised"
+        assert data["options"] == {"target": 150, "premium_first": "dealer"}
+        assert GAME.rules(data["preset"], **data["options"]) == rules
+    assert GAME.to_json(GAME.view(GAME.new(GAME.rules("revised")), 0))["options"] == {}
+
+
 def test_n99_view_2_own_hand_and_bid_at_all_times() -> None:
     """N99-VIEW-2: a seat sees its own hand and bid cards at all times."""
     for state in random_game(random.Random(2), pass_rate=0.6):
@@ -192,6 +205,35 @@ def test_n99_view_7_played_cards_stay_in_every_view() -> None:
             assert [(p.trick, p.hand, card_text(p.card)) for p in view.played] == history
     assert len(history) == 26
     assert len(GAME.view(state, 0).trick_winners) == 8
+
+
+def test_n99_view_7_a_scored_deal_keeps_its_tricks_in_every_view() -> None:
+    """N99-VIEW-7: after the last card, the deal is scored and the next one waits, and the
+    scored deal's tricks stay in every view, in its result, card by card."""
+    sc = scenario(*EX_1)
+    state = sc.play_start
+    played: list[tuple[int, str]] = []
+    for text in sc.plays:
+        hand = GAME.to_move(state)
+        assert isinstance(hand, int)
+        played.append((hand, text.split()[1]))
+        state = act(state, text)
+    assert state.phase is Phase.DEAL and len(played) == 27
+    for seat in (0, 1, 2, None):
+        view = GAME.view(state, seat)
+        assert view.played == ()  # the next deal has no cards played yet
+        (result,) = view.results
+        kept = [
+            (x, card_text(c)) for t in result.tricks for x, c in zip(t.hands, t.cards, strict=True)
+        ]
+        assert kept == played
+        winners = [t.winner for t in result.tricks]
+        assert [winners.count(x) for x in range(3)] == list(result.tricks_won) == [1, 5, 3]
+        data = GAME.to_json(view)["results"][0]["tricks"]
+        assert [
+            (int(h), c) for t in data for h, c in zip(t["hands"], t["cards"], strict=True)
+        ] == played
+        assert [int(t["winner"]) for t in data] == [t.winner for t in result.tricks]
 
 
 def test_n99_view_8_successful_bids_shown_failed_bids_hidden() -> None:

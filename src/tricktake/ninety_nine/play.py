@@ -544,7 +544,7 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     mode: Mode = context.mode  # type: ignore[assignment]
     result = _new(
         DealResult,
-        (context.dealer, mode, bids, values, won, succeeded, holders, points, shown),
+        (context.dealer, mode, bids, values, won, succeeded, holders, points, shown, tricks),
     )
     totals = tuple(map(add, context.totals, points))
     results = context.results + (result,)

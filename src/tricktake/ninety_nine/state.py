@@ -155,6 +155,8 @@ class DealResult(NamedTuple):
     points: tuple[int, ...]
     #: Whether each hand's bid cards became public (N99-VIEW-8).
     shown: tuple[bool, ...]
+    #: The deal's tricks in order: every played card stays public (N99-VIEW-7).
+    tricks: tuple[Trick, ...]
 
     @property
     def successes(self) -> int:

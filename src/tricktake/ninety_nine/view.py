@@ -7,11 +7,12 @@ from typing import Any
 
 from ..cards import Card, card_text
 from ..engine import CHANCE, Actor, Event
+from ..options import preset_of
 from .actions import Call, sort_cards
 from .events import hand_name
-from .rules import PremiumKind, Rules
+from .rules import PRESETS, PremiumKind, Rules
 from .scoring import settlement, winners
-from .state import DealResult, Holder, Mode, Phase, State
+from .state import DealResult, Holder, Mode, Phase, State, Trick
 
 __all__ = ["PlayedCard", "View", "make_view", "view_json"]
 
@@ -156,11 +157,22 @@ def _mask(mask: int) -> list[str] | None:
     return [card_text(c) for c in sort_cards(mask)] if mask else None
 
 
+def _trick_json(trick: Trick, players: int) -> dict[str, Any]:
+    return {
+        "hands": [hand_name(x, players) for x in trick.hands],
+        "cards": [card_text(c) for c in trick.cards],
+        "winner": hand_name(trick.winner, players),
+    }
+
+
 def view_json(view: View) -> dict[str, Any]:
     """A JSON-ready dict of ``view``."""
     players = view.rules.players
+    preset, options = preset_of(view.rules, PRESETS)  # N99-VIEW-1: the options are public
     return {
         "game": "ninety-nine",
+        "preset": preset,
+        "options": options,
         "seat": view.seat,
         "phase": view.phase.value,
         "actor": "chance" if view.actor is CHANCE else view.actor,
@@ -193,6 +205,7 @@ def view_json(view: View) -> dict[str, Any]:
                 "succeeded": list(r.succeeded),
                 "holders": [{"seat": h.seat, "kind": h.kind.value} for h in r.holders],
                 "points": list(r.points),
+                "tricks": [_trick_json(t, players) for t in r.tricks],
             }
             for r in view.results
         ],
