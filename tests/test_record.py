@@ -8,6 +8,7 @@ attributes (``phase``, ``trick``, ``hand``, ``hand_mask``).
 from __future__ import annotations
 
 import json
+import os
 import pickle
 import random
 from collections.abc import Callable, Mapping
@@ -241,6 +242,84 @@ def test_load_file_with_bom(tmp_path: Path) -> None:
 def test_load_missing_file_is_an_os_error(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         load(tmp_path / "nowhere.json")
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        (None, "$: expected JSON text or the path of a record file, got None"),
+        (5, "$: expected JSON text or the path of a record file, got 5"),
+        (b'{"tricktake": 1}', "$: expected JSON text or the path of a record file"),
+        ("", "$: empty input: expected JSON text or the path of a record file"),
+        (" \n", "$: empty input"),
+        ("abc\x00", "$: 'abc\\x00' is neither JSON text nor a path"),
+    ],
+)
+def test_load_rejects_what_is_neither_text_nor_a_path(source: Any, expected: str) -> None:
+    with pytest.raises(tricktake.RecordError) as info:
+        load(source)
+    assert str(info.value).startswith(expected)
+
+
+def test_load_text_with_bom() -> None:
+    """JSON text that starts with a byte-order mark is text, as a file with one is."""
+    text = (DATA / "valid-partial.json").read_text(encoding="utf-8")
+    assert load("\ufeff" + text) == load(text)
+
+
+def test_load_refuses_what_is_not_a_regular_file(tmp_path: Path) -> None:
+    """A directory, or a pipe (which could block for ever), is not read."""
+    with pytest.raises(tricktake.RecordError, match="is not a regular file"):
+        load(tmp_path)
+    if hasattr(os, "mkfifo"):
+        fifo = tmp_path / "pipe.json"
+        os.mkfifo(fifo)
+        with pytest.raises(tricktake.RecordError, match="is not a regular file"):
+            load(fifo)
+
+
+def test_load_number_too_long_and_nesting_too_deep() -> None:
+    """Python's JSON parser stops at 4300 digits; the checks after it must not recurse
+    past the stack: both are RecordErrors."""
+    with pytest.raises(tricktake.RecordError, match=r"^\$: a number too long to read"):
+        load('{"tricktake": ' + "1" * 5000 + "}")
+    for depth in (40, 600, 5000):
+        deep = document(options={"x": "DEEP"}).replace('"DEEP"', "[" * depth + "]" * depth)
+        with pytest.raises(tricktake.RecordError, match=r"^\$: the JSON is nested too deeply"):
+            load(deep)
+    shallow = document(options={"x": "DEEP"}).replace('"DEEP"', "[" * 30 + "]" * 30)
+    with pytest.raises(tricktake.RecordError, match=r"^\$\.options\.x: unknown option"):
+        load(shallow)  # 30 levels are read: the option is what is wrong
+
+
+def test_load_rejects_lone_surrogates() -> None:
+    """A JSON escape can name half a surrogate pair, which no UTF-8 file can hold."""
+    text = document(players=["\ud800", "Bob", "Cy"])
+    with pytest.raises(tricktake.RecordError, match=r"^\$\.players\[0\]: .*not valid Unicode"):
+        load(text)
+
+
+@pytest.mark.parametrize(
+    ("fields", "expected"),
+    [
+        ({"players": (1, 2, 3)}, "$.players[0]: expected a string, got 1"),
+        ({"players": "abc"}, '$.players: expected a sequence of strings, got "abc"'),
+        ({"actions": None}, "$.actions: expected a sequence of strings, got null"),
+        ({"actions": ("pass", 7)}, "$.actions[1]: expected a string, got 7"),
+        ({"options": None}, "$.options: expected a mapping of options, got null"),
+        ({"options": {"target": float("nan")}}, "$.options.target: nan is not a JSON number"),
+        ({"options": {"target": object}}, "$.options.target: expected a JSON value"),
+        ({"first_dealer": "0"}, '$.first_dealer: expected a seat number, got "0"'),
+        ({"result": ("1", 2, 3)}, "$.result.scores: expected integers"),
+        ({"game": 7}, "$.game: expected a string, got 7"),
+        ({"players": ("\ud800", "b", "c")}, "$.players[0]: the string is not valid Unicode"),
+    ],
+)
+def test_record_checks_the_types_of_its_fields(fields: dict[str, Any], expected: str) -> None:
+    """A Record built in code is checked as a document is, so that it can be dumped."""
+    with pytest.raises(tricktake.RecordError) as info:
+        Record(**{"game": "ninety-nine", "preset": "revised", **fields})
+    assert str(info.value).startswith(expected), str(info.value)
 
 
 def test_load_does_not_replay() -> None:
@@ -698,5 +777,7 @@ def test_options_mapping() -> None:
     }
     assert isinstance(options, Mapping)
     assert options != {"target": 150}
-    with pytest.raises(TypeError):
+    with pytest.raises(
+        tricktake.RecordError, match=r"\$\.options: option names are strings, not 1"
+    ):
         Options({1: 2})  # type: ignore[arg-type]

@@ -37,12 +37,13 @@ from __future__ import annotations
 import json
 import math
 import os
+import stat
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from importlib.resources import files
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeGuard
 
 from .engine import CHANCE, AnyGame, games, get_game
 from .errors import RecordError, RulesError, SetupError, TricktakeError, UnknownGameError
@@ -92,15 +93,19 @@ class Options(Mapping[str, Any]):
     Options({'bid_bonus': (30, 20, 10), 'target': 150})
     >>> options == {"target": 150, "bid_bonus": (30, 20, 10)}, hash(options) == hash(options)
     (True, True)
+
+    :raises RecordError: for a name that is not a string or a value that is not JSON
+        (``NaN``, an object, a string that is not valid Unicode ...).
     """
 
     __slots__ = ("_dict", "_items")
 
     def __init__(self, items: Mapping[str, Any] | Iterable[tuple[str, Any]] = ()) -> None:
         pairs = dict(items)
-        for key in pairs:
+        for key, value in pairs.items():
             if not isinstance(key, str):
-                raise TypeError(f"option names are strings, not {key!r}")
+                raise _error("$.options", f"option names are strings, not {_show(key)}")
+            _check_value(value, _key_path("$.options", key))
         self._items: tuple[tuple[str, Any], ...] = tuple(
             (key, _freeze(pairs[key])) for key in sorted(pairs)
         )
@@ -169,8 +174,10 @@ class Record:
       the game is over, the running totals where the record stops earlier.
 
     Build one with :meth:`from_game`, read one with :func:`load`, write one with
-    :func:`dump`. The constructor itself checks nothing; :func:`replay` checks
-    everything.
+    :func:`dump`. The constructor checks the types of the fields, as :func:`load` checks
+    a document's (a :class:`~tricktake.RecordError` names the field, e.g.
+    ``$.players[0]: expected a string, got 1``), so that every record can be dumped;
+    :func:`replay` checks everything else.
     """
 
     game: str
@@ -182,13 +189,23 @@ class Record:
     result: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
+        _text(self.game, "$.game")
+        _text(self.preset, "$.preset")
+        if not isinstance(self.options, Mapping):
+            raise _error("$.options", f"expected a mapping of options, got {_show(self.options)}")
         if not isinstance(self.options, Options):
             object.__setattr__(self, "options", Options(self.options))
         # Accept any sequence, keep a tuple: the record must stay immutable.
-        object.__setattr__(self, "actions", tuple(self.actions))
+        object.__setattr__(self, "actions", tuple(_texts(self.actions, "$.actions")))
         if self.players is not None:
-            object.__setattr__(self, "players", tuple(self.players))
+            object.__setattr__(self, "players", tuple(_texts(self.players, "$.players")))
+        if type(self.first_dealer) is not int:
+            raise _error(
+                "$.first_dealer", f"expected a seat number, got {_show(self.first_dealer)}"
+            )
         if self.result is not None:
+            if not _is_list(self.result) or any(type(x) is not int for x in self.result):
+                raise _error("$.result.scores", f"expected integers, got {_show(self.result)}")
             object.__setattr__(self, "result", tuple(self.result))
 
     @classmethod
@@ -405,7 +422,8 @@ def load(source: str | os.PathLike[str]) -> Record:
     ``source`` is a path (a :class:`~pathlib.Path` or any path-like object, or a
     ``str``) of a UTF-8 file, or the JSON text itself: a ``str`` whose first character
     other than white space is ``{`` (or ``[``, which is then reported as not a record).
-    A leading byte-order mark in a file is ignored.
+    A leading byte-order mark, in a file or in text, is ignored. Only a regular file is
+    read (not a directory, a device or a pipe).
 
     The whole document is checked: a JSON object with the format version
     ``"tricktake": 1``, no unknown keys, ``game`` a registered game, ``preset`` one of
@@ -414,11 +432,13 @@ def load(source: str | os.PathLike[str]) -> Record:
     ``game.new`` accepts, ``players`` one string per seat, ``actions`` a list of
     strings and ``result`` an object ``{"scores": [...]}`` with one integer per seat.
     A JSON number with no fraction (``1.0``) counts as an integer, as in JSON Schema.
+    Arrays and objects nest at most 32 levels deep.
 
     :raises RecordError: naming the JSON path of the first problem, e.g.
         ``$.actions[3]: expected a string, got 17``, or the line and column of
-        malformed JSON.
-    :raises OSError: when the file cannot be read.
+        malformed JSON; also for a ``source`` that is neither text nor a path of a
+        regular file.
+    :raises OSError: when the file cannot be read (it does not exist, no permission).
 
     >>> from tricktake.record import load
     >>> record = load('{"tricktake": 1, "game": "ninety-nine", "preset": "revised", "actions": []}')
@@ -433,9 +453,22 @@ def load(source: str | os.PathLike[str]) -> Record:
 
 
 def _read(source: str | os.PathLike[str]) -> str:
-    if isinstance(source, str) and source.lstrip()[:1] in ("{", "["):
-        return source
-    data = Path(source).read_bytes()
+    if isinstance(source, str):
+        text = source.removeprefix("\ufeff")  # a byte-order mark, as in a file
+        if text.lstrip()[:1] in ("{", "["):
+            return text
+        if not text.strip():
+            raise _error("$", "empty input: expected JSON text or the path of a record file")
+    elif not isinstance(source, os.PathLike):
+        raise _error("$", f"expected JSON text or the path of a record file, got {source!r}")
+    path = Path(source)
+    try:
+        regular = stat.S_ISREG(path.stat().st_mode)
+    except ValueError:  # a NUL in the path
+        raise _error("$", f"{str(source)!r} is neither JSON text nor a path") from None
+    if not regular:  # a directory, a device, a pipe: reading it could fail or never end
+        raise _error("$", f"{str(path)!r} is not a regular file")
+    data = path.read_bytes()
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -477,24 +510,36 @@ def _decode(text: str) -> Any:
         ) from None
     except RecursionError:
         raise _error("$", "the JSON is nested too deeply") from None
+    except ValueError as error:  # an integer of more digits than Python converts
+        raise _error("$", f"a number too long to read ({error})") from None
     _check_json(doc, "$")
     return doc
 
 
-def _check_json(value: Any, path: str) -> None:
+_DEPTH: Final = 32
+"""How deep arrays and objects may nest in a record: far more than any option needs,
+and few enough that every recursive step over a value stays within Python's stack."""
+
+
+def _check_json(value: Any, path: str, depth: int = 0) -> None:
     """Reject what Python's parser accepts but JSON does not, and duplicate keys."""
+    if depth > _DEPTH:
+        raise _error("$", f"the JSON is nested too deeply (more than {_DEPTH} levels)")
     if isinstance(value, _NotANumber):
         raise _error(path, f"{value.text} is not a JSON number")
     if isinstance(value, float) and not math.isfinite(value):
         raise _error(path, "a number out of range (too large for a float)")
+    if isinstance(value, str):
+        _text(value, path)
     if isinstance(value, _Object):
         if value.duplicate is not None:
             raise _error(path, f"duplicate key {value.duplicate!r}")
         for key, item in value.items():
-            _check_json(item, _key_path(path, key))
+            _text(key, f"{path} (a key)")
+            _check_json(item, _key_path(path, key), depth + 1)
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            _check_json(item, f"{path}[{index}]")
+            _check_json(item, f"{path}[{index}]", depth + 1)
 
 
 def _record(doc: Any) -> Record:
@@ -557,6 +602,57 @@ def _result(value: Any) -> list[int]:
             raise _error(f"$.result.scores[{index}]", f"expected an integer, got {_show(item)}")
         out.append(number)
     return out
+
+
+def _text(value: object, path: str) -> str:
+    """``value`` if it is a string of valid Unicode (JSON escapes can make lone
+    surrogates, which UTF-8 cannot hold)."""
+    if not isinstance(value, str):
+        raise _error(path, f"expected a string, got {_show(value)}")
+    if not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as error:
+            bad = f"\\u{ord(value[error.start]):04x}"
+            raise _error(path, f"the string is not valid Unicode (lone surrogate {bad})") from None
+    return value
+
+
+def _is_list(value: object) -> TypeGuard[Sequence[object]]:
+    return isinstance(value, Sequence) and not isinstance(value, str | bytes)
+
+
+def _texts(value: object, path: str) -> list[str]:
+    if not _is_list(value):
+        raise _error(path, f"expected a sequence of strings, got {_show(value)}")
+    return [_text(item, f"{path}[{index}]") for index, item in enumerate(value)]
+
+
+def _check_value(value: object, path: str, depth: int = 1) -> None:
+    """``value`` is a JSON value: null, a boolean, a finite number, a string, an array or
+    an object with string keys, nested no deeper than a record may be."""
+    if depth > _DEPTH:
+        raise _error("$", f"the JSON is nested too deeply (more than {_DEPTH} levels)")
+    if value is None or isinstance(value, bool | int):
+        return
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise _error(path, f"{value} is not a JSON number")
+        return
+    if isinstance(value, str):
+        _text(value, path)
+        return
+    if _is_list(value):
+        for index, item in enumerate(value):
+            _check_value(item, f"{path}[{index}]", depth + 1)
+        return
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise _error(path, f"object keys are strings, not {_show(key)}")
+            _check_value(item, _key_path(path, key), depth + 1)
+        return
+    raise _error(path, f"expected a JSON value, got {value!r}")
 
 
 def _string(value: Any, path: str) -> str:
