@@ -99,7 +99,8 @@ def test_lenient_card_input(text: str, canonical: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["", "A", "S", "1S", "13S", "0S", "AX", "ZS", "10", "JKK", "AS KS", "♠A", "T", "1OS", "JOKER"],
+    ["", "A", "S", "1S", "13S", "0S", "AX", "ZS", "10", "JKK", "AS KS", "♠A", "T", "1OS", "JOKER"]
+    + ["Aſ", "ǰK", "１0S"],  # letters that upper() maps onto ASCII, a full-width digit
 )
 def test_bad_card_text_is_a_syntax_error(text: str) -> None:
     """Anything else is an ActionSyntaxError whose message quotes the text and says

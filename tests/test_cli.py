@@ -191,6 +191,17 @@ def test_simulate_bad_option_exits_2(
         assert word in err
 
 
+def test_simulate_option_nested_too_deeply_or_given_twice_exits_2(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    deep = "x=" + "[" * 5000 + "]" * 5000
+    status, out, err = run(capsys, "simulate", GAME, "--games", "1", "--option", deep)
+    assert status == 2 and out == "" and "nested too deeply" in err
+    twice = ["--option", "target=150", "--option", "target=100"]
+    status, out, err = run(capsys, "simulate", GAME, "--games", "1", *twice)
+    assert status == 2 and out == "" and "'target' is given more than once" in err
+
+
 def test_simulate_rejects_zero_games(capsys: pytest.CaptureFixture[str]) -> None:
     status, _out, err = run(capsys, "simulate", GAME, "--games", "0")
     assert status == 2
@@ -334,6 +345,13 @@ def test_replay_of_a_file_that_is_not_json_exits_1(
     assert status == 1
     assert out == ""
     assert err.startswith("tricktake: ")
+
+
+def test_replay_of_a_directory_exits_1(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, err = run(capsys, "replay", str(tmp_path))
+    assert status == 1
+    assert out == ""
+    assert err.startswith("tricktake: ") and "is not a regular file" in err
 
 
 def test_replay_of_a_missing_file_exits_1(

@@ -549,6 +549,8 @@ def test_integral_float_counts_as_integer() -> None:
     assert (record.first_dealer, record.result) == (2, (0, 0, 0))
     assert type(record.first_dealer) is int
     assert VALIDATOR.is_valid(json.loads(text))
+    with_option = load(document(options={"target": 150.0}))  # options too
+    assert tricktake.replay(with_option).rules.target == 150
 
 
 def test_not_utf8_file(tmp_path: Path) -> None:

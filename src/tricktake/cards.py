@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NewType
 
-from .errors import ActionSyntaxError
+from .errors import ActionSyntaxError, quoted
 
 __all__ = [
     "ALL_CARDS",
@@ -98,13 +98,14 @@ def parse_card(text: str) -> Card:
 
     :raises ActionSyntaxError: when ``text`` is not a card.
     """
-    key = text.strip().upper()
+    key = text.strip()
     if key and key[-1] in _SYMBOLS:
         key = key[:-1] + _SYMBOLS[key[-1]]
-    card = _PARSE.get(key)
+    # upper() maps some letters outside ASCII onto ASCII ones ("ſ" to "S"): not a suit
+    card = _PARSE.get(key.upper()) if key.isascii() else None
     if card is None:
         raise ActionSyntaxError(
-            f"{text!r} is not a card: expected a rank (2-10, 11, 12, J, Q, K, A; T for 10) "
+            f"{quoted(text)} is not a card: expected a rank (2-10, 11, 12, J, Q, K, A; T for 10) "
             "followed by a suit (C, D, H, S or a symbol), or JK"
         )
     return card

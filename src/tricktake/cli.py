@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import tricktake
-from tricktake import CHANCE, TricktakeError
+from tricktake import CHANCE, RulesError, TricktakeError
 from tricktake.engine import AnyGame
 from tricktake.engine import games as game_names
 
@@ -116,6 +116,9 @@ def _option(text: str) -> tuple[str, object]:
         value: object = json.loads(raw)
     except ValueError:
         value = raw
+    except RecursionError:
+        reason = f"{key.strip()}: the JSON value is nested too deeply"
+        raise argparse.ArgumentTypeError(reason) from None
     return key.strip(), value
 
 
@@ -146,6 +149,10 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
     try:
         game = tricktake.get_game(args.game)
         preset = args.preset if args.preset is not None else game.presets()[0]
+        keys = [key for key, _ in args.options]
+        for key in keys:
+            if keys.count(key) > 1:
+                raise RulesError(f"option {key!r} is given more than once")
         rules = game.rules(preset, **dict(args.options))
         game.new(rules)  # a bad setup fails here, before any progress bar
     except TricktakeError as error:

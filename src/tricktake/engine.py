@@ -165,6 +165,9 @@ def get_game(name: str) -> AnyGame:
 
     :raises UnknownGameError: naming the registered games.
     """
+    if not isinstance(name, str):
+        known = ", ".join(repr(n) for n in _REGISTRY)
+        raise UnknownGameError(f"{name!r} is not a game name: expected one of {known}")
     game = _INSTANCES.get(name)
     if game is None:
         factory = _REGISTRY.get(name)

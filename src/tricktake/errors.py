@@ -63,3 +63,9 @@ class RecordError(TricktakeError, ValueError):
     The message names the JSON path or the action index, the action text, the seat to
     move and the reason, e.g. ``actions[17] 'play QH': seat 2 must follow clubs ...``.
     """
+
+
+def quoted(text: str, limit: int = 300) -> str:
+    """``repr(text)`` for an error message, cut to ``limit`` characters with an ellipsis:
+    a message echoes the input that was wrong, never a megabyte of it."""
+    return repr(text if len(text) <= limit else text[: limit - 1] + "…")

@@ -52,6 +52,8 @@ def _coerce(name: str, hint: Any, value: object) -> object:
     if hint is int:
         if isinstance(value, int) and not isinstance(value, bool):
             return value
+        if isinstance(value, float) and value.is_integer():  # JSON's 150.0 is 150
+            return int(value)
         raise RulesError(f"option {name}={value!r} is not valid: expected an integer")
     if origin is tuple:
         (item, _ellipsis) = typing.get_args(hint)
@@ -107,7 +109,7 @@ def build_rules(
     :raises UnknownPresetError: for a preset not in ``presets``.
     :raises RulesError: for an unknown option or a value of the wrong type.
     """
-    base = presets.get(preset)
+    base = presets.get(preset) if isinstance(preset, str) else None
     if base is None:
         known = ", ".join(repr(p) for p in presets)
         raise UnknownPresetError(f"unknown preset {preset!r}: expected one of {known}")

@@ -37,6 +37,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import reprlib
 import stat
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -46,7 +47,14 @@ from pathlib import Path
 from typing import Any, Final, TypeGuard
 
 from .engine import CHANCE, AnyGame, games, get_game
-from .errors import RecordError, RulesError, SetupError, TricktakeError, UnknownGameError
+from .errors import (
+    RecordError,
+    RulesError,
+    SetupError,
+    TricktakeError,
+    UnknownGameError,
+    quoted,
+)
 
 __all__ = [
     "FORMAT_VERSION",
@@ -328,12 +336,15 @@ def _start(record: Record) -> tuple[AnyGame, Any]:
         game = get_game(record.game)
     except UnknownGameError:
         known = ", ".join(repr(name) for name in games())
-        raise _error("$.game", f"unknown game {record.game!r}: expected one of {known}") from None
+        raise _error(
+            "$.game", f"unknown game {quoted(record.game)}: expected one of {known}"
+        ) from None
     presets = game.presets()
     if record.preset not in presets:
         known = ", ".join(repr(name) for name in presets)
         raise _error(
-            "$.preset", f"unknown preset {record.preset!r} of {game.name}: expected one of {known}"
+            "$.preset",
+            f"unknown preset {quoted(record.preset)} of {game.name}: expected one of {known}",
         )
     options = Options(record.options).to_json()
     try:
@@ -400,7 +411,7 @@ def _action_error(
     move: `` (a deal is due) or ``nobody to move: `` (the game is over) comes first.
     """
     reason = error.reason
-    echo = f"{text!r}: "
+    echo = f"{quoted(text)}: "
     if reason.startswith(echo):  # the syntax errors quote the text; it is quoted already
         reason = reason[len(echo) :]
     mover = game.to_move(state)
@@ -410,7 +421,7 @@ def _action_error(
         reason = f"chance to move: {reason}"
     elif not reason.startswith(f"seat {mover} "):
         reason = f"seat {mover} to move: {reason}"
-    return RecordError(f"actions[{index}] {text!r}: {reason}", reason=reason)
+    return RecordError(f"actions[{index}] {quoted(text)}: {reason}", reason=reason)
 
 
 # ------------------------------------------------------------------------ load
@@ -460,12 +471,14 @@ def _read(source: str | os.PathLike[str]) -> str:
         if not text.strip():
             raise _error("$", "empty input: expected JSON text or the path of a record file")
     elif not isinstance(source, os.PathLike):
-        raise _error("$", f"expected JSON text or the path of a record file, got {source!r}")
+        raise _error(
+            "$", f"expected JSON text or the path of a record file, got {reprlib.repr(source)}"
+        )
     path = Path(source)
     try:
         regular = stat.S_ISREG(path.stat().st_mode)
     except ValueError:  # a NUL in the path
-        raise _error("$", f"{str(source)!r} is neither JSON text nor a path") from None
+        raise _error("$", f"{quoted(str(source))} is neither JSON text nor a path") from None
     if not regular:  # a directory, a device, a pipe: reading it could fail or never end
         raise _error("$", f"{str(path)!r} is not a regular file")
     data = path.read_bytes()
@@ -533,7 +546,7 @@ def _check_json(value: Any, path: str, depth: int = 0) -> None:
         _text(value, path)
     if isinstance(value, _Object):
         if value.duplicate is not None:
-            raise _error(path, f"duplicate key {value.duplicate!r}")
+            raise _error(path, f"duplicate key {quoted(value.duplicate)}")
         for key, item in value.items():
             _text(key, f"{path} (a key)")
             _check_json(item, _key_path(path, key), depth + 1)
@@ -556,7 +569,7 @@ def _record(doc: Any) -> Record:
         )
     for key in doc:
         if key not in _KEYS:
-            raise _error("$", f"unknown key {key!r}: expected {_or(_KEYS)}")
+            raise _error("$", f"unknown key {quoted(key)}: expected {_or(_KEYS)}")
     for key in _REQUIRED:
         if key not in doc:
             raise _error("$", f"missing key {key!r}")
@@ -589,7 +602,7 @@ def _result(value: Any) -> list[int]:
         raise _error("$.result", f'expected an object {{"scores": [...]}}, got {_show(value)}')
     for key in value:
         if key != "scores":
-            raise _error("$.result", f"unknown key {key!r}: expected 'scores'")
+            raise _error("$.result", f"unknown key {quoted(key)}: expected 'scores'")
     if "scores" not in value:
         raise _error("$.result", "missing key 'scores'")
     scores = value["scores"]
@@ -652,7 +665,7 @@ def _check_value(value: object, path: str, depth: int = 1) -> None:
                 raise _error(path, f"object keys are strings, not {_show(key)}")
             _check_value(item, _key_path(path, key), depth + 1)
         return
-    raise _error(path, f"expected a JSON value, got {value!r}")
+    raise _error(path, f"expected a JSON value, got {reprlib.repr(value)}")
 
 
 def _string(value: Any, path: str) -> str:

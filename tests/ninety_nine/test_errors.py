@@ -1,6 +1,7 @@
 """Bad input (DESIGN.md principle 5): each kind of mistake raises its own error class
 with a message that says what was wrong and what was expected, and changes nothing."""
 
+import itertools
 import random
 from typing import Any
 
@@ -91,6 +92,15 @@ def test_unknown_preset() -> None:
     assert "'revised'" in str(info.value)
 
 
+@pytest.mark.parametrize("name", [[], {}, None, 7])
+def test_game_and_preset_names_of_other_types(name: Any) -> None:
+    """A name that is not a string is an unknown game or preset, not a TypeError."""
+    with pytest.raises(UnknownGameError, match="is not a game name: expected one of"):
+        tricktake.get_game(name)
+    with pytest.raises(UnknownPresetError, match="expected one of 'revised'"):
+        GAME.rules(name)
+
+
 def test_bad_option_value() -> None:
     """N99-OPT / §7.1: a bad value names the option and the allowed values."""
     with pytest.raises(RulesError) as info:
@@ -119,6 +129,10 @@ def test_unknown_option() -> None:
         ({"totals": (80, 85, 40, 0)}, ["totals=", "3 integers"]),
         ({"totals": (80, 85, "40")}, ["totals=", "3 integers"]),
         ({"totals": (80.0, 85, 40)}, ["totals=", "3 integers"]),
+        ({"totals": 5}, ["totals=5", "3 integers"]),
+        ({"totals": "abc"}, ["totals='abc'", "3 integers"]),
+        ({"totals": {5: "a", 1: "b", 2: "c"}}, ["totals=", "3 integers"]),
+        ({"totals": itertools.count()}, ["totals=count(0)", "3 integers"]),
         ({"mode": "X"}, ["mode='X'", "C, H, S, D, NT"]),
         ({"mode": "nines"}, ["mode='nines'", "NT"]),
     ],
@@ -130,6 +144,14 @@ def test_bad_new_arguments(setup: dict[str, Any], words: list[str]) -> None:
         GAME.new(REVISED, **setup)
     for word in words:
         assert word in str(info.value)
+
+
+def test_preset_of_needs_rules() -> None:
+    """``game.preset_of`` (and so ``Record.from_game``) of something that is not rules."""
+    with pytest.raises(SetupError, match="expected Ninety-Nine Rules"):
+        GAME.preset_of(None)  # type: ignore[arg-type]
+    with pytest.raises(SetupError, match="expected Ninety-Nine Rules"):
+        tricktake.Record.from_game(GAME, None, [])
 
 
 def test_new_needs_rules() -> None:
@@ -346,3 +368,20 @@ def test_cards_of_a_negative_mask() -> None:
     """``cards_of`` refuses a negative int instead of looping for ever."""
     with pytest.raises(ValueError, match="not a mask of cards"):
         tricktake.cards.cards_of(-1)
+
+
+def test_long_input_is_not_echoed_in_bulk() -> None:
+    """A message quotes the input that was wrong, cut short: a megabyte of text gives a
+    message of a few hundred characters that still starts with the input."""
+    state = start(DEAL)
+    for text in ("play " + "A" * 10**6, "x" * 10**6, "deal 0=" + "AS " * 10**5):
+        with pytest.raises(ActionSyntaxError) as info:
+            GAME.parse_action(state, text)
+        message = str(info.value)
+        assert len(message) < 1000
+        assert message.startswith(repr(text[:50])[:-1])
+    record = tricktake.Record("ninety-nine", "revised", actions=("x" * 10**6,))
+    with pytest.raises(tricktake.RecordError) as error:
+        tricktake.replay(record)
+    assert len(str(error.value)) < 1000
+    assert str(error.value).startswith("actions[0] 'xxx")

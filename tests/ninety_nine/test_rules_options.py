@@ -233,6 +233,15 @@ def test_n99_opt_rules_constructor_takes_the_json_forms() -> None:
         Rules(players=True)
 
 
+def test_n99_opt_integral_numbers_count_as_integers() -> None:
+    """An option read from JSON as ``150.0`` is the integer 150, as JSON Schema counts it
+    (and as records count ``first_dealer``); a fraction is still refused."""
+    rules = GAME.rules("revised", target=150.0)
+    assert rules == GAME.rules("revised", target=150) and type(rules.target) is int
+    with pytest.raises(RulesError, match=r"target=150.5 is not valid: expected an integer"):
+        GAME.rules("revised", target=150.5)
+
+
 def test_n99_opt_4_options_combine_freely() -> None:
     """N99-OPT-4: non-conflicting options combine beyond the presets: here target 150,
     bonuses 20/20, the dealer speaks first, no upgrade, all bids shown, no game bonus,

@@ -7,12 +7,13 @@ tuples in the canonical order of N99-DEAL-8.
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from functools import reduce
 from operator import or_
 
 from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card, rank_of, suit_of
-from ..errors import ActionSyntaxError
+from ..errors import ActionSyntaxError, quoted
 from .rules import PremiumKind, Rules, TrumpRule
 
 __all__ = ["Action", "Bid", "Call", "Deal", "Play", "format_cards", "parse_action", "sort_cards"]
@@ -165,7 +166,7 @@ Action = Deal | Bid | Call | Play
 
 
 def _syntax(text: str, reason: str) -> ActionSyntaxError:
-    return ActionSyntaxError(f"{text!r}: {reason}", reason=reason)
+    return ActionSyntaxError(f"{quoted(text)}: {reason}", reason=reason)
 
 
 def _card(token: str, text: str) -> Card:
@@ -198,14 +199,16 @@ def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
         if "=" in token:
             key, _, first = token.partition("=")
             if key not in keys:
-                raise _syntax(text, f"unknown pile {key!r}, expected one of {', '.join(keys)}")
+                raise _syntax(
+                    text, f"unknown pile {quoted(key)}, expected one of {', '.join(keys)}"
+                )
             if key in piles:
-                raise _syntax(text, f"pile {key!r} is given twice")
+                raise _syntax(text, f"pile {quoted(key)} is given twice")
             if not first:
-                raise _syntax(text, f"pile {key!r} is empty; omit empty piles")
+                raise _syntax(text, f"pile {quoted(key)} is empty; omit empty piles")
             current = piles[key] = [first]
         elif current is None:
-            raise _syntax(text, f"card {token!r} comes before any pile key")
+            raise _syntax(text, f"card {quoted(token)} comes before any pile key")
         else:
             current.append(token)
     every = [c for pile in piles.values() for c in pile]
@@ -234,7 +237,7 @@ def parse_action(text: str, rules: Rules) -> Action:
     """
     if not isinstance(text, str):
         reason = "expected the text of an action, a str such as 'play AS'"
-        raise ActionSyntaxError(f"{text!r} is not action text: {reason}", reason=reason)
+        raise ActionSyntaxError(f"{reprlib.repr(text)} is not action text: {reason}", reason=reason)
     if not text.strip():
         raise _syntax(text, "empty action text: expected deal, bid, pass, declare, reveal or play")
     tokens = text.split(" ")
@@ -271,5 +274,5 @@ def parse_action(text: str, rules: Rules) -> Action:
             raise _syntax(text, "expected 'play <card>' or 'play <card> snap'")
         return Play(_card(args[0], text))
     raise _syntax(
-        text, f"unknown action {verb!r}, expected deal, bid, pass, declare, reveal or play"
+        text, f"unknown action {quoted(verb)}, expected deal, bid, pass, declare, reveal or play"
     )

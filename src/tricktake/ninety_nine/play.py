@@ -169,6 +169,7 @@ class NinetyNine:
 
     def preset_of(self, rules: Rules) -> tuple[str, dict[str, Any]]:
         """The preset closest to ``rules`` and the options that differ from it."""
+        _require_rules(rules)
         return preset_of(rules, PRESETS)
 
     def new(
@@ -196,11 +197,12 @@ class NinetyNine:
                 f"unknown setup argument {next(iter(unknown))!r}: expected first_dealer, "
                 "totals or mode"
             )
-        if not isinstance(rules, Rules):
-            raise SetupError(f"expected Ninety-Nine Rules from game.rules(), not {rules!r}")
+        _require_rules(rules)
         n = rules.players
         if type(first_dealer) is not int or not 0 <= first_dealer < n:
             raise SetupError(f"first_dealer={first_dealer!r}: expected a seat from 0 to {n - 1}")
+        if totals is not None and (not isinstance(totals, Sequence) or isinstance(totals, str)):
+            raise SetupError(f"totals={totals!r}: expected {rules.hands} integers, one per hand")
         start = tuple(totals) if totals is not None else (0,) * rules.hands
         if len(start) != rules.hands or not all(type(t) is int for t in start):
             raise SetupError(f"totals={totals!r}: expected {rules.hands} integers, one per hand")
@@ -567,6 +569,11 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
 
 
 # --------------------------------------------------------------------------- helpers
+def _require_rules(rules: object) -> None:
+    if not isinstance(rules, Rules):
+        raise SetupError(f"expected Ninety-Nine Rules from game.rules(), not {rules!r}")
+
+
 def _require_over(state: State) -> None:
     if state.phase is not _OVER:
         raise IllegalActionError(f"the game is not over (phase {state.phase.value})")
