@@ -121,7 +121,10 @@ def test_values_survive_pickle_and_copy(name: str, preset: str, seed: int) -> No
     playthrough = play_through(name, preset, seed, deals=1)
     game = playthrough.game
     assert pickle.loads(pickle.dumps(playthrough.rules)) == playthrough.rules
-    for index in range(0, len(playthrough.actions), 7):
+    # every early state (each phase of a deal's start) and every 7th after
+    for index in sorted(
+        {*range(min(12, len(playthrough.actions))), *range(0, len(playthrough.actions), 7)}
+    ):
         state, action = playthrough.states[index], playthrough.actions[index]
         for copied in (pickle.loads(pickle.dumps(state)), copying.deepcopy(state)):
             assert copied == state

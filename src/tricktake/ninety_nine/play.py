@@ -87,9 +87,11 @@ class BidChoices(Sequence[Bid]):
     hand's cards in ascending card code.
     """
 
-    __slots__ = ("_cards", "_combos")
+    __slots__ = ("_cards", "_combos", "_hand", "_size")
 
     def __init__(self, hand: int, size: int) -> None:
+        self._hand = hand
+        self._size = size
         cards = self._cards = (
             _C0[hand & 0xFFFF]
             + _C1[hand >> 16 & 0xFFFF]
@@ -97,6 +99,10 @@ class BidChoices(Sequence[Bid]):
             + _C3[hand >> 48]
         )
         self._combos = _combinations(len(cards), size)
+
+    def __reduce__(self) -> tuple[type[BidChoices], tuple[int, int]]:
+        # Pickled as its hand and size: rebuilt on loading, sharing the cached combinations.
+        return (BidChoices, (self._hand, self._size))
 
     def __len__(self) -> int:
         return len(self._combos)
@@ -119,11 +125,11 @@ class BidChoices(Sequence[Bid]):
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, BidChoices):
-            return self._cards == other._cards and self._combos is other._combos
+            return self._hand == other._hand and self._size == other._size
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash((self._cards, len(self._combos)))
+        return hash((self._hand, self._size))
 
     def __repr__(self) -> str:
         return f"<BidChoices of {len(self)} bids from {' '.join(map(card_text, self._cards))}>"
