@@ -113,7 +113,7 @@ class Options(Mapping[str, Any]):
         for key, value in pairs.items():
             if not isinstance(key, str):
                 raise _error("$.options", f"option names are strings, not {_show(key)}")
-            _check_value(value, _key_path("$.options", key))
+            _check_value(value, _key_path("$.options", key), 2)
         self._items: tuple[tuple[str, Any], ...] = tuple(
             (key, _freeze(pairs[key])) for key in sorted(pairs)
         )
@@ -525,34 +525,13 @@ def _decode(text: str) -> Any:
         raise _error("$", "the JSON is nested too deeply") from None
     except ValueError as error:  # an integer of more digits than Python converts
         raise _error("$", f"a number too long to read ({error})") from None
-    _check_json(doc, "$")
+    _check_value(doc, "$", 0)
     return doc
 
 
 _DEPTH: Final = 32
 """How deep arrays and objects may nest in a record: far more than any option needs,
 and few enough that every recursive step over a value stays within Python's stack."""
-
-
-def _check_json(value: Any, path: str, depth: int = 0) -> None:
-    """Reject what Python's parser accepts but JSON does not, and duplicate keys."""
-    if depth > _DEPTH:
-        raise _error("$", f"the JSON is nested too deeply (more than {_DEPTH} levels)")
-    if isinstance(value, _NotANumber):
-        raise _error(path, f"{value.text} is not a JSON number")
-    if isinstance(value, float) and not math.isfinite(value):
-        raise _error(path, "a number out of range (too large for a float)")
-    if isinstance(value, str):
-        _text(value, path)
-    if isinstance(value, _Object):
-        if value.duplicate is not None:
-            raise _error(path, f"duplicate key {quoted(value.duplicate)}")
-        for key, item in value.items():
-            _text(key, f"{path} (a key)")
-            _check_json(item, _key_path(path, key), depth + 1)
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            _check_json(item, f"{path}[{index}]", depth + 1)
 
 
 def _record(doc: Any) -> Record:
@@ -573,21 +552,21 @@ def _record(doc: Any) -> Record:
     for key in _REQUIRED:
         if key not in doc:
             raise _error("$", f"missing key {key!r}")
-    game = _string(doc["game"], "$.game")
-    preset = _string(doc["preset"], "$.preset")
+    game = _text(doc["game"], "$.game")
+    preset = _text(doc["preset"], "$.preset")
     options = doc.get("options", {})
     if not isinstance(options, dict):
         raise _error("$.options", f"expected an object of options, got {_show(options)}")
     players = None
     if "players" in doc:
-        players = tuple(_strings(doc["players"], "$.players"))
+        players = tuple(_texts(doc["players"], "$.players", "an array of strings"))
     first_dealer = _integer(doc.get("first_dealer", 0))
     if first_dealer is None or first_dealer < 0:
         raise _error(
             "$.first_dealer",
             f"expected a seat number (an integer from 0), got {_show(doc['first_dealer'])}",
         )
-    actions = tuple(_strings(doc["actions"], "$.actions"))
+    actions = tuple(_texts(doc["actions"], "$.actions", "an array of strings"))
     result = None
     if "result" in doc:
         result = tuple(_result(doc["result"]))
@@ -635,22 +614,29 @@ def _is_list(value: object) -> TypeGuard[Sequence[object]]:
     return isinstance(value, Sequence) and not isinstance(value, str | bytes)
 
 
-def _texts(value: object, path: str) -> list[str]:
+def _texts(value: object, path: str, expected: str = "a sequence of strings") -> list[str]:
     if not _is_list(value):
-        raise _error(path, f"expected a sequence of strings, got {_show(value)}")
+        raise _error(path, f"expected {expected}, got {_show(value)}")
     return [_text(item, f"{path}[{index}]") for index, item in enumerate(value)]
 
 
-def _check_value(value: object, path: str, depth: int = 1) -> None:
-    """``value`` is a JSON value: null, a boolean, a finite number, a string, an array or
-    an object with string keys, nested no deeper than a record may be."""
+def _check_value(value: object, path: str, depth: int) -> None:
+    """``value`` is a JSON value, nested ``depth`` levels deep in a record: null, a boolean,
+    a finite number, a string of valid Unicode, an array, or an object with string keys
+    and no key twice, nested no deeper than ``_DEPTH``. A parsed document is checked
+    for what Python's parser accepts and JSON does not; a record built in code, for
+    values that JSON cannot hold."""
     if depth > _DEPTH:
         raise _error("$", f"the JSON is nested too deeply (more than {_DEPTH} levels)")
     if value is None or isinstance(value, bool | int):
         return
+    if isinstance(value, _NotANumber):
+        raise _error(path, f"{value.text} is not a JSON number")
     if isinstance(value, float):
-        if not math.isfinite(value):
+        if math.isnan(value):
             raise _error(path, f"{value} is not a JSON number")
+        if math.isinf(value):
+            raise _error(path, "a number out of range (too large for a float)")
         return
     if isinstance(value, str):
         _text(value, path)
@@ -660,24 +646,15 @@ def _check_value(value: object, path: str, depth: int = 1) -> None:
             _check_value(item, f"{path}[{index}]", depth + 1)
         return
     if isinstance(value, Mapping):
+        if isinstance(value, _Object) and value.duplicate is not None:
+            raise _error(path, f"duplicate key {quoted(value.duplicate)}")
         for key, item in value.items():
             if not isinstance(key, str):
                 raise _error(path, f"object keys are strings, not {_show(key)}")
+            _text(key, f"{path} (a key)")
             _check_value(item, _key_path(path, key), depth + 1)
         return
     raise _error(path, f"expected a JSON value, got {reprlib.repr(value)}")
-
-
-def _string(value: Any, path: str) -> str:
-    if not isinstance(value, str):
-        raise _error(path, f"expected a string, got {_show(value)}")
-    return value
-
-
-def _strings(value: Any, path: str) -> list[str]:
-    if not isinstance(value, list):
-        raise _error(path, f"expected an array of strings, got {_show(value)}")
-    return [_string(item, f"{path}[{index}]") for index, item in enumerate(value)]
 
 
 def _integer(value: Any) -> int | None:

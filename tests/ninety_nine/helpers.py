@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import tricktake
-from tricktake.cards import Card, card_text, parse_card
+from tricktake.cards import Card, card_text, mask_of, parse_card
 from tricktake.ninety_nine import Deal, DealResult, NinetyNine, Phase, Rules, State
 
 __all__ = [
@@ -56,10 +56,7 @@ def cards(text: str) -> tuple[Card, ...]:
 
 def mask(text: str) -> int:
     """The mask of the cards of a space-separated text."""
-    out = 0
-    for card in cards(text):
-        out |= 1 << card
-    return out
+    return mask_of(cards(text))
 
 
 def texts(cs: Iterable[Card]) -> list[str]:

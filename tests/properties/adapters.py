@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 import tricktake
-from tricktake.cards import JOKER, Card, card_text, cards_of, parse_card
+from tricktake.cards import JOKER, Card, card_text, cards_of, mask_of, parse_card
 
 __all__ = [
     "ADAPTERS",
@@ -333,13 +333,13 @@ class NinetyNineAdapter(Adapter):
             held = list(state.hand(state.actor))
             others = [c for c in pack if c not in held]
             for _ in range(3):
-                out.append((n99.Bid(_mask(rng.sample(held, b))), True))
-            out.append((n99.Bid(_mask(rng.sample(held, b - 1) + rng.sample(others, 1))), False))
-            out.append((n99.Bid(_mask(rng.sample(held, b - 1))), False))
-            out.append((n99.Bid(_mask(rng.sample(held, b + 1))), False))
+                out.append((n99.Bid(mask_of(rng.sample(held, b))), True))
+            out.append((n99.Bid(mask_of(rng.sample(held, b - 1) + rng.sample(others, 1))), False))
+            out.append((n99.Bid(mask_of(rng.sample(held, b - 1))), False))
+            out.append((n99.Bid(mask_of(rng.sample(held, b + 1))), False))
             out.append((n99.Bid(0), False))
         else:
-            out.append((n99.Bid(_mask(rng.sample(pack, b))), None))
+            out.append((n99.Bid(mask_of(rng.sample(pack, b))), None))
         # calls: every kind, numbered or not
         out.append((n99.Call(None), None))
         for kind in n99.rules.PremiumKind:
@@ -385,7 +385,7 @@ class NinetyNineAdapter(Adapter):
         if phase is n99.Phase.BID:
             hand = state.hand(state.actor)
             return frozenset(
-                n99.Bid(_mask(cards))
+                n99.Bid(mask_of(cards))
                 for cards in itertools.combinations(hand, state.rules.bid_cards)
             )
         if phase is n99.Phase.PREMIUM and not state.rules.unbidden:
@@ -533,13 +533,6 @@ class NinetyNineAdapter(Adapter):
         return current
 
 
-def _mask(cards: Iterable[int]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
-
-
 def _n99_broken_deals(
     deal: Any, rules: Any, pack: Sequence[Card], rng: random.Random
 ) -> list[Probe]:
@@ -605,8 +598,8 @@ def _n99_fake_deal(rules: Any, pack: Sequence[Card], rng: random.Random) -> Any:
     deck = list(pack)
     rng.shuffle(deck)
     size = rules.hand_size
-    hands = tuple(_mask(deck[i * size : (i + 1) * size]) for i in range(rules.players))
-    return n99.Deal(hands, _mask(deck[rules.hands * size :]))
+    hands = tuple(mask_of(deck[i * size : (i + 1) * size]) for i in range(rules.players))
+    return n99.Deal(hands, mask_of(deck[rules.hands * size :]))
 
 
 _KIND_RANK = {"declare": 1, "open": 2, "reveal": 3}  # N99-PREM-1

@@ -146,11 +146,7 @@ class Play:
     snap: bool = False
 
     def __post_init__(self) -> None:
-        if (
-            type(self.card) is not int
-            or not 0 <= self.card <= JOKER
-            or not ALL_CARDS >> self.card & 1
-        ):
+        if type(self.card) is not int or self.card < 0 or not ALL_CARDS >> self.card & 1:
             raise _malformed(
                 self, f"{self.card!r} is not a card code (tricktake.cards: suit * 16 + rank)"
             )

@@ -207,9 +207,9 @@ class NinetyNine:
         n = rules.players
         if type(first_dealer) is not int or not 0 <= first_dealer < n:
             raise SetupError(f"first_dealer={first_dealer!r}: expected a seat from 0 to {n - 1}")
-        if totals is not None and (not isinstance(totals, Sequence) or isinstance(totals, str)):
-            raise SetupError(f"totals={totals!r}: expected {rules.hands} integers, one per hand")
-        start = tuple(totals) if totals is not None else (0,) * rules.hands
+        start: tuple[int, ...] = (0,) * rules.hands if totals is None else ()
+        if isinstance(totals, Sequence) and not isinstance(totals, str):
+            start = tuple(totals)  # anything else (an int, a dict, an iterator) is refused
         if len(start) != rules.hands or not all(type(t) is int for t in start):
             raise SetupError(f"totals={totals!r}: expected {rules.hands} integers, one per hand")
         if rules.premium_failure is not PremiumFailure.MINUS and min(start) < 0:
@@ -296,7 +296,7 @@ class NinetyNine:
             card = action.card
             hand = order[len(trick)]
             hands ^= _BIT[card] << HAND_SHIFT * hand
-            trick = trick + (card,) if trick else (card,)
+            trick += (card,)
             played = len(trick)
             if played < len(order):
                 nxt = order[played]
@@ -540,13 +540,9 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     values = tuple(map(bid_value, bids))
     succeeded = tuple(map(contains, map(tables.success.__getitem__, values), won))  # N99-BID-6
     points = scoring.deal_points(rules, won, succeeded, holders)
-    if holders or rules.show_all_bids:  # N99-VIEW-8: exposed bid cards are shown already
-        exposed = [h.seat for h in holders]
-        shown = tuple([ok or rules.show_all_bids or x in exposed for x, ok in enumerate(succeeded)])
-        public = [x for x, show in enumerate(shown) if show and x not in exposed]
-    else:
-        shown = succeeded
-        public = [x for x, ok in enumerate(succeeded) if ok]
+    exposed = [h.seat for h in holders]  # N99-VIEW-8: their bid cards are shown already
+    shown = tuple([ok or rules.show_all_bids or x in exposed for x, ok in enumerate(succeeded)])
+    public = [x for x, show in enumerate(shown) if show and x not in exposed]
     events += (*[_new(BidsShown, (tables.names[x], bids[x], None)) for x in public],
                _new(DealScored, (points, n, None)))  # fmt: skip
     mode: Mode = context.mode  # type: ignore[assignment]

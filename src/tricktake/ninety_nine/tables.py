@@ -124,7 +124,7 @@ class Tables:
         self.deck = _deck(rules)
         #: ``deck_bits[i]``: the bit of card ``deck[i]`` in a mask.
         self.deck_bits = tuple(1 << c for c in self.deck)
-        self.pack_mask = sum(1 << c for c in self.deck)
+        self.pack_mask = sum(self.deck_bits)
         _fill_play_chunks(self.pack_mask & 0xFFFF)
         #: ``orders[leader]``: the hands in play order for a trick led by ``leader``.
         self.orders = tuple(tuple((lead + i) % n for i in range(n)) for lead in range(n))
