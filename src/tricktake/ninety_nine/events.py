@@ -1,8 +1,8 @@
 """Ninety-Nine events: what happened inside a transition (CONVENTIONS.md, *Events*).
 
 The rules document gives no event texts for Ninety-Nine, so these follow the forms of
-``rules/nap.md`` (NAP-LOG-1): seats as decimal numbers, the dummy as ``dummy``, signed
-point changes. ``audience`` is ``None`` for an event every seat sees. Events are named
+``rules/nap.md`` (NAP-LOG-1): hands as decimal numbers (the two-player dummy is hand 2,
+CONVENTIONS.md), signed point changes. ``audience`` is ``None`` for an event every seat sees. Events are named
 tuples: cheap to build on the hot path, immutable and comparable.
 """
 
@@ -27,11 +27,6 @@ __all__ = [
     "PremiumHeld",
     "TrickWon",
 ]
-
-
-def hand_name(hand: int, players: int) -> str:
-    """A hand's name in texts: its seat number, or ``dummy``."""
-    return "dummy" if hand >= players else str(hand)
 
 
 class Dealt(NamedTuple):
@@ -120,8 +115,8 @@ class PremiumHeld(NamedTuple):
 class Exposed(NamedTuple):
     """Cards turned face up at exposure: ``expose 1 bid=AC KC QC hand=…``."""
 
-    #: The hand: a seat number or ``dummy``.
-    hand: str
+    #: The hand (a seat, or the dummy's hand number).
+    hand: int
     #: The bid cards made public, a mask (0 for none).
     bid: int
     #: The hand made public, a mask (0 for none).
@@ -141,8 +136,8 @@ class Exposed(NamedTuple):
 class CardPlayed(NamedTuple):
     """A card played to the trick: ``0 play AS``."""
 
-    #: The hand: a seat number or ``dummy``.
-    hand: str
+    #: The hand (a seat, or the dummy's hand number).
+    hand: int
     #: The card.
     card: Card
     #: The seats that may see the event, or ``None`` for all.
@@ -157,8 +152,8 @@ class TrickWon(NamedTuple):
 
     #: The trick's number, from 1.
     number: int
-    #: The winner: a seat number or ``dummy``.
-    winner: str
+    #: The hand that won it.
+    winner: int
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
@@ -169,8 +164,8 @@ class TrickWon(NamedTuple):
 class BidsShown(NamedTuple):
     """Bid cards made public when play ends (N99-VIEW-8): ``show 1=AC 10H 7D``."""
 
-    #: The hand: a seat number or ``dummy``.
-    hand: str
+    #: The hand (a seat, or the dummy's hand number).
+    hand: int
     #: The cards, a mask.
     cards: int
     #: The seats that may see the event, or ``None`` for all.
@@ -185,13 +180,11 @@ class DealScored(NamedTuple):
 
     #: Deal points per hand.
     points: tuple[int, ...]
-    #: The number of live seats.
-    players: int
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
-        parts = (f"{hand_name(h, self.players)}={p:+d}" for h, p in enumerate(self.points))
+        parts = (f"{h}={p:+d}" for h, p in enumerate(self.points))
         return "score " + " ".join(parts)
 
 

@@ -504,7 +504,7 @@ def _start_play(
         shown_hand = holder.kind is PremiumKind.REVEAL
         held = hands >> HAND_SHIFT * holder.seat & _HAND if shown_hand else 0
         events += tables.held[holder.seat][holder.kind.rank] + (
-            _new(Exposed, (tables.names[holder.seat], bids[holder.seat], held, None)),
+            _new(Exposed, (holder.seat, bids[holder.seat], held, None)),
         )
     leader = (context.dealer + 1) % n
     order = tables.orders[leader]
@@ -543,8 +543,8 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     exposed = [h.seat for h in holders]  # N99-VIEW-8: their bid cards are shown already
     shown = tuple([ok or rules.show_all_bids or x in exposed for x, ok in enumerate(succeeded)])
     public = [x for x, show in enumerate(shown) if show and x not in exposed]
-    events += (*[_new(BidsShown, (tables.names[x], bids[x], None)) for x in public],
-               _new(DealScored, (points, n, None)))  # fmt: skip
+    events += (*[_new(BidsShown, (x, bids[x], None)) for x in public],
+               _new(DealScored, (points, None)))  # fmt: skip
     mode: Mode = context.mode  # type: ignore[assignment]
     result = _new(
         DealResult,

@@ -19,7 +19,6 @@ from .events import (
     ModeFixed,
     PremiumHeld,
     TrickWon,
-    hand_name,
 )
 from .rules import PremiumFirst, PremiumKind, Rules
 from .state import Auction, Kernel, Mode
@@ -99,7 +98,6 @@ class Tables:
         "held",
         "kernels",
         "mode_fixed",
-        "names",
         "no_bids",
         "orders",
         "pack_mask",
@@ -131,12 +129,12 @@ class Tables:
         self.calls = _call_options(rules)
         #: ``played[hand][card]``: the events of a play that does not end a trick.
         self.played = tuple(
-            tuple((CardPlayed(hand_name(x, n), Card(c)),) for c in range(_CODES))
+            tuple((CardPlayed(x, Card(c)),) for c in range(_CODES))
             for x in range(rules.hands)
         )
         #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
         self.trick_won = tuple(
-            tuple(TrickWon(t, hand_name(x, n)) for x in range(rules.hands))
+            tuple(TrickWon(t, x) for x in range(rules.hands))
             for t in range(rules.tricks + 1)
         )
         self.audience = tuple(frozenset({s}) for s in range(n))
@@ -145,8 +143,6 @@ class Tables:
         #: ``dealt[dealer]``: the public event of a deal (no turn-up: see ``Dealt``).
         self.dealt = tuple(Dealt(d, sizes) for d in range(n))
         self.bid_made = tuple((BidMade(s),) for s in range(n))
-        #: ``names[hand]``: the hand's name in texts.
-        self.names = tuple(hand_name(x, n) for x in range(rules.hands))
         #: ``held[seat][rank]``: the event of a premium of that rank held by ``seat``.
         self.held = tuple(
             {k.rank: (PremiumHeld(s, k.value),) for k in PremiumKind} for s in range(n)

@@ -9,7 +9,6 @@ from ..cards import Card, card_text
 from ..engine import CHANCE, Actor, Event
 from ..options import preset_of
 from .actions import Call, sort_cards
-from .events import hand_name
 from .rules import PRESETS, PremiumKind, Rules
 from .scoring import settlement, winners
 from .state import DealResult, Holder, Mode, Phase, State, Trick
@@ -157,17 +156,16 @@ def _mask(mask: int) -> list[str] | None:
     return [card_text(c) for c in sort_cards(mask)] if mask else None
 
 
-def _trick_json(trick: Trick, players: int) -> dict[str, Any]:
+def _trick_json(trick: Trick) -> dict[str, Any]:
     return {
-        "hands": [hand_name(x, players) for x in trick.hands],
+        "hands": list(trick.hands),
         "cards": [card_text(c) for c in trick.cards],
-        "winner": hand_name(trick.winner, players),
+        "winner": trick.winner,
     }
 
 
 def view_json(view: View) -> dict[str, Any]:
     """A JSON-ready dict of ``view``."""
-    players = view.rules.players
     preset, options = preset_of(view.rules, PRESETS)  # N99-VIEW-1: the options are public
     return {
         "game": "ninety-nine",
@@ -190,10 +188,10 @@ def view_json(view: View) -> dict[str, Any]:
             {"seat": h.seat, "kind": h.kind.value, "number": h.number} for h in view.holders
         ],
         "played": [
-            {"trick": p.trick, "hand": hand_name(p.hand, players), "card": card_text(p.card)}
+            {"trick": p.trick, "hand": p.hand, "card": card_text(p.card)}
             for p in view.played
         ],
-        "trick_winners": [hand_name(w, players) for w in view.trick_winners],
+        "trick_winners": list(view.trick_winners),
         "won": list(view.won),
         "results": [
             {
@@ -205,7 +203,7 @@ def view_json(view: View) -> dict[str, Any]:
                 "succeeded": list(r.succeeded),
                 "holders": [{"seat": h.seat, "kind": h.kind.value} for h in r.holders],
                 "points": list(r.points),
-                "tricks": [_trick_json(t, players) for t in r.tricks],
+                "tricks": [_trick_json(t) for t in r.tricks],
             }
             for r in view.results
         ],
