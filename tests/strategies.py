@@ -42,7 +42,7 @@ __all__ = [
     "uniform",
 ]
 
-AnyGame = tricktake.Game[Any, Any, Any]
+AnyGame = tricktake.engine.AnyGame
 
 Policy = Callable[[AnyGame, Any, Sequence[Any], random.Random], Any]
 """``policy(game, state, legal, rng)``: one of ``legal`` (never empty)."""

@@ -1,6 +1,6 @@
 """Golden playthroughs (OpenSpiel's habit, STYLE.md): a seeded game of each preset,
-written step by step (actor, legal actions, action, events, scores, and every seat's
-view at the end of each phase) and committed, so that any change of behaviour shows as
+written step by step (actor, legal actions, action, the public events and each seat's
+own, scores, and every seat's view at the end of each phase) and committed, so that any change of behaviour shows as
 a reviewable diff.
 
 After an intended change, regenerate with::
@@ -46,11 +46,15 @@ def playthrough(name: str, preset: str, seed: int = 1) -> str:
             action = legal[rng.randrange(len(legal))]
             lines.append(f"[{step}] seat {actor}: {action}    legal: {shown}")
         state = game.apply(state, action)
-        lines.extend(f"    event: {event}" for event in game.events(state))
+        public = game.events(state)
+        lines.extend(f"    event: {event}" for event in public)
+        for seat in range(game.info(rules).seats):
+            private = [e for e in game.events(state, seat) if e not in public]
+            lines.extend(f"    event to {seat}: {event}" for event in private)
         lines.append(f"    scores: {list(game.scores(state))}")
         step += 1
         if game.is_over(state) or game.to_move(state) is tricktake.CHANCE:
-            for seat in (None, *range(len(game.scores(state)))):
+            for seat in (None, *range(game.info(rules).seats)):
                 view = json.dumps(game.to_json(game.view(state, seat)), sort_keys=True)
                 lines.append(f"    view {seat}: {view}")
     return "\n".join(lines) + "\n"

@@ -30,11 +30,15 @@ DESIGN_NAMES = {
     "RecordError",
     # the protocol and its vocabulary
     "Game",
+    "GameInfo",
+    "Outcome",
     "Chance",
     "Event",
     "Card",
     "register",
     "__version__",
+    # the game classes, which get_game's overloads name
+    "NinetyNine",
 }
 
 
@@ -66,6 +70,7 @@ def test_games_lists_registered_games_and_get_game_rejects_others() -> None:
     with pytest.raises(tricktake.UnknownGameError, match=r"'chess'.*'ninety-nine'"):
         tricktake.get_game("chess")
     assert tricktake.get_game("ninety-nine") is tricktake.get_game("ninety-nine")
+    assert isinstance(tricktake.get_game("ninety-nine"), tricktake.NinetyNine)
 
 
 @pytest.mark.parametrize("name", tricktake.games())

@@ -23,7 +23,7 @@ from jsonschema import Draft202012Validator
 
 import tricktake
 from tricktake.cards import card_text, cards_of, parse_card
-from tricktake.ninety_nine import Bid, Phase, Play, State
+from tricktake.ninety_nine import Action, Bid, Phase, Play, State
 from tricktake.record import Options, Record, dump, load, replay, replay_states, schema
 
 GAME = tricktake.get_game("ninety-nine")
@@ -44,6 +44,7 @@ def play_random(
     actions: list[Any] = []
     states = [state]
     while not GAME.is_over(state) and (stop is None or len(actions) < stop):
+        action: Action
         if GAME.to_move(state) is tricktake.CHANCE:
             action = GAME.deal(state, rng)
         else:

@@ -1,4 +1,8 @@
-"""tricktake: typed, pure engines for Ninety-Nine, Nap, Nines and Newmarket.
+"""tricktake: typed, pure engines for trick-taking card games.
+
+Ninety-Nine is implemented today (preset ``revised``); Nap, Nines and Newmarket are
+planned. :func:`games` lists what this version plays and ``game.presets()`` the presets
+of each game.
 
 >>> import tricktake
 >>> tricktake.games()
@@ -7,9 +11,24 @@
 ('revised',)
 """
 
+from __future__ import annotations
+
+from typing import Literal, overload
+
 from . import record
 from .cards import Card
-from .engine import CHANCE, Chance, Event, Game, games, get_game, register
+from .engine import (
+    CHANCE,
+    AnyGame,
+    Chance,
+    Event,
+    Game,
+    GameInfo,
+    Outcome,
+    find_game,
+    games,
+    register,
+)
 from .errors import (
     ActionSyntaxError,
     IllegalActionError,
@@ -30,7 +49,10 @@ __all__ = [
     "Chance",
     "Event",
     "Game",
+    "GameInfo",
     "IllegalActionError",
+    "NinetyNine",
+    "Outcome",
     "Record",
     "RecordError",
     "RulesError",
@@ -49,6 +71,23 @@ __all__ = [
 
 #: The version of the package.
 __version__ = "0.1.0"
+
+
+@overload
+def get_game(name: Literal["ninety-nine"]) -> NinetyNine: ...
+@overload
+def get_game(name: str) -> AnyGame: ...
+def get_game(name: str) -> AnyGame:
+    """The game registered under ``name``, typed as that game's class for each
+    registered name (``get_game("ninety-nine")`` is a :class:`NinetyNine`).
+
+    :raises UnknownGameError: naming the registered games.
+
+    >>> import tricktake
+    >>> tricktake.get_game("ninety-nine").name
+    'ninety-nine'
+    """
+    return find_game(name)
 
 
 register("ninety-nine", NinetyNine)

@@ -10,11 +10,27 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Final, Literal, Protocol, TypeVar
 
-from .errors import UnknownGameError
+from .cards import Card, card_text
+from .errors import SetupError, UnknownGameError
 
-__all__ = ["CHANCE", "Chance", "Event", "Game", "games", "get_game", "register"]
+__all__ = [
+    "CHANCE",
+    "Actor",
+    "AnyGame",
+    "Chance",
+    "Event",
+    "Game",
+    "GameInfo",
+    "Outcome",
+    "check_seat",
+    "find_game",
+    "games",
+    "register",
+    "visible_events",
+]
 
 
 class Chance(enum.Enum):
@@ -49,10 +65,70 @@ class Event(Protocol):
 RulesT = TypeVar("RulesT")
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
+ViewT = TypeVar("ViewT")
 
 
-class Game(Protocol[RulesT, StateT, ActionT]):
-    """What every game object offers. States and actions are immutable values."""
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """Static facts about a game under one rules value (as OpenSpiel's ``GameInfo``).
+
+    Generic code (bots, the command line, the invariant suite) reads these instead of
+    any game's own fields.
+
+    >>> import tricktake
+    >>> game = tricktake.get_game("ninety-nine")
+    >>> info = game.info(game.rules("revised"))
+    >>> info.seats, len(info.pack), info.max_deal_actions, info.max_deals, info.score_sum
+    (3, 36, 34, 34, None)
+    """
+
+    #: The registered name of the game.
+    game: str
+    #: The number of seats (players); a dummy or dead hand is not a seat.
+    seats: int
+    #: Every card of the pack, in the game's canonical order.
+    pack: tuple[Card, ...]
+    #: The most actions one deal can take, its chance action included.
+    max_deal_actions: int
+    #: The most deals a game can take, or ``None`` where the rules allow a game that
+    #: never ends.
+    max_deals: int | None
+    #: What the final scores of every finished game sum to, or ``None`` where they
+    #: obey no such identity.
+    score_sum: int | None
+
+    def __repr__(self) -> str:
+        cards = " ".join(map(card_text, self.pack))
+        return (
+            f"GameInfo(game={self.game!r}, seats={self.seats}, pack=<{len(self.pack)} cards: "
+            f"{cards}>, max_deal_actions={self.max_deal_actions}, max_deals={self.max_deals}, "
+            f"score_sum={self.score_sum})"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended (as python-chess's ``Outcome``): ``game.outcome(state)``
+    is ``None`` while the game goes on.
+
+    ``reason`` is a short identifier that each game's page documents, e.g.
+    ``"target"`` when a total reached the target.
+    """
+
+    #: The final score of each seat (``game.scores`` of the final state).
+    scores: tuple[int, ...]
+    #: The winning seats, in ascending order (joint winners share the win).
+    winners: tuple[int, ...]
+    #: Why the game ended, as the game's page documents it.
+    reason: str
+
+
+class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
+    """What every game object offers. States and actions are immutable values.
+
+    ``Game[Rules, State, Action, View]``: code written against the protocol works for
+    every game; ``tricktake.get_game("ninety-nine")`` is typed as the game's own class.
+    """
 
     @property
     def name(self) -> str:
@@ -73,6 +149,13 @@ class Game(Protocol[RulesT, StateT, ActionT]):
 
     def preset_of(self, rules: RulesT) -> tuple[str, dict[str, Any]]:
         """A preset and the JSON-ready option overrides that give ``rules``."""
+        ...
+
+    def info(self, rules: RulesT) -> GameInfo:
+        """The static facts of the game under ``rules``.
+
+        :raises SetupError: for rules that are not this game's.
+        """
         ...
 
     def new(self, rules: RulesT, /, *, first_dealer: int = 0) -> StateT:
@@ -126,20 +209,42 @@ class Game(Protocol[RulesT, StateT, ActionT]):
         """One figure per seat: running totals, or final results once the game is over."""
         ...
 
-    def view(self, state: StateT, seat: int | None) -> object:
-        """What ``seat`` may know of ``state``; ``None`` gives the public view."""
+    def outcome(self, state: StateT) -> Outcome | None:
+        """``None`` while the game goes on; then its final scores, winners and reason."""
         ...
 
-    def to_json(self, view: Any) -> dict[str, Any]:
+    def view(self, state: StateT, seat: int | None) -> ViewT:
+        """What ``seat`` may know of ``state``; ``None`` gives the public view.
+
+        :raises SetupError: for a seat that does not exist.
+        """
+        ...
+
+    def to_json(self, view: ViewT) -> dict[str, Any]:
         """A JSON-ready dict of a view returned by :meth:`view`."""
         ...
 
-    def events(self, state: StateT) -> tuple[Event, ...]:
-        """The events of the transition that produced ``state``."""
+    def events(self, state: StateT, seat: int | None = None) -> tuple[Event, ...]:
+        """The events of the transition that produced ``state`` that ``seat`` may see;
+        ``None`` (the default) gives the public events.
+
+        :raises SetupError: for a seat that does not exist.
+        """
+        ...
+
+    def piles(self, state: StateT) -> dict[str, tuple[Card, ...]]:
+        """Every pile of ``state`` by name (the names of the game's rules document), its
+        cards in canonical order: every card of ``info(rules).pack`` lies in exactly one."""
+        ...
+
+    def tallies(self, state: StateT) -> dict[str, tuple[int, int]]:
+        """Per-game figures of a game so far, for summaries: name -> (hits, tries), e.g.
+        ``{"bids made": (5, 9)}``; a summary of many games adds them up."""
         ...
 
 
-AnyGame = Game[Any, Any, Any]
+AnyGame = Game[Any, Any, Any, Any]
+"""A game of any registered kind, as generic code holds it."""
 
 _REGISTRY: dict[str, Callable[[], AnyGame]] = {}
 _INSTANCES: dict[str, AnyGame] = {}
@@ -160,8 +265,9 @@ def games() -> tuple[str, ...]:
     return tuple(_REGISTRY)
 
 
-def get_game(name: str) -> AnyGame:
-    """The game registered under ``name``.
+def find_game(name: str) -> AnyGame:
+    """The game registered under ``name``, typed for generic code (``tricktake.get_game``
+    gives each registered name its own class).
 
     :raises UnknownGameError: naming the registered games.
     """
@@ -176,3 +282,18 @@ def get_game(name: str) -> AnyGame:
             raise UnknownGameError(f"unknown game {name!r}: expected one of {known}")
         game = _INSTANCES[name] = factory()
     return game
+
+
+def visible_events(events: tuple[Event, ...], seat: int | None) -> tuple[Event, ...]:
+    """The events of ``events`` that ``seat`` may see (``None``: the public ones)."""
+    return tuple(e for e in events if e.audience is None or seat in e.audience)
+
+
+def check_seat(seat: object, seats: int) -> int | None:
+    """``seat`` if it is ``None`` or a seat of a ``seats``-seat game.
+
+    :raises SetupError: naming the seat and the seats there are.
+    """
+    if seat is None or (type(seat) is int and 0 <= seat < seats):
+        return seat
+    raise SetupError(f"seat={seat!r}: expected None or a seat from 0 to {seats - 1}")

@@ -46,7 +46,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any, Final, TypeGuard
 
-from .engine import CHANCE, AnyGame, games, get_game
+from .engine import CHANCE, AnyGame, find_game, games
 from .errors import (
     RecordError,
     RulesError,
@@ -333,7 +333,7 @@ def replay(record: Record) -> Any:
 def _start(record: Record) -> tuple[AnyGame, Any]:
     """The game and initial state of ``record``; RecordError naming the bad field."""
     try:
-        game = get_game(record.game)
+        game = find_game(record.game)
     except UnknownGameError:
         known = ", ".join(repr(name) for name in games())
         raise _error(

@@ -37,7 +37,7 @@ __all__ = [
     "run_checks",
 ]
 
-AnyGame = tricktake.Game[Any, Any, Any]
+AnyGame = tricktake.engine.AnyGame
 
 Check = Callable[[AnyGame, Any, Any], None]
 """``check(game, before, after)``: raises AssertionError naming its rule if it fails."""

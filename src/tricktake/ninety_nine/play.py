@@ -16,11 +16,11 @@ from operator import add, contains
 from typing import Any, overload
 
 from ..cards import JOKER, Card, card_text
-from ..engine import CHANCE, Actor, Event
+from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, visible_events
 from ..errors import IllegalActionError, SetupError
 from ..options import build_rules, preset_of
 from ..tricks import trick_winner
-from . import scoring
+from . import facts, scoring
 from .actions import Action, Bid, Call, Deal, Play, parse_action, sampled_deal, sort_cards
 from .events import (
     BidsShown,
@@ -178,6 +178,14 @@ class NinetyNine:
         _require_rules(rules)
         return preset_of(rules, PRESETS)
 
+    def info(self, rules: Rules) -> GameInfo:
+        """The seats, the pack (N99-DEAL-8 order) and the bounds of a game under ``rules``.
+
+        :raises SetupError: for rules that are not Ninety-Nine's.
+        """
+        _require_rules(rules)
+        return facts.game_info(rules)
+
     def new(
         self,
         rules: Rules,
@@ -243,9 +251,13 @@ class NinetyNine:
         """Whether the game has ended (N99-PHASE-5)."""
         return state.phase is _OVER
 
-    def events(self, state: State) -> tuple[Event, ...]:
-        """The events of the transition that made ``state``."""
-        return state.events
+    def events(self, state: State, seat: int | None = None) -> tuple[Event, ...]:
+        """The events of the transition that made ``state`` that ``seat`` may see;
+        ``None`` (the default) gives the public ones (a hand dealt is its seat's alone).
+
+        :raises SetupError: for a seat that does not exist.
+        """
+        return visible_events(state.events, check_seat(seat, state.context.rules.players))
 
     def parse_action(self, state: State, text: str) -> Action:
         """The action that ``text`` denotes (N99-TEXT-1..3), legal or not."""
@@ -325,16 +337,29 @@ class NinetyNine:
     # ----------------------------------------------------------------- views
     def view(self, state: State, seat: int | None) -> View:
         """What ``seat`` may know (N99-VIEW-1..9); ``None`` gives the public view."""
-        players = state.context.rules.players
-        if seat is not None and not (type(seat) is int and 0 <= seat < players):
-            raise SetupError(f"seat={seat!r}: expected None or a seat from 0 to {players - 1}")
+        check_seat(seat, state.context.rules.players)
         return make_view(state, seat, self.scores(state))
 
     def to_json(self, view: View) -> dict[str, Any]:
         """A JSON-ready dict of a view, cards as canonical text."""
         return view_json(view)
 
+    def piles(self, state: State) -> dict[str, tuple[Card, ...]]:
+        """Every pile of N99-COMP-9 by name (``hand[0]``, ``bid[0]``, ``turnup``,
+        ``trick``, ``taken[0]`` ...) and ``undealt``; see :func:`.facts.piles`."""
+        return facts.piles(state)
+
     # -------------------------------------------------------------- results
+    def outcome(self, state: State) -> Outcome | None:
+        """``None`` until the game is over; then the final scores (N99-SCORE-13), the
+        winners (N99-GAME-4) and the reason: ``"target"`` (N99-GAME-2) or ``"deals"``
+        (N99-GAME-3)."""
+        return facts.outcome(state, self.scores(state))
+
+    def tallies(self, state: State) -> dict[str, tuple[int, int]]:
+        """``bids made`` and ``premiums made`` over the deals scored so far."""
+        return facts.tallies(state)
+
     def winners(self, state: State) -> tuple[int, ...]:
         """N99-GAME-4: the seats with the highest total of a finished game."""
         _require_over(state)

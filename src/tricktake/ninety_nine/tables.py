@@ -129,13 +129,11 @@ class Tables:
         self.calls = _call_options(rules)
         #: ``played[hand][card]``: the events of a play that does not end a trick.
         self.played = tuple(
-            tuple((CardPlayed(x, Card(c)),) for c in range(_CODES))
-            for x in range(rules.hands)
+            tuple((CardPlayed(x, Card(c)),) for c in range(_CODES)) for x in range(rules.hands)
         )
         #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
         self.trick_won = tuple(
-            tuple(TrickWon(t, x) for x in range(rules.hands))
-            for t in range(rules.tricks + 1)
+            tuple(TrickWon(t, x) for x in range(rules.hands)) for t in range(rules.tricks + 1)
         )
         self.audience = tuple(frozenset({s}) for s in range(n))
         self.no_bids = (0,) * rules.hands

@@ -188,8 +188,7 @@ def view_json(view: View) -> dict[str, Any]:
             {"seat": h.seat, "kind": h.kind.value, "number": h.number} for h in view.holders
         ],
         "played": [
-            {"trick": p.trick, "hand": p.hand, "card": card_text(p.card)}
-            for p in view.played
+            {"trick": p.trick, "hand": p.hand, "card": card_text(p.card)} for p in view.played
         ],
         "trick_winners": list(view.trick_winners),
         "won": list(view.won),

@@ -1,0 +1,101 @@
+"""Ninety-Nine's game facts (:class:`~tricktake.GameInfo`), outcome, tallies and piles.
+
+Read by generic code (the command line, the invariant suite, bots) through the
+:class:`~tricktake.Game` protocol; none of this is on the hot path.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from ..engine import GameInfo, Outcome
+from . import scoring
+from .actions import sort_cards
+from .rules import GameEnd, PremiumFailure, Rules
+from .state import Phase, State
+from .tables import tables_for
+
+__all__ = ["game_info", "outcome", "piles", "tallies"]
+
+
+def game_info(rules: Rules) -> GameInfo:
+    """N99-COMP-1..10 and §6.3: the seats, the pack and the bounds of a game."""
+    n = rules.players
+    kinds = len(rules.premium_kinds)
+    calls = n if kinds else 0  # N99-PREM-5: everyone calls once in the main round ...
+    if kinds and rules.declarer_upgrade:
+        calls += min(n, kinds) - 1  # ... N99-PREM-9: each overcall is to a higher kind
+    plays = rules.hands * rules.tricks
+    return GameInfo(
+        game="ninety-nine",
+        seats=n,
+        pack=sort_cards(tables_for(rules).pack_mask),
+        max_deal_actions=1 + n + calls + plays,  # deal, bids, calls, plays
+        max_deals=_max_deals(rules),
+        score_sum=None,  # game points obey no sum identity (N99-INV-19 is settlement's)
+    )
+
+
+def _max_deals(rules: Rules) -> int | None:
+    """N99-GAME-2/3: a deals game has its number of deals. In a target game without
+    minus premiums every deal adds at least ``T`` points to the totals (N99-SCORE-2,
+    N99-INV-13), so some total reaches the target after ``d`` deals once
+    ``T*d > h*(target - 1)``; with −B premiums a game may never end (DESIGN.md)."""
+    if rules.game_end is GameEnd.DEALS:
+        per_game: int | None = rules.deals_per_game
+    elif rules.premium_failure is PremiumFailure.MINUS:
+        per_game = None
+    else:
+        per_game = rules.hands * (rules.target - 1) // rules.tricks + 1
+    return None if per_game is None else per_game * rules.rubber_games
+
+
+def outcome(state: State, scores: tuple[int, ...]) -> Outcome | None:
+    """N99-GAME-2..5: ``None`` until the game is over; then the final ``scores``, the
+    seats with the highest total, and ``"target"`` or ``"deals"``."""
+    if state.phase is not Phase.OVER:
+        return None
+    rules = state.rules
+    winners = tuple(s for s in scoring.winners(state.totals) if s < rules.players)
+    reason = "deals" if rules.game_end is GameEnd.DEALS else "target"
+    return Outcome(scores=scores, winners=winners, reason=reason)
+
+
+def tallies(state: State) -> dict[str, tuple[int, int]]:
+    """Per deal scored so far: live seats' bids made (N99-BID-6) and premiums made."""
+    n = state.rules.players
+    made = bids = premiums_made = premiums = 0
+    for result in state.results:
+        made += sum(result.succeeded[:n])
+        bids += n
+        premiums += len(result.holders)
+        premiums_made += sum(result.succeeded[h.seat] for h in result.holders)
+    return {"bids made": (made, bids), "premiums made": (premiums_made, premiums)}
+
+
+def piles(state: State) -> dict[str, tuple[Card, ...]]:
+    """N99-COMP-9: ``hand[s]`` and ``bid[s]`` for every live seat, ``dummy_hand`` and
+    ``dummy_bid`` with a dummy, ``turnup``, ``trick`` (in play order), ``taken[x]`` for
+    every hand, and ``undealt``: the cards no deal has placed (the whole pack before a
+    deal). Cards are in the canonical order of N99-DEAL-8, but ``trick``'s."""
+    rules = state.rules
+    n = rules.players
+    taken = [0] * rules.hands
+    placed = 0
+    for trick in state.tricks:
+        for card in trick.cards:
+            taken[trick.winner] |= 1 << card
+    out: dict[str, tuple[Card, ...]] = {}
+    for x in range(rules.hands):
+        hand, bid = state.hand_mask(x), state.bids[x]
+        placed |= hand | bid | taken[x]
+        hand_pile, bid_pile = (f"hand[{x}]", f"bid[{x}]") if x < n else ("dummy_hand", "dummy_bid")
+        out[hand_pile] = sort_cards(hand)
+        out[bid_pile] = sort_cards(bid)
+    out["turnup"] = ()  # no preset of this version turns a card up (N99-COMP-10)
+    out["trick"] = tuple(state.trick)
+    for card in state.trick:
+        placed |= 1 << card
+    for x in range(rules.hands):
+        out[f"taken[{x}]"] = sort_cards(taken[x])
+    out["undealt"] = sort_cards(tables_for(rules).pack_mask & ~placed)
+    return out
