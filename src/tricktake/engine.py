@@ -79,7 +79,7 @@ class GameInfo:
     >>> game = tricktake.get_game("ninety-nine")
     >>> info = game.info(game.rules("revised"))
     >>> info.seats, len(info.pack), info.max_deal_actions, info.max_deals, info.score_sum
-    (3, 36, 34, 34, None)
+    (3, 36, 35, 34, None)
     """
 
     #: The registered name of the game.
