@@ -296,4 +296,6 @@ def check_seat(seat: object, seats: int) -> int | None:
     """
     if seat is None or (type(seat) is int and 0 <= seat < seats):
         return seat
-    raise SetupError(f"seat={seat!r}: expected None or a seat from 0 to {seats - 1}")
+    raise SetupError(
+        f"seat={seat!r}: expected None or a seat from 0 to {seats - 1}", argument="seat"
+    )

@@ -45,7 +45,16 @@ class UnknownPresetError(RulesError, LookupError):
 
 class SetupError(TricktakeError, ValueError):
     """A bad description of the table: an argument of ``game.new`` (a seat out of range,
-    bad starting scores ...) or a seat that does not exist, as in ``game.view``."""
+    bad starting scores ...), rules that are not the game's, or a seat that does not
+    exist, as in ``game.view``.
+
+    ``argument`` names the argument at fault (``"first_dealer"``, ``"seat"``,
+    ``"rules"`` ...), so that a record can point at the field it came from.
+    """
+
+    def __init__(self, message: str, *, reason: str | None = None, argument: str) -> None:
+        super().__init__(message, reason=reason)
+        self.argument = argument
 
 
 class ActionSyntaxError(TricktakeError, ValueError):

@@ -259,8 +259,8 @@ class Record:
             players=None if players is None else tuple(players),
             first_dealer=first_dealer,
         )
-        _, state = _start(record)  # the game must be registered, the setup valid
-        _check_seats(game, state, record)
+        _, state, seats = _start(record)  # the game must be registered, the setup valid
+        _check_seats(seats, record)
         texts: list[str] = []
         for index, item in enumerate(actions):
             if isinstance(item, str):
@@ -274,7 +274,7 @@ class Record:
         done = replace(
             record, actions=tuple(texts), result=None if result is None else tuple(result)
         )
-        _check_seats(game, state, done)
+        _check_seats(seats, done)
         _check_result(game, state, done)
         return done
 
@@ -302,8 +302,8 @@ def replay_states(record: Record) -> Iterator[Any]:
     >>> [tricktake.get_game("ninety-nine").to_move(s) for s in tricktake.replay_states(record)]
     [tricktake.CHANCE]
     """
-    game, state = _start(record)
-    _check_seats(game, state, record)
+    game, state, seats = _start(record)
+    _check_seats(seats, record)
     return _states(game, state, record)
 
 
@@ -330,8 +330,9 @@ def replay(record: Record) -> Any:
     return deque(replay_states(record), maxlen=1)[0]
 
 
-def _start(record: Record) -> tuple[AnyGame, Any]:
-    """The game and initial state of ``record``; RecordError naming the bad field."""
+def _start(record: Record) -> tuple[AnyGame, Any, int]:
+    """The game, initial state and number of seats of ``record``; RecordError naming
+    the bad field."""
     try:
         game = find_game(record.game)
     except UnknownGameError:
@@ -359,14 +360,14 @@ def _start(record: Record) -> tuple[AnyGame, Any]:
         raise _error("$.options", whole.reason) from None
     try:
         state = game.new(rules, first_dealer=record.first_dealer)
-    except SetupError as error:
-        raise _error("$.first_dealer", error.reason) from None
-    return game, state
+    except SetupError as error:  # the record's only setup argument is first_dealer
+        path = "$.first_dealer" if error.argument == "first_dealer" else "$"
+        raise _error(path, error.reason) from None
+    return game, state, game.info(rules).seats
 
 
-def _check_seats(game: AnyGame, state: Any, record: Record) -> None:
-    """``players`` and ``result.scores`` have one entry per seat."""
-    seats = len(game.scores(state))
+def _check_seats(seats: int, record: Record) -> None:
+    """``players`` and ``result.scores`` have one entry per seat (``game.info``)."""
     if record.players is not None and len(record.players) != seats:
         raise _error(
             "$.players", f"expected {seats} names, one per seat, got {len(record.players)}"
@@ -571,8 +572,7 @@ def _record(doc: Any) -> Record:
     if "result" in doc:
         result = tuple(_result(doc["result"]))
     record = Record(game, preset, options, players, first_dealer, actions, result)
-    game_object, state = _start(record)
-    _check_seats(game_object, state, record)
+    _check_seats(_start(record)[2], record)
     return record
 
 

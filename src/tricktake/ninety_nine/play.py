@@ -10,6 +10,7 @@ for clarity.
 from __future__ import annotations
 
 import random
+import reprlib
 from collections.abc import Sequence
 from itertools import combinations
 from operator import add, contains
@@ -209,26 +210,35 @@ class NinetyNine:
         if unknown:
             raise SetupError(
                 f"unknown setup argument {next(iter(unknown))!r}: expected first_dealer, "
-                "totals or mode"
+                "totals or mode",
+                argument=next(iter(unknown)),
             )
         _require_rules(rules)
         n = rules.players
         if type(first_dealer) is not int or not 0 <= first_dealer < n:
-            raise SetupError(f"first_dealer={first_dealer!r}: expected a seat from 0 to {n - 1}")
+            raise SetupError(
+                f"first_dealer={first_dealer!r}: expected a seat from 0 to {n - 1}",
+                argument="first_dealer",
+            )
         start: tuple[int, ...] = (0,) * rules.hands if totals is None else ()
         if isinstance(totals, Sequence) and not isinstance(totals, str):
             start = tuple(totals)  # anything else (an int, a dict, an iterator) is refused
         if len(start) != rules.hands or not all(type(t) is int for t in start):
-            raise SetupError(f"totals={totals!r}: expected {rules.hands} integers, one per hand")
+            raise SetupError(
+                f"totals={totals!r}: expected {rules.hands} integers, one per hand",
+                argument="totals",
+            )
         if rules.premium_failure is not PremiumFailure.MINUS and min(start) < 0:
             raise SetupError(
                 f"totals={totals!r}: totals cannot be negative without "
-                "premium_failure='minus' (N99-SCORE-11)"
+                "premium_failure='minus' (N99-SCORE-11)",
+                argument="totals",
             )
         if scoring.game_ends(rules, start, 0):
             raise SetupError(
                 f"totals={totals!r}: a total has reached the target {rules.target}, so the "
-                "game is over (N99-GAME-2): expected totals below it"
+                "game is over (N99-GAME-2): expected totals below it",
+                argument="totals",
             )
         tables = tables_for(rules)
         try:
@@ -237,7 +247,7 @@ class NinetyNine:
             first_mode = None
         if first_mode not in tables.kernels:
             shown = ", ".join(m.value for m in tables.kernels)
-            raise SetupError(f"mode={mode!r}: expected one of {shown}")
+            raise SetupError(f"mode={mode!r}: expected one of {shown}", argument="mode")
         assert first_mode is not None
         context = Context(rules, first_dealer, first_dealer, 0, start, (), first_mode)
         return _waiting_for_deal(context, tables, ())
@@ -598,7 +608,10 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
 # --------------------------------------------------------------------------- helpers
 def _require_rules(rules: object) -> None:
     if not isinstance(rules, Rules):
-        raise SetupError(f"expected Ninety-Nine Rules from game.rules(), not {rules!r}")
+        raise SetupError(
+            f"rules={reprlib.repr(rules)}: expected Ninety-Nine Rules from game.rules()",
+            argument="rules",
+        )
 
 
 def _require_over(state: State) -> None:
