@@ -11,13 +11,14 @@ import enum
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Literal, Protocol, TypeVar
+from typing import Any, Final, Literal, NamedTuple, Protocol, TypeVar
 
 from .cards import Card, card_text
 from .errors import SetupError, UnknownGameError
 
 __all__ = [
     "CHANCE",
+    "HIDDEN",
     "Actor",
     "AnyGame",
     "Chance",
@@ -25,6 +26,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "Outcome",
+    "Seen",
     "check_seat",
     "find_game",
     "games",
@@ -121,6 +123,27 @@ class Outcome:
     winners: tuple[int, ...]
     #: Why the game ended, as the game's page documents it.
     reason: str
+
+
+class Seen(NamedTuple):
+    """One action of a deal's public history, as a view shows it: who acted and the
+    action's text, with what the viewer may not see written ``?`` (one per hidden
+    card), e.g. ``Seen(CHANCE, "deal 0=AC KC … 1=? ? … 2=? ? …")`` or ``Seen(2,
+    "bid ? ? ?")``."""
+
+    #: The seat that acted, or :data:`CHANCE` for a deal.
+    actor: int | Chance
+    #: The action's canonical text, hidden parts masked.
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"actor": 2, "action": "bid ? ? ?"}``; a deal's actor is ``"chance"``."""
+        actor = self.actor.value if isinstance(self.actor, Chance) else self.actor
+        return {"actor": actor, "action": self.text}
+
+
+HIDDEN = "?"
+"""How a view's history writes a card the viewer may not see."""
 
 
 class Game(Protocol[RulesT, StateT, ActionT, ViewT]):

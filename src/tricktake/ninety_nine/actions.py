@@ -8,7 +8,7 @@ tuples in the canonical order of N99-DEAL-8.
 from __future__ import annotations
 
 import reprlib
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import reduce
 from operator import or_
 
@@ -38,7 +38,19 @@ def format_cards(mask: int) -> str:
 
 
 def _malformed(action: object, reason: str) -> ActionSyntaxError:
-    return ActionSyntaxError(f"{action!r} is not a Ninety-Nine action: {reason}", reason=reason)
+    # Named by its raw fields: its text (and so its repr) needs valid fields.
+    raw = ", ".join(f"{f.name}={getattr(action, f.name)!r}" for f in fields(action))  # type: ignore[arg-type]
+    shown = f"{type(action).__name__}({raw})"
+    return ActionSyntaxError(f"{shown} is not a Ninety-Nine action: {reason}", reason=reason)
+
+
+class _Text:
+    """The repr of an action: its class and canonical text, ``<Play 'play AS'>``."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {str(self)!r}>"
 
 
 def _check_mask(action: object, mask: object) -> None:
@@ -46,8 +58,8 @@ def _check_mask(action: object, mask: object) -> None:
         raise _malformed(action, f"{mask!r} is not a mask of cards (see tricktake.cards)")
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+@dataclass(frozen=True, slots=True, repr=False)
+class Deal(_Text):
     """The chance action that starts a deal: where every card goes (N99-DEAL-1).
 
     ``hands[s]`` is seat ``s``'s dealt pile as a mask; ``turnup``, ``dummy`` and
@@ -97,8 +109,8 @@ def sampled_deal(hands: tuple[int, ...], turnup: int) -> Deal:
     return deal
 
 
-@dataclass(frozen=True, slots=True)
-class Bid:
+@dataclass(frozen=True, slots=True, repr=False)
+class Bid(_Text):
     """Setting aside bid cards (N99-BID-2): ``mask`` holds exactly ``bid_cards`` cards."""
 
     #: The bid cards, a mask.
@@ -116,8 +128,8 @@ class Bid:
         return sort_cards(self.mask)
 
 
-@dataclass(frozen=True, slots=True)
-class Call:
+@dataclass(frozen=True, slots=True, repr=False)
+class Call(_Text):
     """A premium call: ``kind`` is ``None`` for ``pass`` (N99-PREM-3)."""
 
     #: The premium called, or ``None`` for ``pass``.
@@ -136,8 +148,8 @@ class Call:
         return text if self.number is None else f"{text} {self.number}"
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
+@dataclass(frozen=True, slots=True, repr=False)
+class Play(_Text):
     """Playing one card to the trick (N99-PLAY-5); ``snap`` only in Snap deals."""
 
     #: The card played.

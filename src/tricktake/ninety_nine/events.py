@@ -201,3 +201,28 @@ class GameOver(NamedTuple):
     def __str__(self) -> str:
         winners = ",".join(map(str, self.winners)) or "none"
         return f"end winners={winners} final={','.join(map(str, self.final))}"
+
+
+def _repr(event: tuple[object, ...]) -> str:
+    """An event's repr: its class, its text and who may see it, ``<HandDealt 'hand 0=AC
+    KC …' to 0>`` (cards as text, never as codes or masks)."""
+    audience: frozenset[int] | None = event[-1]  # type: ignore[assignment]
+    seen = "" if audience is None else " to " + ",".join(map(str, sorted(audience)))
+    return f"<{type(event).__name__} {str(event)!r}{seen}>"
+
+
+for _event in (
+    BidMade,
+    BidsShown,
+    Called,
+    CardPlayed,
+    DealScored,
+    Dealt,
+    Exposed,
+    GameOver,
+    HandDealt,
+    ModeFixed,
+    PremiumHeld,
+    TrickWon,
+):
+    setattr(_event, "__repr__", _repr)  # noqa: B010 - mypy forbids assigning a method

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, card_text
-from ..engine import CHANCE, Actor, Event
+from ..engine import CHANCE, HIDDEN, Actor, Event, Seen
 from ..options import preset_of
-from .actions import Call, sort_cards
+from .actions import Call, format_cards, sort_cards
 from .rules import PRESETS, PremiumKind, Rules
 from .scoring import settlement, winners
 from .state import DealResult, Holder, Mode, Phase, State, Trick
@@ -28,12 +28,14 @@ class PlayedCard:
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class View:
     """What one seat (or, with ``seat=None``, anyone) may know of a state.
 
     Card piles are tuples of cards in canonical order; a pile the viewer may not see
-    is ``None`` where its size is still shown in :attr:`hand_sizes`.
+    is ``None`` where its size is still shown in :attr:`hand_sizes`. :attr:`history`
+    is the current deal's actions as the viewer saw them: a bot or a frontend needs
+    no other source.
     """
 
     #: The viewer's seat, or ``None`` for the public view.
@@ -80,6 +82,22 @@ class View:
     winners: tuple[int, ...] | None
     #: Each seat's settlement, once the game is over.
     settlement: tuple[int, ...] | None
+    #: The current deal's actions in order (none before its deal), hidden cards as
+    #: ``?`` (N99-VIEW-3/4): the deal shows the viewer's own pile, a bid its cards only
+    #: where :attr:`bids` shows them.
+    history: tuple[Seen, ...]
+
+    def __repr__(self) -> str:
+        def pile(cards: tuple[Card, ...] | None) -> str:
+            return "hidden" if cards is None else "[" + " ".join(map(card_text, cards)) + "]"
+
+        mode = None if self.mode is None else self.mode.value
+        return (
+            f"<ninety-nine View seat={self.seat} phase={self.phase.value} actor={self.actor!r} "
+            f"dealer={self.dealer} mode={mode} hands=({', '.join(map(pile, self.hands))}) "
+            f"bids=({', '.join(map(pile, self.bids))}) played={len(self.played)} "
+            f"scores={self.scores}>"
+        )
 
 
 def _visible_result(result: DealResult, seat: int | None) -> DealResult:
@@ -145,7 +163,39 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
         events=events,
         winners=winners(state.totals) if over else None,
         settlement=settlement(scores) if over else None,
+        history=_history(state, seat, bids),
     )
+
+
+def _history(
+    state: State, seat: int | None, bids: tuple[tuple[Card, ...] | None, ...]
+) -> tuple[Seen, ...]:
+    """The current deal's actions as ``seat`` saw them: N99-PHASE-1's order of the deal,
+    the bids from the dealer's left (N99-BID-1), the premium calls and the plays.
+    ``bids`` is the view's: the bid cards the viewer may see, else ``None``."""
+    if state.phase is Phase.DEAL:
+        return ()
+    rules = state.rules
+    n = rules.players
+    played = [0] * rules.hands
+    plays: list[Seen] = []
+    for hands, cards in [(t.hands, t.cards) for t in state.tricks] + [(state.order, state.trick)]:
+        for x, card in zip(hands, cards, strict=False):
+            played[x] |= 1 << card
+            plays.append(Seen(x, f"play {card_text(card)}"))
+    piles = []
+    for x in range(n):  # N99-VIEW-3: the viewer's own pile only
+        dealt = state.hand_mask(x) | state.bids[x] | played[x]
+        shown = format_cards(dealt) if x == seat else " ".join([HIDDEN] * dealt.bit_count())
+        piles.append(f"{x}={shown}")
+    out = [Seen(CHANCE, " ".join(["deal", *piles]))]
+    for x in ((state.dealer + 1 + i) % n for i in range(n)):
+        visible = bids[x]
+        if state.bids[x]:  # N99-VIEW-4: another seat's bid shows as the fact alone
+            texts = [HIDDEN] * rules.bid_cards if visible is None else map(card_text, visible)
+            out.append(Seen(x, " ".join(["bid", *texts])))
+    out += (Seen(s, str(call)) for s, call in state.auction.calls)
+    return tuple(out + plays)
 
 
 def _cards(cards: tuple[Card, ...] | None) -> list[str] | None:
@@ -209,4 +259,5 @@ def view_json(view: View) -> dict[str, Any]:
         "events": [str(e) for e in view.events],
         "winners": None if view.winners is None else list(view.winners),
         "settlement": None if view.settlement is None else list(view.settlement),
+        "history": [seen.to_json() for seen in view.history],
     }
