@@ -11,7 +11,10 @@ api = pytest.importorskip("mypy.api", reason="the typing tests need mypy (the `t
 
 GOOD = """
 import random
+from typing import Any
+
 import tricktake
+import tricktake.ninety_nine
 from tricktake.cards import Card, card_text, parse_card, suit_of
 from tricktake.ninety_nine import NinetyNine, Play, State
 
@@ -25,11 +28,46 @@ choice = game.legal_actions(state)[0]
 state = game.apply(state, choice)
 card: Card = parse_card("AS")
 print(card_text(card), suit_of(card), Play(card), game.scores(state)[0] + 1)
-generic = tricktake.get_game("ninety-nine")
-print(generic.to_json(generic.view(generic.new(generic.rules("revised")), None)))
+typed = tricktake.get_game("ninety-nine")
+typed_state: State = typed.new(typed.rules("revised"))
+view: tricktake.ninety_nine.View = typed.view(typed_state, None)
+print(typed.to_json(view), view.hands, typed.info(typed.rules()).pack[0])
+outcome: tricktake.Outcome | None = typed.outcome(typed_state)
+game_class: type[tricktake.NinetyNine] = tricktake.NinetyNine
+any_game: tricktake.Game[Any, Any, Any, Any] = tricktake.get_game("some-name")
+print(any_game.to_json(any_game.view(any_game.new(any_game.rules()), 0)), outcome, game_class)
 """
 
 BAD = {
+    # issue 6: get_game("ninety-nine") is typed as the game's own class
+    "apply_takes_a_state": (
+        'import tricktake\ntricktake.get_game("ninety-nine").apply(42, None)\n',
+        'Argument 1 to "apply" of "NinetyNine" has incompatible type "int"',
+    ),
+    "apply_takes_an_action_not_text": (
+        "import tricktake\n"
+        'g = tricktake.get_game("ninety-nine")\n'
+        'g.apply(g.new(g.rules()), "play AS")\n',
+        'Argument 2 to "apply" of "NinetyNine" has incompatible type "str"',
+    ),
+    "view_is_typed": (
+        "import tricktake\n"
+        'g = tricktake.get_game("ninety-nine")\n'
+        "g.view(g.new(g.rules()), 0).no_such_field\n",
+        '"View" has no attribute "no_such_field"',
+    ),
+    "to_json_takes_a_view": (
+        "import tricktake\n"
+        'g = tricktake.get_game("ninety-nine")\n'
+        "g.to_json(g.new(g.rules()))\n",
+        'Argument 1 to "to_json" of "NinetyNine" has incompatible type "State"',
+    ),
+    "outcome_may_be_none": (
+        "import tricktake\n"
+        'g = tricktake.get_game("ninety-nine")\n'
+        "g.outcome(g.new(g.rules())).winners\n",
+        'Item "None" of "Outcome | None" has no attribute "winners"',
+    ),
     "state_is_frozen": (
         "import tricktake.ninety_nine as n\n"
         "s = n.NinetyNine().new(n.NinetyNine().rules())\n"
