@@ -248,18 +248,27 @@ def _check_consistent(r: Rules) -> None:
     """N99-OPT-2: options that must agree with each other."""
     if r.dummy and r.players != 2:
         raise RulesError(f"option dummy=True needs players=2, not players={r.players}")
+    # The turn-up cards u follow from pack, joker and the hands (players, dummy): the
+    # messages name those options, which a user set, and not only u (N99-DOC-3).
     if r.turnup_size not in (0, 1, 2):
         raise RulesError(
-            f"pack={r.pack} (joker={r.joker}) dealt to {r.hands} hands leaves "
-            f"{r.turnup_size} cards over: expected 0, 1 or 2"
+            f"{_deal_text(r)} leaves {r.turnup_size} cards over (N99-OPT-2): expected 0, 1 "
+            "or 2 turn-up cards"
         )
-    if (r.turnup_size >= 1) != (r.trump_rule is TrumpRule.TURNUP):
+    if r.turnup_size >= 1 and r.trump_rule is not TrumpRule.TURNUP:
         raise RulesError(
-            f"trump_rule={r.trump_rule.value!r} with {r.turnup_size} turn-up cards: "
-            "expected turn-up cards exactly when trump_rule is 'turnup'"
+            f"{_deal_text(r)} leaves {_turnup_text(r)}, which needs trump_rule='turnup' "
+            f"(N99-OPT-2), not trump_rule={r.trump_rule.value!r}"
+        )
+    if r.turnup_size == 0 and r.trump_rule is TrumpRule.TURNUP:
+        raise RulesError(
+            f"trump_rule='turnup' needs a turn-up card (N99-OPT-2), but {_deal_text(r)} leaves none"
         )
     if r.joker and r.turnup_size != 1:
-        raise RulesError("option joker=True needs exactly one turn-up card")
+        raise RulesError(
+            f"option joker=True needs exactly one turn-up card (N99-OPT-2), but "
+            f"{_deal_text(r)} leaves {_turnup_text(r)}"
+        )
     if r.tricks < 1:
         raise RulesError(f"{r.hand_size} cards a hand and bid_cards={r.bid_cards} leave no trick")
     allowed = BID_BONUS_TABLES[r.hands]
@@ -276,6 +285,17 @@ def _check_consistent(r: Rules) -> None:
         r.game_end is not GameEnd.DEALS or r.deals_per_game != 9
     ):
         raise RulesError("trump_rule='naughty_nun' needs game_end='deals' and deals_per_game=9")
+
+
+def _deal_text(r: Rules) -> str:
+    """The options that fix the turn-up cards: ``pack=52 dealt to 3 hands (players=3)``."""
+    pack = f"pack={r.pack} with joker=True" if r.joker else f"pack={r.pack}"
+    seats = f"players={r.players}, dummy=True" if r.dummy else f"players={r.players}"
+    return f"{pack} dealt to {r.hands} hands ({seats})"
+
+
+def _turnup_text(r: Rules) -> str:
+    return "1 turn-up card" if r.turnup_size == 1 else f"{r.turnup_size} turn-up cards"
 
 
 # What this version plays. Everything else in §7.1 is specified, and validated by the
