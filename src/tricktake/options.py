@@ -331,6 +331,7 @@ class _Field(NamedTuple):
     hint: Any
     check: _Check
     field: dataclasses.Field[Any]
+    plain: type | None  # the hint when it is a class (int, an enum): values of it need no walk
 
 
 _FIELDS: dict[type, tuple[_Field, ...]] = {}
@@ -341,11 +342,13 @@ def _fields(cls: type) -> tuple[_Field, ...]:
     fields = _FIELDS.get(cls)
     if fields is None:
         hints = typing.get_type_hints(cls)
-        fields = _FIELDS[cls] = tuple(
-            _Field(f.name, hints[f.name], _compile(f.name, hints[f.name], _declared(f)), f)
-            for f in dataclasses.fields(cls)
-        )
+        fields = _FIELDS[cls] = tuple(_field(f, hints[f.name]) for f in dataclasses.fields(cls))
     return fields
+
+
+def _field(field: dataclasses.Field[Any], hint: Any) -> _Field:
+    check = _compile(field.name, hint, _declared(field))
+    return _Field(field.name, hint, check, field, hint if isinstance(hint, type) else None)
 
 
 def _declared(field: dataclasses.Field[Any]) -> _Declared | None:
@@ -367,6 +370,8 @@ def check_fields(rules: object) -> None:
     """
     for field in _fields(type(rules)):
         value = getattr(rules, field.name)
+        if type(value) is field.plain and _allows(field.check, value):
+            continue  # the common case, and Rules() is built on every game.rules() call
         coerced = _coerce(field.name, field.hint, value, field.check)
         if coerced is not value:
             object.__setattr__(rules, field.name, coerced)
