@@ -7,7 +7,12 @@ inventories, no extension that fetches anything. autodoc imports the installed
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
+
+# docs/_ext holds this project's own extension: the options tables, from the code.
+sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 
 project = "tricktake"
 author = "The tricktake developers"
@@ -18,6 +23,7 @@ version = release
 extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
+    "tricktake_options",
 ]
 
 exclude_patterns = ["_build"]

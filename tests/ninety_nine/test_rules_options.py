@@ -138,6 +138,57 @@ def test_n99_opt_2_each_conflict_is_a_rules_error(
 
 
 @pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (
+            {"pack": 52},
+            "pack=52 dealt to 3 hands (players=3) leaves 1 turn-up card, which needs "
+            "trump_rule='turnup' (N99-OPT-2), not trump_rule='previous_success'",
+        ),
+        (
+            {"players": 5},
+            "pack=36 dealt to 5 hands (players=5) leaves 1 turn-up card, which needs "
+            "trump_rule='turnup' (N99-OPT-2), not trump_rule='previous_success'",
+        ),
+        (
+            {"joker": True},
+            "pack=36 with joker=True dealt to 3 hands (players=3) leaves 1 turn-up card, "
+            "which needs trump_rule='turnup' (N99-OPT-2), not trump_rule='previous_success'",
+        ),
+        (
+            {"players": 2, "dummy": True, "pack": 52},
+            "pack=52 dealt to 3 hands (players=2, dummy=True) leaves 1 turn-up card, which "
+            "needs trump_rule='turnup' (N99-OPT-2), not trump_rule='previous_success'",
+        ),
+        (
+            {"trump_rule": "turnup", "players": 4, "bid_bonus": [30, 20, 10, 0]},
+            "trump_rule='turnup' needs a turn-up card (N99-OPT-2), but pack=36 dealt to "
+            "4 hands (players=4) leaves none",
+        ),
+        (
+            {"players": 5, "pack": 24},
+            "pack=24 dealt to 5 hands (players=5) leaves 4 cards over (N99-OPT-2): "
+            "expected 0, 1 or 2 turn-up cards",
+        ),
+        (
+            {"players": 2, "dummy": True, "pack": 52, "joker": True, "trump_rule": "turnup"},
+            "option joker=True needs exactly one turn-up card (N99-OPT-2), but pack=52 with "
+            "joker=True dealt to 3 hands (players=2, dummy=True) leaves 2 turn-up cards",
+        ),
+    ],
+)
+def test_n99_opt_2_turnup_conflicts_name_the_options_that_cause_them(
+    options: dict[str, Any], message: str
+) -> None:
+    """N99-OPT-2: the turn-up cards ``u`` follow from ``pack``, ``joker``, ``players`` and
+    ``dummy``; a conflict about them names those options, not only ``u`` (a user's
+    ``--option pack=52`` was told only about ``trump_rule`` and "1 turn-up cards")."""
+    with pytest.raises(RulesError) as info:
+        GAME.rules("revised", **options)
+    assert str(info.value) == message
+
+
+@pytest.mark.parametrize(
     ("options", "name"),
     [
         ({"players": 4, "pack": 52, "bid_bonus": [30, 20, 10, 0]}, "players"),

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import enum
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..errors import RulesError
-from ..options import coerce_fields
+from ..options import check_fields, option, option_error
 
 __all__ = [
     "PRESETS",
@@ -101,8 +101,6 @@ BID_BONUS_TABLES: dict[int, tuple[tuple[int, ...], ...]] = {
     5: ((50, 40, 30, 20, 10), (40, 30, 20, 10, 0)),
 }
 
-_PACK_SIZES = (24, 36, 52, 60)
-
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -117,68 +115,102 @@ class Rules:
     (150, 9)
     """
 
-    #: Number of live seats ``n`` (N99-DOC-3).
-    players: int = 3
-    #: A two-player dummy hand, hand 2 (N99-DUMMY-1).
-    dummy: bool = False
-    #: Cards in the pack before any joker: 24, 36, 52 or 60 (N99-COMP-1..4).
-    pack: int = 36
-    #: Adds ``JK``, which stands for the turn-up card (N99-CARD-1).
-    joker: bool = False
-    #: ``b``: bid cards each hand sets aside (N99-BID-2).
-    bid_cards: int = 3
-    #: How each deal's mode is fixed (N99-TRUMP-3..7).
-    trump_rule: TrumpRule = TrumpRule.PREVIOUS_SUCCESS
-    #: A turned-up 9 means no trump (N99-TRUMP-4/5).
-    turned_nine_no_trump: bool = True
-    #: No trump becomes nines trump (N99-TRUMP-2).
-    nine_trumps: bool = False
-    #: The premium bids allowed; empty skips ``PREMIUM`` (N99-PREM-1).
-    premium_kinds: frozenset[PremiumKind] = field(default=DECLARE_REVEAL)
-    #: Every seat may hold a premium (N99-PREM-14).
-    multiple_premiums: bool = False
-    #: Sequential calls or sealed free offers (N99-PREM-4).
-    premium_auction: PremiumAuction = PremiumAuction.SEQUENTIAL
-    #: Who calls first: the dealer's left or the dealer (N99-PREM-2).
-    premium_first: PremiumFirst = PremiumFirst.DEALER_LEFT
-    #: The upgrade step after the main round (N99-PREM-9/10).
-    declarer_upgrade: bool = True
-    #: Premium for a declare (N99-PREM-18).
-    declare_bonus: int = 30
-    #: Premium for an unbidden open (N99-PREM-18).
-    open_bonus: int = 30
-    #: Premium for a reveal (N99-PREM-18).
-    reveal_bonus: int = 60
-    #: Who scores a failed premium (N99-SCORE-8/9).
-    premium_failure: PremiumFailure = PremiumFailure.OTHERS
-    #: Bonus per successful hand, element ``k-1`` when ``k`` succeed (N99-SCORE-5).
-    bid_bonus: tuple[int, ...] = (30, 20, 10)
-    #: A game ends at a target total or after a number of deals (N99-GAME-2/3).
-    game_end: GameEnd = GameEnd.TARGET
-    #: The total that ends a ``target`` game (N99-GAME-2).
-    target: int = 100
-    #: Deals in a ``deals`` game (N99-GAME-3).
-    deals_per_game: int = 9
-    #: Who earns the game bonus (N99-GAME-5).
-    game_bonus: GameBonus = GameBonus.REACHED_TARGET
-    #: The game bonus (N99-GAME-5).
-    game_bonus_points: int = 100
-    #: The total that earns the bonus under ``reached_target`` (N99-GAME-5).
-    game_bonus_threshold: int = 100
-    #: Adjust final scores: below 100 is 0, then ×1, ×2, … (N99-GAME-6).
-    final_adjustment: bool = False
-    #: All bid cards become public when play ends (N99-VIEW-8).
-    show_all_bids: bool = False
-    #: A revealer names the first leader (N99-LEAD-2).
-    revealer_chooses_leader: bool = False
-    #: A revealer's hand is exposed after the first card (N99-PREM-16).
-    reveal_hand_after_first_lead: bool = False
-    #: Unbidden Ninety-Nine: the last cards held are the bid (§4.5).
-    unbidden: bool = False
-    #: Which of several snapped cards wins (N99-WIN-6).
-    snap_tiebreak: SnapTiebreak = SnapTiebreak.SUIT_ORDER
-    #: Games in a match: 1, or 3 for a rubber (N99-GAME-9).
-    rubber_games: int = 1
+    players: int = option(
+        3, allowed=(2, 3, 4, 5), doc="The number of players, live seats ``n`` (N99-DOC-3)."
+    )
+    dummy: bool = option(False, doc="A dummy hand, hand 2, for two players (N99-DUMMY-1).")
+    pack: int = option(
+        36, allowed=(24, 36, 52, 60), doc="Cards in the pack before any joker (N99-COMP-1..4)."
+    )
+    joker: bool = option(
+        False, doc="Adds a joker, ``JK``, which stands for the turn-up card (N99-CARD-1)."
+    )
+    bid_cards: int = option(
+        3, allowed=(2, 3), doc="``b``: the bid cards that each hand sets aside (N99-BID-2)."
+    )
+    trump_rule: TrumpRule = option(
+        TrumpRule.PREVIOUS_SUCCESS, doc="How each deal's mode is fixed (N99-TRUMP-3..7)."
+    )
+    turned_nine_no_trump: bool = option(True, doc="A turned-up 9 means no trump (N99-TRUMP-4/5).")
+    nine_trumps: bool = option(
+        False, doc="The four nines are trumps instead of no trump (N99-TRUMP-2)."
+    )
+    premium_kinds: frozenset[PremiumKind] = option(
+        DECLARE_REVEAL,
+        doc="The premium bids allowed; with none, there is no premium round (N99-PREM-1).",
+    )
+    multiple_premiums: bool = option(False, doc="Every player may hold a premium (N99-PREM-14).")
+    premium_auction: PremiumAuction = option(
+        PremiumAuction.SEQUENTIAL,
+        doc="Premium calls in turn, or sealed free offers (N99-PREM-4).",
+    )
+    premium_first: PremiumFirst = option(
+        PremiumFirst.DEALER_LEFT,
+        doc="Who calls first in the premium round: the dealer's left or the dealer (N99-PREM-2).",
+    )
+    declarer_upgrade: bool = option(
+        True,
+        doc="A declarer overcalled by a reveal may reveal in turn, after the main round "
+        "(N99-PREM-9/10).",
+    )
+    declare_bonus: int = option(
+        30, allowed=(20, 30, 50), doc="The premium of a declare (N99-PREM-18)."
+    )
+    open_bonus: int = option(
+        30, allowed=(30,), doc="The premium of an Unbidden ``open`` (N99-PREM-18)."
+    )
+    reveal_bonus: int = option(60, allowed=(20, 60), doc="The premium of a reveal (N99-PREM-18).")
+    premium_failure: PremiumFailure = option(
+        PremiumFailure.OTHERS, doc="Who scores a failed premium (N99-SCORE-8/9)."
+    )
+    bid_bonus: tuple[int, ...] = option(
+        (30, 20, 10),
+        doc="The bonus of each successful hand: element ``k-1`` when ``k`` hands succeed; "
+        "one of the tables of N99-SCORE-5 for the number of hands.",
+    )
+    game_end: GameEnd = option(
+        GameEnd.TARGET,
+        doc="A game ends at a target total, or after a number of deals (N99-GAME-2/3).",
+    )
+    target: int = option(
+        100, allowed=(100, 150), doc="The total that ends a ``target`` game (N99-GAME-2)."
+    )
+    deals_per_game: int = option(9, at_least=1, doc="Deals in a ``deals`` game (N99-GAME-3).")
+    game_bonus: GameBonus = option(
+        GameBonus.REACHED_TARGET, doc="Who earns the game bonus (N99-GAME-5)."
+    )
+    game_bonus_points: int = option(100, allowed=(100,), doc="The game bonus (N99-GAME-5).")
+    game_bonus_threshold: int = option(
+        100,
+        allowed=(100,),
+        doc="The total that earns the game bonus under ``reached_target`` (N99-GAME-5).",
+    )
+    final_adjustment: bool = option(
+        False,
+        doc="Final scores below 100 become 0, and 200 and more are multiplied (N99-GAME-6).",
+    )
+    show_all_bids: bool = option(
+        False,
+        doc="Every bid card becomes public when play ends, not only the successful ones "
+        "(N99-VIEW-8).",
+    )
+    revealer_chooses_leader: bool = option(
+        False, doc="A revealer names the first leader; early rules (N99-LEAD-2)."
+    )
+    reveal_hand_after_first_lead: bool = option(
+        False,
+        doc="A revealer's hand is exposed only after the first card; early rules (N99-PREM-16).",
+    )
+    unbidden: bool = option(
+        False, doc="Unbidden Ninety-Nine: the last cards held are the bid (§4.5)."
+    )
+    snap_tiebreak: SnapTiebreak = option(
+        SnapTiebreak.SUIT_ORDER,
+        doc="Which of several snapped cards wins, in Naughty Nun (N99-WIN-6).",
+    )
+    rubber_games: int = option(
+        1, allowed=(1, 3), doc="Games in a match: 1, or 3 for a rubber (N99-GAME-9)."
+    )
 
     # Derived quantities (N99-DOC-3, N99-OPT-1): never options.
     @property
@@ -207,64 +239,42 @@ class Rules:
         return self.hand_size - self.bid_cards
 
     def __post_init__(self) -> None:
-        coerce_fields(self)  # values as text and lists, as game.rules() takes them
-        _check_values(self)
+        check_fields(self)  # types and declared values; values as text and lists convert
         _check_consistent(self)
         _check_supported(self)
-
-
-def _fail(name: str, value: object, expected: str) -> RulesError:
-    return RulesError(f"option {name}={value!r} is not valid: expected {expected}")
-
-
-def _check_values(r: Rules) -> None:
-    """Each option's own allowed values (§7.1)."""
-    if r.players not in (2, 3, 4, 5):
-        raise _fail("players", r.players, "2, 3, 4 or 5")
-    if r.pack not in _PACK_SIZES:
-        raise _fail("pack", r.pack, "24, 36, 52 or 60")
-    if r.bid_cards not in (2, 3):
-        raise _fail("bid_cards", r.bid_cards, "2 or 3")
-    if r.declare_bonus not in (20, 30, 50):
-        raise _fail("declare_bonus", r.declare_bonus, "20, 30 or 50")
-    if r.open_bonus != 30:
-        raise _fail("open_bonus", r.open_bonus, "30")
-    if r.reveal_bonus not in (20, 60):
-        raise _fail("reveal_bonus", r.reveal_bonus, "20 or 60")
-    if r.target not in (100, 150):
-        raise _fail("target", r.target, "100 or 150")
-    if r.deals_per_game < 1:
-        raise _fail("deals_per_game", r.deals_per_game, "a positive number of deals")
-    if r.game_bonus_points != 100:
-        raise _fail("game_bonus_points", r.game_bonus_points, "100")
-    if r.game_bonus_threshold != 100:
-        raise _fail("game_bonus_threshold", r.game_bonus_threshold, "100")
-    if r.rubber_games not in (1, 3):
-        raise _fail("rubber_games", r.rubber_games, "1 or 3")
 
 
 def _check_consistent(r: Rules) -> None:
     """N99-OPT-2: options that must agree with each other."""
     if r.dummy and r.players != 2:
         raise RulesError(f"option dummy=True needs players=2, not players={r.players}")
+    # The turn-up cards u follow from pack, joker and the hands (players, dummy): the
+    # messages name those options, which a user set, and not only u (N99-DOC-3).
     if r.turnup_size not in (0, 1, 2):
         raise RulesError(
-            f"pack={r.pack} (joker={r.joker}) dealt to {r.hands} hands leaves "
-            f"{r.turnup_size} cards over: expected 0, 1 or 2"
+            f"{_deal_text(r)} leaves {r.turnup_size} cards over (N99-OPT-2): expected 0, 1 "
+            "or 2 turn-up cards"
         )
-    if (r.turnup_size >= 1) != (r.trump_rule is TrumpRule.TURNUP):
+    if r.turnup_size >= 1 and r.trump_rule is not TrumpRule.TURNUP:
         raise RulesError(
-            f"trump_rule={r.trump_rule.value!r} with {r.turnup_size} turn-up cards: "
-            "expected turn-up cards exactly when trump_rule is 'turnup'"
+            f"{_deal_text(r)} leaves {_turnup_text(r)}, which needs trump_rule='turnup' "
+            f"(N99-OPT-2), not trump_rule={r.trump_rule.value!r}"
+        )
+    if r.turnup_size == 0 and r.trump_rule is TrumpRule.TURNUP:
+        raise RulesError(
+            f"trump_rule='turnup' needs a turn-up card (N99-OPT-2), but {_deal_text(r)} leaves none"
         )
     if r.joker and r.turnup_size != 1:
-        raise RulesError("option joker=True needs exactly one turn-up card")
+        raise RulesError(
+            f"option joker=True needs exactly one turn-up card (N99-OPT-2), but "
+            f"{_deal_text(r)} leaves {_turnup_text(r)}"
+        )
     if r.tricks < 1:
         raise RulesError(f"{r.hand_size} cards a hand and bid_cards={r.bid_cards} leave no trick")
     allowed = BID_BONUS_TABLES[r.hands]
     if r.bid_bonus not in allowed:
         expected = " or ".join(str(list(t)) for t in allowed)
-        raise _fail("bid_bonus", list(r.bid_bonus), f"{expected} for {r.hands} hands")
+        raise option_error(r, "bid_bonus", f"{expected} for {r.hands} hands")
     if PremiumKind.OPEN in r.premium_kinds and not r.unbidden:
         raise RulesError("premium kind 'open' needs unbidden=True")
     if r.unbidden and r.dummy:
@@ -277,8 +287,20 @@ def _check_consistent(r: Rules) -> None:
         raise RulesError("trump_rule='naughty_nun' needs game_end='deals' and deals_per_game=9")
 
 
-# What this version plays. Everything else in §7.1 is specified, and validated above,
-# but its rules are not built yet; asking for it is an error that says so.
+def _deal_text(r: Rules) -> str:
+    """The options that fix the turn-up cards: ``pack=52 dealt to 3 hands (players=3)``."""
+    pack = f"pack={r.pack} with joker=True" if r.joker else f"pack={r.pack}"
+    seats = f"players={r.players}, dummy=True" if r.dummy else f"players={r.players}"
+    return f"{pack} dealt to {r.hands} hands ({seats})"
+
+
+def _turnup_text(r: Rules) -> str:
+    return "1 turn-up card" if r.turnup_size == 1 else f"{r.turnup_size} turn-up cards"
+
+
+# What this version plays. Everything else in §7.1 is specified, and validated by the
+# declarations and _check_consistent, but its rules are not built yet; asking for it is an
+# error that says so.
 _SUPPORTED: dict[str, tuple[object, ...]] = {
     "players": (3,),
     "dummy": (False,),
