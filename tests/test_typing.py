@@ -57,9 +57,7 @@ BAD = {
         '"View" has no attribute "no_such_field"',
     ),
     "to_json_takes_a_view": (
-        "import tricktake\n"
-        'g = tricktake.get_game("ninety-nine")\n'
-        "g.to_json(g.new(g.rules()))\n",
+        'import tricktake\ng = tricktake.get_game("ninety-nine")\ng.to_json(g.new(g.rules()))\n',
         'Argument 1 to "to_json" of "NinetyNine" has incompatible type "State"',
     ),
     "outcome_may_be_none": (
