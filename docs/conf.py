@@ -7,6 +7,8 @@ inventories, no extension that fetches anything. autodoc imports the installed
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
 
 project = "tricktake"
@@ -19,6 +21,10 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
 ]
+
+# docs/_ext holds the project's own small extensions.
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
+extensions.append("tricktake_games")  # the tricktake-games directive
 
 exclude_patterns = ["_build"]
 
