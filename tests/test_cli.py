@@ -49,6 +49,13 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return status, captured.out, captured.err
 
 
+def failure(capsys: pytest.CaptureFixture[str], status: int, *argv: str) -> str:
+    """The standard error of a run that must exit with ``status`` and print nothing else."""
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (status, ""), err
+    return err
+
+
 def rows(text: str) -> list[list[str]]:
     """The body rows of the rich tables in ``text``, as lists of cell texts."""
     return [
@@ -307,9 +314,7 @@ def test_simulate_option_error_names_the_option_as_given(
 ) -> None:
     """The first ``--option`` that fails on its own is named as typed, then the reason."""
     argv = [word for text in given for word in ("--option", text)]
-    status, out, err = run(capsys, "simulate", GAME, "--games", "1", *argv)
-    assert status == 2
-    assert out == ""
+    err = failure(capsys, 2, "simulate", GAME, "--games", "1", *argv)
     assert err == f"tricktake: --option {culprit}: {rules_error(**options)}\n"
 
 
@@ -326,9 +331,7 @@ def test_simulate_option_error_of_a_combination_names_every_option(
 
     monkeypatch.setattr(NinetyNine, "rules", strict)
     given = ["--option", "target=150", "--option", "game_bonus=none"]
-    status, out, err = run(capsys, "simulate", GAME, "--games", "1", *given)
-    assert status == 2
-    assert out == ""
+    err = failure(capsys, 2, "simulate", GAME, "--games", "1", *given)
     assert err == (
         "tricktake: --option target=150 --option game_bonus=none: target=150 needs a game bonus\n"
     )
@@ -494,9 +497,7 @@ def test_replay_of_a_broken_record_exits_1_with_the_record_error(
     path.write_text(json.dumps(document), encoding="utf-8")
     with pytest.raises(tricktake.RecordError) as error:
         tricktake.replay(tricktake.record.load(path.read_text(encoding="utf-8")))
-    status, out, err = run(capsys, "replay", str(path))
-    assert status == 1
-    assert out == ""
+    err = failure(capsys, 1, "replay", str(path))
     assert err == f"tricktake: {error.value}\n"
     assert "actions[1]" in err
 
@@ -517,9 +518,7 @@ def test_replay_of_truncated_json_says_where_the_string_starts(
 ) -> None:
     path = tmp_path / "cut.json"
     path.write_text('{"tricktake": 1, "game": "nin', encoding="utf-8")
-    status, out, err = run(capsys, "replay", str(path))
-    assert status == 1
-    assert out == ""
+    err = failure(capsys, 1, "replay", str(path))
     assert err == (
         "tricktake: invalid JSON at line 1, column 30: "
         "unterminated string starting at line 1, column 26\n"
@@ -575,9 +574,7 @@ def test_replay_dash_of_what_is_no_record_exits_1(
 ) -> None:
     """Text that is not JSON is never taken for a file's path, as ``record.load`` would."""
     stdin(monkeypatch, data)
-    status, out, err = run(capsys, "replay", "-")
-    assert status == 1
-    assert out == ""
+    err = failure(capsys, 1, "replay", "-")
     assert err == f"tricktake: {message}\n"
 
 
@@ -600,9 +597,7 @@ def test_replay_reads_a_pipe_given_as_a_path(
 
 
 def test_replay_of_a_directory_exits_1(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    status, out, err = run(capsys, "replay", str(tmp_path))
-    assert status == 1
-    assert out == ""
+    err = failure(capsys, 1, "replay", str(tmp_path))
     assert err == f"tricktake: {tmp_path}: is a directory, not a record file\n"
 
 
@@ -610,9 +605,7 @@ def test_replay_of_a_missing_file_exits_1(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     path = tmp_path / "nowhere.json"
-    status, out, err = run(capsys, "replay", str(path))
-    assert status == 1
-    assert out == ""
+    err = failure(capsys, 1, "replay", str(path))
     assert err == f"tricktake: {path}: no such file\n"
 
 
@@ -621,9 +614,7 @@ def test_without_rich_main_prints_the_install_hint(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setitem(sys.modules, "rich", None)
-    status, out, err = run(capsys, "simulate", GAME, "--games", "1")
-    assert status == 1
-    assert out == ""
+    err = failure(capsys, 1, "simulate", GAME, "--games", "1")
     assert err == (
         "tricktake: the command line needs the 'cli' extra: pip install 'tricktake[cli]'\n"
     )
