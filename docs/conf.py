@@ -26,6 +26,10 @@ extensions = [
     "tricktake_options",
 ]
 
+# docs/_ext holds the project's own small extensions.
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
+extensions.append("tricktake_games")  # the tricktake-games directive
+
 exclude_patterns = ["_build"]
 
 html_theme = "furo"

@@ -9,6 +9,7 @@ procedure that the command documents (one ``random.Random(seed)`` for the whole 
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import random
@@ -48,12 +49,28 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return status, captured.out, captured.err
 
 
+def failure(capsys: pytest.CaptureFixture[str], status: int, *argv: str) -> str:
+    """The standard error of a run that must exit with ``status`` and print nothing else."""
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (status, ""), err
+    return err
+
+
 def rows(text: str) -> list[list[str]]:
     """The body rows of the rich tables in ``text``, as lists of cell texts."""
     return [
         [cell.strip() for cell in line.strip().strip("│").split("│")]
         for line in text.splitlines()
         if line.startswith("│")
+    ]
+
+
+def headings(text: str) -> list[list[str]]:
+    """The heading rows of the rich tables in ``text``, as lists of cell texts."""
+    return [
+        [cell.strip() for cell in line.strip().strip("┃").split("┃")]
+        for line in text.splitlines()
+        if line.startswith("┃")
     ]
 
 
@@ -74,14 +91,15 @@ def play_random(game: Any, rules: Any, rng: random.Random) -> tuple[Any, list[st
 
 
 def expected_summary(games: int, seed: int, **options: Any) -> dict[str, Any]:
-    """Per-seat mean scores and wins, mean deals and share of bids made, computed here."""
+    """Per-seat mean scores and wins, mean deals and the shares of bids and premiums
+    made, computed here from the deals' results."""
     game = ninety_nine()
     rules = game.rules(game.presets()[0], **options)
     rng = random.Random(seed)
     seats = rules.players
     totals = [0] * seats
     wins = [0] * seats
-    deals = made = bids = 0
+    deals = made = bids = premiums_made = premiums = 0
     for _ in range(games):
         final, _texts, dealt = play_random(game, rules, rng)
         deals += dealt
@@ -93,10 +111,13 @@ def expected_summary(games: int, seed: int, **options: Any) -> dict[str, Any]:
         for result in final.results:
             made += sum(result.succeeded[:seats])
             bids += seats
+            premiums_made += sum(result.succeeded[holder.seat] for holder in result.holders)
+            premiums += len(result.holders)
     return {
         "seats": [[str(s), f"{totals[s] / games:.1f}", str(wins[s])] for s in range(seats)],
         "deals": f"{deals / games:.2f}",
         "share": f"{100 * made / bids:.1f}%",
+        "premiums": f"{100 * premiums_made / premiums:.1f}%" if premiums else "-",
     }
 
 
@@ -111,9 +132,12 @@ def test_simulate_prints_the_summary_tables(capsys: pytest.CaptureFixture[str]) 
     expected = expected_summary(6, 7)
     table = rows(out)
     assert table[:3] == expected["seats"]
-    assert ["Games", "6"] in table
-    assert ["Mean deals per game", expected["deals"]] in table
-    assert ["Share of bids made", expected["share"]] in table
+    assert table[3:] == [
+        ["Games", "6"],
+        ["Mean deals per game", expected["deals"]],
+        ["Share of bids made", expected["share"]],
+        ["Share of premiums made", expected["premiums"]],
+    ]
 
 
 def test_simulate_is_reproducible_and_depends_on_the_seed(
@@ -155,6 +179,82 @@ def test_simulate_option_value_that_is_not_json_is_a_string(
     assert rows(out)[:3] == expected_summary(3, 0, game_bonus="none")["seats"]
 
 
+def test_simulate_tallies_are_summed_over_the_games_one_row_each(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One row per name of ``game.tallies``, in its order, ``-`` where nothing was tried."""
+    tallies = NinetyNine.tallies
+
+    def more(self: NinetyNine, state: Any) -> dict[str, tuple[int, int]]:
+        return {"slams made": (0, 0), **tallies(self, state), "deals seen": (1, 4)}
+
+    monkeypatch.setattr(NinetyNine, "tallies", more)
+    status, out, err = run(capsys, "simulate", GAME, "--games", "5", "--seed", "2")
+    assert status == 0, err
+    expected = expected_summary(5, 2)
+    assert rows(out)[3:] == [
+        ["Games", "5"],
+        ["Mean deals per game", expected["deals"]],
+        ["Share of slams made", "-"],
+        ["Share of bids made", expected["share"]],
+        ["Share of premiums made", expected["premiums"]],
+        ["Share of deals seen", "25.0%"],
+    ]
+
+
+def test_cli_reads_no_game_json(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Both commands work from ``info``, ``outcome``, ``scores`` and ``tallies``: a game's
+    views and their JSON are never read."""
+
+    def refuse(*_args: object) -> Any:
+        raise AssertionError("the command line read a view")
+
+    path = tmp_path / "game.json"
+    _final, texts = write_record(path, seed=3)
+    monkeypatch.setattr(NinetyNine, "view", refuse)
+    monkeypatch.setattr(NinetyNine, "to_json", refuse)
+    status, out, err = run(capsys, "simulate", GAME, "--games", "4", "--seed", "5")
+    assert status == 0, err
+    assert rows(out)[:3] == expected_summary(4, 5)["seats"]
+    status, out, err = run(capsys, "replay", str(path))
+    assert status == 0, err
+    assert rows(out) == expected_deal_rows(texts)
+
+
+def test_simulate_abandoned_games_count_no_winner(capsys: pytest.CaptureFixture[str]) -> None:
+    """A game cut off by ``--max-deals`` has no outcome: it wins nobody anything."""
+    game = ninety_nine()
+    rules = game.rules("revised")
+    rng = random.Random(6)
+    wins = [0, 0, 0]
+    abandoned = 0
+    for _ in range(8):
+        state = game.new(rules)
+        dealt = 0
+        while not game.is_over(state):
+            if game.to_move(state) is CHANCE:
+                if dealt == 2:
+                    break
+                action: Any = game.deal(state, rng)
+                dealt += 1
+            else:
+                action = rng.choice(game.legal_actions(state))
+            state = game.apply(state, action)
+        if game.is_over(state):
+            for seat in game.winners(state):
+                wins[seat] += 1
+        else:
+            abandoned += 1
+    assert abandoned > 0
+    argv = ["simulate", GAME, "--games", "8", "--seed", "6", "--max-deals", "2"]
+    status, out, err = run(capsys, *argv)
+    assert status == 0, err
+    assert [row[2] for row in rows(out)[:3]] == [str(w) for w in wins]
+    assert ["Games abandoned after 2 deals", str(abandoned)] in rows(out)
+
+
 def test_simulate_unknown_game_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "simulate", "canasta", "--games", "1")
     assert status == 2
@@ -193,6 +293,69 @@ def test_simulate_bad_option_exits_2(
         assert word in err
 
 
+def rules_error(**options: Any) -> str:
+    """The engine's own message for ``options`` (whatever its wording)."""
+    with pytest.raises(tricktake.RulesError) as error:
+        ninety_nine().rules("revised", **options)
+    return str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("given", "culprit", "options"),
+    [
+        (["pack=52"], "pack=52", {"pack": 52}),
+        (["target=abc"], "target=abc", {"target": "abc"}),
+        (["nosuch=1"], "nosuch=1", {"nosuch": 1}),
+        (["target=150", "pack=52"], "pack=52", {"pack": 52}),
+        (["pack=52", "target=7"], "pack=52", {"pack": 52}),
+        (["game_bonus=none", "players= 4"], "players= 4", {"players": 4}),
+    ],
+)
+def test_simulate_option_error_names_the_option_as_given(
+    capsys: pytest.CaptureFixture[str], given: list[str], culprit: str, options: dict[str, Any]
+) -> None:
+    """The first ``--option`` that fails on its own is named as typed, then the reason."""
+    argv = [word for text in given for word in ("--option", text)]
+    err = failure(capsys, 2, "simulate", GAME, "--games", "1", *argv)
+    assert err == f"tricktake: --option {culprit}: {rules_error(**options)}\n"
+
+
+def test_simulate_option_error_of_a_combination_names_every_option(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Options that are fine one by one but not together: all of them are named."""
+    rules = NinetyNine.rules
+
+    def strict(self: NinetyNine, preset: str = "revised", /, **options: Any) -> Any:
+        if options.get("target") == 150 and options.get("game_bonus") == "none":
+            raise tricktake.RulesError("target=150 needs a game bonus")
+        return rules(self, preset, **options)
+
+    monkeypatch.setattr(NinetyNine, "rules", strict)
+    given = ["--option", "target=150", "--option", "game_bonus=none"]
+    err = failure(capsys, 2, "simulate", GAME, "--games", "1", *given)
+    assert err == (
+        "tricktake: --option target=150 --option game_bonus=none: target=150 needs a game bonus\n"
+    )
+
+
+def test_simulate_option_error_cuts_a_long_option_short(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, _out, err = run(capsys, "simulate", GAME, "--option", "x=" + "y" * 5000)
+    assert status == 2
+    assert err.startswith("tricktake: --option x=" + "y" * 57 + "…: unknown option 'x'")
+    assert len(err) < 1000
+
+
+def test_simulate_unknown_preset_blames_no_option(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _out, err = run(capsys, "simulate", GAME, "--preset", "nope", "--option", "target=150")
+    assert status == 2
+    with pytest.raises(tricktake.UnknownPresetError) as error:
+        ninety_nine().rules("nope")
+    assert err == f"tricktake: {error.value}\n"
+
+
 def test_simulate_option_nested_too_deeply_or_given_twice_exits_2(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -201,7 +364,11 @@ def test_simulate_option_nested_too_deeply_or_given_twice_exits_2(
     assert status == 2 and out == "" and "nested too deeply" in err
     twice = ["--option", "target=150", "--option", "target=100"]
     status, out, err = run(capsys, "simulate", GAME, "--games", "1", *twice)
-    assert status == 2 and out == "" and "'target' is given more than once" in err
+    assert status == 2 and out == ""
+    assert err == (
+        "tricktake: --option target=150 --option target=100: "
+        "option 'target' is given more than once\n"
+    )
 
 
 def test_simulate_rejects_zero_games(capsys: pytest.CaptureFixture[str]) -> None:
@@ -245,16 +412,15 @@ def write_record(
     return final, texts
 
 
-def expected_deal_rows(texts: list[str], names: Sequence[str]) -> list[list[str]]:
-    """Deal number, dealer and running scores after each deal, replayed here."""
+def expected_deal_rows(texts: list[str]) -> list[list[str]]:
+    """Deal number and running scores after each deal, replayed here."""
     game = tricktake.get_game(GAME)
     state = game.new(game.rules("revised"))
     out: list[list[str]] = []
     for text in texts:
-        dealer = state.dealer
         state = game.apply(state, game.parse_action(state, text))
         if game.to_move(state) is CHANCE or game.is_over(state):
-            out.append([str(len(out) + 1), names[dealer], *map(str, game.scores(state))])
+            out.append([str(len(out) + 1), *map(str, game.scores(state))])
     return out
 
 
@@ -265,11 +431,12 @@ def test_replay_prints_one_row_per_deal(capsys: pytest.CaptureFixture[str], tmp_
     assert status == 0, err
     assert err == ""
     names = ["Ann", "Bob", "Cy"]
-    expected = expected_deal_rows(texts, names)
+    expected = expected_deal_rows(texts)
     assert len(expected) == len(final.results) >= 1
+    assert [int(row[0]) for row in expected] == list(range(1, len(final.results) + 1))
     assert rows(out) == expected
-    for heading in ("Deal", "Dealer", *names):
-        assert heading in out
+    assert out.startswith(f"{path}: ninety-nine (revised), first dealer Ann\n")
+    assert headings(out) == [["Deal", "Ann", "Bob", "Cy"]]
     game = ninety_nine()
     scores = game.scores(final)
     assert f"Final scores: Ann {scores[0]}, Bob {scores[1]}, Cy {scores[2]}" in out
@@ -284,7 +451,9 @@ def test_replay_without_player_names_uses_seat_numbers(
     _final, texts = write_record(path, seed=8, players=None)
     status, out, err = run(capsys, "replay", str(path))
     assert status == 0, err
-    assert rows(out) == expected_deal_rows(texts, ["seat 0", "seat 1", "seat 2"])
+    assert rows(out) == expected_deal_rows(texts)
+    assert headings(out) == [["Deal", "seat 0", "seat 1", "seat 2"]]
+    assert "first dealer seat 0" in out
 
 
 def test_replay_of_a_partial_record_with_options(
@@ -311,10 +480,9 @@ def test_replay_of_a_partial_record_with_options(
     path.write_text(tricktake.record.dump(record), encoding="utf-8")
     status, out, err = run(capsys, "replay", str(path))
     assert status == 0, err
-    assert f"{path}: ninety-nine (revised, target=150)" in out
+    assert f"{path}: ninety-nine (revised, target=150), first dealer seat 2\n" in out
     first = state.results[0]
-    assert rows(out) == [["1", f"seat {first.dealer}", *map(str, first.points)]]
-    assert first.dealer == 2
+    assert rows(out) == [["1", *map(str, first.points)]]
     running = ", ".join(f"seat {s} {t}" for s, t in enumerate(game.scores(state)))
     assert f"Game not over; running scores: {running}" in out
     assert "Winners" not in out
@@ -331,9 +499,7 @@ def test_replay_of_a_broken_record_exits_1_with_the_record_error(
     path.write_text(json.dumps(document), encoding="utf-8")
     with pytest.raises(tricktake.RecordError) as error:
         tricktake.replay(tricktake.record.load(path.read_text(encoding="utf-8")))
-    status, out, err = run(capsys, "replay", str(path))
-    assert status == 1
-    assert out == ""
+    err = failure(capsys, 1, "replay", str(path))
     assert err == f"tricktake: {error.value}\n"
     assert "actions[1]" in err
 
@@ -349,20 +515,99 @@ def test_replay_of_a_file_that_is_not_json_exits_1(
     assert err.startswith("tricktake: ")
 
 
+def test_replay_of_truncated_json_says_where_the_string_starts(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "cut.json"
+    path.write_text('{"tricktake": 1, "game": "nin', encoding="utf-8")
+    err = failure(capsys, 1, "replay", str(path))
+    assert err == (
+        "tricktake: invalid JSON at line 1, column 30: "
+        "unterminated string starting at line 1, column 26\n"
+    )
+
+
+def stdin(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
+    """Standard input that holds ``data``."""
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+
+
+def test_replay_dash_reads_standard_input(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    path = tmp_path / "game.json"
+    _final, texts = write_record(path, seed=5)
+    status, from_file, err = run(capsys, "replay", str(path))
+    assert status == 0, err
+    stdin(monkeypatch, path.read_bytes())
+    status, out, err = run(capsys, "replay", "-")
+    assert status == 0, err
+    assert err == ""
+    assert out.startswith("standard input: ninety-nine (revised), first dealer Ann\n")
+    assert out == from_file.replace(str(path), "standard input", 1)
+    assert rows(out) == expected_deal_rows(texts)
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"", "standard input: expected a record (a JSON object), got nothing"),
+        (b" \n", "standard input: expected a record (a JSON object), got nothing"),
+        (
+            b"deal 0=AS KS\nbid AS",
+            "standard input: expected a record (a JSON object), got 'deal 0=AS KS'",
+        ),
+        (
+            b'{"tricktake": 1, "game": "\xc5"}',
+            "standard input: not UTF-8 text (byte 0xc5 at offset 26)",
+        ),
+        (
+            b'{"tricktake": 1,\n "game": "nin',
+            "invalid JSON at line 2, column 14: unterminated string starting at line 2, column 10",
+        ),
+        (b"[1, 2]", "$: expected a record (a JSON object), got [1, 2]"),
+    ],
+)
+def test_replay_dash_of_what_is_no_record_exits_1(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    data: bytes,
+    message: str,
+) -> None:
+    """Text that is not JSON is never taken for a file's path, as ``record.load`` would."""
+    stdin(monkeypatch, data)
+    err = failure(capsys, 1, "replay", "-")
+    assert err == f"tricktake: {message}\n"
+
+
+@pytest.mark.skipif(not Path("/dev/fd").is_dir(), reason="no /dev/fd")
+def test_replay_reads_a_pipe_given_as_a_path(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``tricktake replay <(...)``: the shell passes a pipe's path, read as stdin is."""
+    path = tmp_path / "game.json"
+    _final, texts = write_record(path, seed=4)
+    read, write = os.pipe()
+    try:
+        os.write(write, path.read_bytes())
+        os.close(write)
+        status, out, err = run(capsys, "replay", f"/dev/fd/{read}")
+    finally:
+        os.close(read)
+    assert status == 0, err
+    assert rows(out) == expected_deal_rows(texts)
+
+
 def test_replay_of_a_directory_exits_1(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    status, out, err = run(capsys, "replay", str(tmp_path))
-    assert status == 1
-    assert out == ""
-    assert err.startswith("tricktake: ") and "is not a regular file" in err
+    err = failure(capsys, 1, "replay", str(tmp_path))
+    assert err == f"tricktake: {tmp_path}: is a directory, not a record file\n"
 
 
 def test_replay_of_a_missing_file_exits_1(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     path = tmp_path / "nowhere.json"
-    status, out, err = run(capsys, "replay", str(path))
-    assert status == 1
-    assert out == ""
+    err = failure(capsys, 1, "replay", str(path))
     assert err == f"tricktake: {path}: no such file\n"
 
 
@@ -371,9 +616,7 @@ def test_without_rich_main_prints_the_install_hint(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setitem(sys.modules, "rich", None)
-    status, out, err = run(capsys, "simulate", GAME, "--games", "1")
-    assert status == 1
-    assert out == ""
+    err = failure(capsys, 1, "simulate", GAME, "--games", "1")
     assert err == (
         "tricktake: the command line needs the 'cli' extra: pip install 'tricktake[cli]'\n"
     )

@@ -1,5 +1,5 @@
-"""The README stays true: its Python example runs, and its Quickstart has exactly the
-two command lines that ``.ci/run`` and users rely on."""
+"""The README stays true: its Python example runs, its table of games is the registry's,
+and its Quickstart has exactly the two command lines that ``.ci/run`` and users rely on."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
+
+import tricktake
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -37,3 +39,24 @@ def test_quickstart_has_exactly_two_command_lines() -> None:
 def test_ci_runs_the_readme_test_line() -> None:
     script = (README.parent / ".ci" / "run").read_text(encoding="utf-8")
     assert "pip install tox && tox" in script.splitlines()
+
+
+def registry_table() -> list[str]:
+    """The README's table of games as the registry gives it: one row per preset."""
+    lines = ["| Game | Preset | Players |", "|---|---|---|"]
+    for name in tricktake.games():
+        game = tricktake.get_game(name)
+        for preset in game.presets():
+            seats = game.info(game.rules(preset)).seats
+            lines.append(f"| `{name}` | `{preset}` | {seats} |")
+    return lines
+
+
+def test_readme_games_table_is_the_registry() -> None:
+    """The README lists exactly the games and presets that this version plays."""
+    text = README.read_text(encoding="utf-8")
+    section = text.split("\n## Games\n", 1)[1].split("\n## ", 1)[0]
+    table = [line for line in section.splitlines() if line.startswith("|")]
+    expected = registry_table()
+    assert table == expected, "the README's table should read:\n" + "\n".join(expected)
+    assert len(table) == 2 + sum(len(tricktake.get_game(g).presets()) for g in tricktake.games())

@@ -397,7 +397,7 @@ MALFORMED: list[tuple[str, str, str]] = [
     (
         "bad-json",
         '{"tricktake": 1,\n  "game": "ninety-nine",,}',
-        "invalid JSON at line 2, column 25: ",
+        "invalid JSON at line 2, column 25: expecting a property name enclosed in double quotes",
     ),
     ("truncated-json", '{"tricktake": 1', "invalid JSON at line 1, column 16: "),
     ("not-an-object", "[1, 2]", "$: expected a record (a JSON object), got [1, 2]"),
@@ -541,6 +541,77 @@ def test_malformed_document_names_the_json_path(text: str, expected: str) -> Non
         load(text)
     assert str(info.value).startswith(expected), str(info.value)
     assert info.value.reason and info.value.reason in str(info.value)
+
+
+# (document text, the whole message): every message of the json module that a record
+# can meet reads as a phrase after the position, and none ends with a dangling "at".
+INVALID_JSON: list[tuple[str, str]] = [
+    (
+        '{"tricktake": 1, "game": "nin',
+        "invalid JSON at line 1, column 30: unterminated string starting at line 1, column 26",
+    ),
+    (
+        '{"tricktake": 1,\n  "game": "ninety-nine",\n  "preset": "rev',
+        "invalid JSON at line 3, column 17: unterminated string starting at line 3, column 13",
+    ),
+    ('{"tricktake": 1', "invalid JSON at line 1, column 16: expecting a ',' delimiter"),
+    ('{"tricktake": 1 "game": 2}', "invalid JSON at line 1, column 17: expecting a ',' delimiter"),
+    ('{"tricktake" 1}', "invalid JSON at line 1, column 14: expecting a ':' delimiter"),
+    ('{"tricktake": }', "invalid JSON at line 1, column 15: expecting a value"),
+    (
+        '{"tricktake": 1,}',
+        "invalid JSON at line 1, column 17: expecting a property name enclosed in double quotes",
+    ),
+    ('{"tricktake": 1} {}', "invalid JSON at line 1, column 18: extra data after the JSON value"),
+    (
+        '{"game": "ninety\nnine"}',
+        "invalid JSON at line 1, column 17: invalid control character in a string",
+    ),
+    (
+        '{"game": "ninety\\-nine"}',
+        "invalid JSON at line 1, column 17: invalid escape sequence in a string",
+    ),
+    (
+        '{"game": "\\u00"}',
+        "invalid JSON at line 1, column 12: invalid \\uXXXX escape in a string",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), INVALID_JSON)
+def test_invalid_json_message_is_a_whole_sentence(text: str, expected: str) -> None:
+    """The position of malformed JSON comes first, then the problem as a whole phrase:
+    json's "Unterminated string starting at" gets the position it refers to, the one
+    before it is where the text ends."""
+    with pytest.raises(tricktake.RecordError) as info:
+        load(text)
+    assert str(info.value) == expected
+    assert info.value.reason == expected.split(": ", 1)[1]
+
+
+@pytest.mark.parametrize(
+    ("message", "problem"),
+    [
+        ("Invalid control character '\\n' at", "invalid control character '\\n'"),
+        (
+            "Illegal trailing comma before end of array",
+            "illegal trailing comma before end of array",
+        ),
+    ],
+)
+def test_invalid_json_message_not_in_the_table(
+    monkeypatch: pytest.MonkeyPatch, message: str, problem: str
+) -> None:
+    """A message of json's pure-Python scanner or of a newer Python is lowercased and
+    loses a dangling "at": the position comes first."""
+
+    def fail(text: str, **_kwargs: Any) -> Any:
+        raise json.JSONDecodeError(message, text, 3)
+
+    monkeypatch.setattr(json, "loads", fail)
+    with pytest.raises(tricktake.RecordError) as info:
+        load('{"tricktake": 1}')
+    assert str(info.value) == f"invalid JSON at line 1, column 4: {problem}"
 
 
 def test_integral_float_counts_as_integer() -> None:

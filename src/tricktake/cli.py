@@ -13,18 +13,22 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import stat
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import tricktake
-from tricktake import CHANCE, RulesError, TricktakeError
-from tricktake.engine import AnyGame
+from tricktake import CHANCE, RecordError, RulesError, TricktakeError
+from tricktake.engine import AnyGame, find_game
 from tricktake.engine import games as game_names
+from tricktake.errors import quoted
 
 if TYPE_CHECKING:
     from rich.console import Console
+
+    from tricktake.record import Record
 
 __all__ = ["main"]
 
@@ -104,11 +108,21 @@ def _parser() -> argparse.ArgumentParser:
         help="replay a recorded game and print its scores deal by deal",
         description="Check a recorded game (JSON) by replaying it; print the scores deal by deal.",
     )
-    replay.add_argument("file", metavar="FILE", help="the record, a JSON file")
+    replay.add_argument(
+        "file", metavar="FILE", help="the record, a JSON file; - reads it from standard input"
+    )
     return parser
 
 
-def _option(text: str) -> tuple[str, object]:
+class _Option(NamedTuple):
+    """One ``--option KEY=VALUE``: the text as the user typed it, the key and the value."""
+
+    text: str
+    key: str
+    value: object
+
+
+def _option(text: str) -> _Option:
     key, sep, raw = text.partition("=")
     if not sep or not key.strip():
         raise argparse.ArgumentTypeError(f"{text!r}: expected KEY=VALUE")
@@ -119,7 +133,7 @@ def _option(text: str) -> tuple[str, object]:
     except RecursionError:
         reason = f"{key.strip()}: the JSON value is nested too deeply"
         raise argparse.ArgumentTypeError(reason) from None
-    return key.strip(), value
+    return _Option(text, key.strip(), value)
 
 
 def _positive(text: str) -> int:
@@ -145,28 +159,24 @@ def _line(out: Console, text: str) -> None:
 def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
     from rich.progress import Progress
     from rich.table import Table
+    from rich.text import Text
 
     try:
         game = tricktake.get_game(args.game)
         preset = args.preset if args.preset is not None else game.presets()[0]
-        keys = [key for key, _ in args.options]
-        for key in keys:
-            if keys.count(key) > 1:
-                raise RulesError(f"option {key!r} is given more than once")
-        rules = game.rules(preset, **dict(args.options))
+        game.rules(preset)  # an unknown preset, before any option is blamed
+        rules = _rules(game, preset, args.options)
+        seats = game.info(rules).seats
         game.new(rules)  # a bad setup fails here, before any progress bar
     except TricktakeError as error:
         _fail(error)
         return 2
 
     rng = random.Random(args.seed)
-    seats = 0
-    totals: list[float] = []
-    wins: list[int] = []
-    deals = 0
-    made = bids = 0
-    has_results = True
-    unfinished = 0
+    totals = [0] * seats
+    wins = [0] * seats
+    tallies: dict[str, tuple[int, int]] = {}
+    deals = unfinished = 0
     with Progress(
         transient=True, console=err, disable=args.no_progress or not err.is_terminal
     ) as progress:
@@ -174,30 +184,20 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
         for _ in range(args.games):
             final, dealt = _play(game, rules, rng, args.max_deals)
             deals += dealt
-            scores = game.scores(final)
-            if not seats:
-                seats = len(scores)
-                totals = [0.0] * seats
-                wins = [0] * seats
-            for seat, score in enumerate(scores):
+            for seat, score in enumerate(game.scores(final)):
                 totals[seat] += score
-            public = game.to_json(game.view(final, None))
-            if game.is_over(final):
-                for seat in _winners(public, scores):
-                    wins[seat] += 1
-            else:
+            outcome = game.outcome(final)
+            if outcome is None:
                 unfinished += 1
-            results = public.get("results")
-            if results is None:
-                has_results = False
             else:
-                for result in results:
-                    succeeded = result["succeeded"][:seats]
-                    made += sum(1 for ok in succeeded if ok)
-                    bids += len(succeeded)
+                for seat in outcome.winners:
+                    wins[seat] += 1
+            for name, (hits, tries) in game.tallies(final).items():
+                sum_hits, sum_tries = tallies.get(name, (0, 0))
+                tallies[name] = (sum_hits + hits, sum_tries + tries)
             progress.advance(task)
 
-    options = "".join(f", {key}={json.dumps(value)}" for key, value in args.options)
+    options = "".join(f", {option.key}={json.dumps(option.value)}" for option in args.options)
     title = f"{game.name} ({preset}{options}): {args.games} random games, seed {args.seed}"
     _line(out, title)
     seat_table = Table(title="Seats")
@@ -213,13 +213,42 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
     summary.add_column("Value", justify="right")
     summary.add_row("Games", str(args.games))
     summary.add_row("Mean deals per game", f"{deals / args.games:.2f}")
-    if has_results:
-        share = f"{100 * made / bids:.1f}%" if bids else "-"
-        summary.add_row("Share of bids made", share)
+    for name, (hits, tries) in tallies.items():
+        summary.add_row(Text(f"Share of {name}"), f"{100 * hits / tries:.1f}%" if tries else "-")
     if unfinished:
         summary.add_row(f"Games abandoned after {args.max_deals} deals", str(unfinished))
     out.print(summary)
     return 0
+
+
+def _rules(game: AnyGame, preset: str, options: Sequence[_Option]) -> Any:
+    """``game.rules(preset, **options)``; a RulesError names the ``--option`` at fault:
+    the first that fails on its own, else all of them (their combination fails)."""
+    for index, option in enumerate(options):
+        for earlier in options[:index]:
+            if earlier.key == option.key:
+                reason = f"option {option.key!r} is given more than once"
+                raise RulesError(f"{_given([earlier, option])}: {reason}")
+    try:
+        return game.rules(preset, **{option.key: option.value for option in options})
+    except RulesError as whole:
+        error, culprits = whole, list(options)
+        for option in options:
+            try:
+                game.rules(preset, **{option.key: option.value})
+            except RulesError as alone:
+                error, culprits = alone, [option]
+                break
+        raise RulesError(f"{_given(culprits)}: {error}", reason=str(error)) from None
+
+
+def _given(options: Sequence[_Option]) -> str:
+    """The options as the user typed them: ``--option pack=52 --option players=4``."""
+    return " ".join(f"--option {_cut(option.text)}" for option in options)
+
+
+def _cut(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _play(game: AnyGame, rules: object, rng: random.Random, max_deals: int) -> tuple[Any, int]:
@@ -238,15 +267,6 @@ def _play(game: AnyGame, rules: object, rng: random.Random, max_deals: int) -> t
     return state, deals
 
 
-def _winners(public: dict[str, Any], scores: Sequence[int]) -> tuple[int, ...]:
-    """The winning seats: the view's ``winners`` where the game has them, else the top scores."""
-    named = public.get("winners")
-    if isinstance(named, list):  # hands; a dummy hand (a number past the seats) is no seat
-        return tuple(seat for seat in named if isinstance(seat, int) and seat < len(scores))
-    top = max(scores)
-    return tuple(seat for seat, score in enumerate(scores) if score == top)
-
-
 # -------------------------------------------------------------------- replay
 def _replay(args: argparse.Namespace, out: Console) -> int:
     from rich.table import Table
@@ -254,19 +274,15 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
 
     from tricktake import record as records
 
-    rows: list[tuple[int, object, tuple[int, ...]]] = []
+    rows: list[tuple[int, ...]] = []  # the scores after each deal
     try:
-        record = records.load(Path(args.file))
-        game = tricktake.get_game(record.game)
-        dealer: object = None
+        record = _load(args.file)
+        game = find_game(record.game)
         state: Any = None
         for index, state in enumerate(records.replay_states(record)):
-            if game.to_move(state) is CHANCE:
-                if index:  # the deal that just ended
-                    rows.append((len(rows) + 1, dealer, game.scores(state)))
-                dealer = game.to_json(game.view(state, None)).get("dealer")
-            elif game.is_over(state) and index:
-                rows.append((len(rows) + 1, dealer, game.scores(state)))
+            # A deal ends where the next one is due, or where the game ends.
+            if index and (game.to_move(state) is CHANCE or game.is_over(state)):
+                rows.append(game.scores(state))
     except FileNotFoundError:
         _fail(f"{args.file}: no such file")
         return 1
@@ -277,32 +293,74 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
         _fail(error)
         return 1
 
-    seats = len(game.scores(state))
+    plain = records.Options(record.options).to_json()
+    seats = game.info(game.rules(record.preset, **plain)).seats
     names = _names(record.players, seats)
-    overrides = record.options
-    plain = overrides.to_json() if isinstance(overrides, records.Options) else dict(overrides)
     options = "".join(f", {key}={json.dumps(value)}" for key, value in plain.items())
-    _line(out, f"{args.file}: {record.game} ({record.preset}{options})")
+    source = _source(args.file)
+    first = names[record.first_dealer]
+    _line(out, f"{source}: {record.game} ({record.preset}{options}), first dealer {first}")
     table = Table(title="Scores after each deal")
     table.add_column("Deal", justify="right")
-    table.add_column("Dealer")
     for name in names:
         table.add_column(Text(name), justify="right")
-    for number, deal_dealer, scores in rows:
-        shown = names[deal_dealer] if isinstance(deal_dealer, int) and deal_dealer < seats else "-"
-        table.add_row(str(number), Text(shown), *map(str, scores))
+    for number, scores in enumerate(rows, start=1):
+        table.add_row(str(number), *map(str, scores))
     out.print(table)
 
-    scores = game.scores(state)
-    listed = ", ".join(f"{name} {score}" for name, score in zip(names, scores, strict=True))
-    if game.is_over(state):
-        public = game.to_json(game.view(state, None))
-        winners = ", ".join(names[seat] for seat in _winners(public, scores))
-        _line(out, f"Final scores: {listed}")
-        _line(out, f"Winners: {winners}")
+    outcome = game.outcome(state)
+    if outcome is None:
+        _line(out, f"Game not over; running scores: {_listed(names, game.scores(state))}")
     else:
-        _line(out, f"Game not over; running scores: {listed}")
+        _line(out, f"Final scores: {_listed(names, outcome.scores)}")
+        _line(out, f"Winners: {', '.join(names[seat] for seat in outcome.winners)}")
     return 0
+
+
+def _load(file: str) -> Record:
+    """The record in ``file``; ``-`` reads it from standard input, and a pipe such as
+    ``<(...)`` is read as standard input is (the library reads regular files only).
+
+    :raises RecordError: for a directory or a record that is not valid.
+    :raises OSError: when the file cannot be read.
+    """
+    from tricktake import record as records
+
+    if file == "-":
+        return _load_bytes(sys.stdin.buffer.read(), _source(file))
+    path = Path(file)
+    mode = path.stat().st_mode
+    if stat.S_ISDIR(mode):
+        raise RecordError(f"{file}: is a directory, not a record file")
+    if not stat.S_ISREG(mode):
+        return _load_bytes(path.read_bytes(), file)
+    return records.load(path)
+
+
+def _load_bytes(data: bytes, source: str) -> Record:
+    """The record in ``data``, read from ``source`` (standard input or a pipe)."""
+    from tricktake import record as records
+
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        offset = error.start
+        bad = f"byte 0x{data[offset]:02x} at offset {offset}"
+        raise RecordError(f"{source}: not UTF-8 text ({bad})") from None
+    start = text.lstrip()
+    if start[:1] not in ("{", "["):  # load would take any other text for a file's path
+        got = quoted(start.split("\n", 1)[0], 40) if start else "nothing"
+        raise RecordError(f"{source}: expected a record (a JSON object), got {got}")
+    return records.load(text)
+
+
+def _source(file: str) -> str:
+    """How the output names the record's source."""
+    return "standard input" if file == "-" else file
+
+
+def _listed(names: Sequence[str], scores: Sequence[int]) -> str:
+    return ", ".join(f"{name} {score}" for name, score in zip(names, scores, strict=True))
 
 
 def _names(players: Sequence[str] | None, seats: int) -> list[str]:

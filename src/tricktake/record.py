@@ -518,16 +518,45 @@ def _decode(text: str) -> Any:
     try:
         doc = json.loads(text, object_pairs_hook=_object, parse_constant=_NotANumber)
     except json.JSONDecodeError as error:
-        raise RecordError(
-            f"invalid JSON at line {error.lineno}, column {error.colno}: {error.msg}",
-            reason=error.msg,
-        ) from None
+        raise _json_error(error) from None
     except RecursionError:
         raise _error("$", "the JSON is nested too deeply") from None
     except ValueError as error:  # an integer of more digits than Python converts
         raise _error("$", f"a number too long to read ({error})") from None
     _check_value(doc, "$", 0)
     return doc
+
+
+# The json module's messages as whole phrases. Its messages that end with "at" leave the
+# position to str(error); here the position comes first, so the phrase must not dangle.
+_JSON_PROBLEMS: Final = {
+    "Expecting value": "expecting a value",
+    "Expecting ',' delimiter": "expecting a ',' delimiter",
+    "Expecting ':' delimiter": "expecting a ':' delimiter",
+    "Expecting property name enclosed in double quotes": (
+        "expecting a property name enclosed in double quotes"
+    ),
+    "Extra data": "extra data after the JSON value",
+    "Invalid control character at": "invalid control character in a string",
+    "Invalid \\escape": "invalid escape sequence in a string",
+    "Invalid \\uXXXX escape": "invalid \\uXXXX escape in a string",
+}
+
+
+def _json_error(error: json.JSONDecodeError) -> RecordError:
+    """``invalid JSON at line L, column C: <problem>``, the problem a whole phrase."""
+    at = error
+    problem = _JSON_PROBLEMS.get(error.msg)
+    if problem is None and error.msg.startswith("Unterminated string"):
+        # json gives where the string starts; the text ends before its closing quote.
+        at = json.JSONDecodeError(error.msg, error.doc, len(error.doc))
+        problem = f"unterminated string starting at line {error.lineno}, column {error.colno}"
+    elif problem is None:  # e.g. Python 3.13's "Illegal trailing comma before end of array"
+        text = error.msg.removesuffix(" at")
+        problem = text[:1].lower() + text[1:]
+    return RecordError(
+        f"invalid JSON at line {at.lineno}, column {at.colno}: {problem}", reason=problem
+    )
 
 
 _DEPTH: Final = 32

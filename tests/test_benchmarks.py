@@ -1,0 +1,80 @@
+"""The benchmark runner runs where the yardstick (outside the repository) is missing:
+it prints tricktake's playouts/s and says what the ratio needs. Nothing here is timed."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+
+
+@pytest.fixture
+def runner(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> ModuleType:
+    """``benchmarks/run.py`` with no yardstick at its default place and short warm-ups."""
+    monkeypatch.syspath_prepend(str(BENCHMARKS))  # run.py imports api_bound beside it
+    spec = importlib.util.spec_from_file_location("bench_run", BENCHMARKS / "run.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setattr(module, "DEFAULT_YARDSTICK", tmp_path / "n99_fast.py")
+    playouts, drive = module.playouts, module.drive
+    monkeypatch.setattr(module, "playouts", lambda seconds, seed: playouts(0.01, seed))
+    monkeypatch.setattr(module, "drive", lambda g, s, seconds, seed: drive(g, s, 0.01, seed))
+    return module
+
+
+ROW = r"\s+\d+\s+[\d,]+"  # a round and tricktake's playouts/s
+
+
+def test_run_without_the_yardstick_prints_tricktakes_rate(
+    runner: ModuleType, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert runner.main(["--rounds", "2", "--seconds", "0.01"]) == 0
+    captured = capsys.readouterr()
+    assert "../shared/bench/n99_fast.py" in captured.err and "--yardstick PATH" in captured.err
+    lines = captured.out.splitlines()
+    assert lines[0].split() == ["round", "tricktake/s"]
+    assert all(re.fullmatch(ROW, line) for line in lines[1:3]), lines
+    assert lines[3].startswith("no ratio: it needs the yardstick ../shared/bench/n99_fast.py")
+    assert len(lines) == 4
+
+
+def test_run_bound_without_the_yardstick(
+    runner: ModuleType, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert runner.main(["--rounds", "1", "--seconds", "0.01", "--bound"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["round", "tricktake/s", "bound/s"]
+    assert re.fullmatch(ROW + r"\s+[\d,]+", lines[1]), lines
+    assert re.fullmatch(r"tricktake / API bound: \d+\.\d\d", lines[-1]), lines
+
+
+def test_run_with_a_missing_yardstick_given_exits_2(
+    runner: ModuleType, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    missing = tmp_path / "elsewhere.py"
+    assert runner.main(["--yardstick", str(missing)]) == 2
+    assert capsys.readouterr().err == f"yardstick not found: {missing}\n"
+
+
+def test_run_with_a_yardstick_prints_the_ratios(
+    runner: ModuleType, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A stand-in yardstick that reports 1,000,000 playouts/s: the ratios are tricktake's
+    rate and the bound's over it."""
+    fake = tmp_path / "fast.py"
+    fake.write_text("print('{\"playouts_per_s\": 1000000}')\n", encoding="utf-8")
+    assert runner.main(["--rounds", "1", "--yardstick", str(fake), "--bound"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["round", "tricktake/s", "n99_fast/s", "ratio", "bound/s", "ratio"]
+    cells = lines[1].split()
+    assert cells[2] == "1,000,000"
+    assert float(cells[3]) == pytest.approx(int(cells[1].replace(",", "")) / 1e6, abs=1e-3)
+    assert lines[2].startswith("median ratio: ")
+    assert lines[3].startswith("median ratio of the API bound: ")
+    assert lines[4].startswith("tricktake / API bound: ")
