@@ -11,8 +11,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-# docs/_ext holds this project's own extension: the options tables, from the code.
-sys.path.insert(0, str(Path(__file__).parent / "_ext"))
+# docs/_ext holds the project's own small extensions: the tables of options and of
+# games and presets, generated from the code.
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
 
 project = "tricktake"
 author = "The tricktake developers"
@@ -23,12 +24,9 @@ version = release
 extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
-    "tricktake_options",
+    "tricktake_options",  # the tricktake-options directive
+    "tricktake_games",  # the tricktake-games directive
 ]
-
-# docs/_ext holds the project's own small extensions.
-sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
-extensions.append("tricktake_games")  # the tricktake-games directive
 
 exclude_patterns = ["_build"]
 
