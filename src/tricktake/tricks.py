@@ -272,6 +272,9 @@ class TrickState(NamedTuple):
     order: tuple[int, ...]
     #: The completed tricks of the deal.
     tricks: tuple[Trick, ...]
+    #: The hand due to play (-1 outside trick play): ``order[len(trick)]``, kept so that
+    #: a game reads it with the state.
+    player: int
     #: The plays that the hand to play may make, as the game's play actions, built with
     #: the state (empty outside trick play and once the hands are played out).
     legal: tuple[Any, ...]
@@ -280,12 +283,8 @@ class TrickState(NamedTuple):
         """The mask of the cards that hand ``hand`` holds."""
         return self.hands >> HAND_SHIFT * hand & HAND_MASK
 
-    def to_play(self) -> int:
-        """The hand due to play to the trick in play."""
-        return self.order[len(self.trick)]
 
-
-EMPTY = TrickState(0, (), NO_SUIT, (), (), ())
+EMPTY = TrickState(0, (), NO_SUIT, (), (), -1, ())
 """The trick state outside trick play: no cards held, no trick, no order."""
 
 
@@ -385,7 +384,7 @@ class TrickKernel(Generic[A]):
     def start(self, hands: int, leader: int) -> TrickState:
         """The trick state before the first lead: packed ``hands`` and the ``leader``."""
         legal = self._plays(hands >> HAND_SHIFT * leader & HAND_MASK)
-        return TrickState(hands, (), NO_SUIT, self.orders[leader], (), legal)
+        return TrickState(hands, (), NO_SUIT, self.orders[leader], (), leader, legal)
 
     def play(self, state: TrickState, card: Card, led: int | None = None) -> TrickState:
         """The trick state after the hand to play plays ``card``, which must be in
@@ -396,29 +395,30 @@ class TrickKernel(Generic[A]):
         the last card of a trick, the trick is complete (in :attr:`TrickState.tricks`)
         and the next one waits for its winner's lead.
         """
-        hands, trick, suit, order, tricks, _ = state
-        hands ^= 1 << (card + HAND_SHIFT * order[len(trick)])
+        hands, trick, suit, order, tricks, player, _ = state
+        hands ^= 1 << (card + HAND_SHIFT * player)
         if not trick:
             suit = self.play_suit[card] if led is None else led
         trick += (card,)
         played = len(trick)
         if played < len(order):
             # N99-PLAY-5, NAP-PLAY-4: the next hand follows the led play suit if it can
-            held = hands >> HAND_SHIFT * order[played] & HAND_MASK
+            player = order[played]
+            held = hands >> HAND_SHIFT * player & HAND_MASK
             follow = held & self.suit_cards[suit]
             if follow:
                 legal = self._follow_cache.get(follow) or self._follows(follow)
             else:
                 legal = self._plays(held)
-            return _new(TrickState, (hands, trick, suit, order, tricks, legal))
+            return _new(TrickState, (hands, trick, suit, order, tricks, player, legal))
         winner = order[trick_winner(trick, self.power[suit])]
         tricks += (_new(Trick, (trick, order, winner)),)
         legal = self._plays(hands >> HAND_SHIFT * winner & HAND_MASK)  # the winner leads
-        return _new(TrickState, (hands, (), NO_SUIT, self.orders[winner], tricks, legal))
+        return _new(TrickState, (hands, (), NO_SUIT, self.orders[winner], tricks, winner, legal))
 
     def follow_mask(self, state: TrickState) -> int:
         """The cards of the led play suit that the hand to play holds (0: it may play
         any card)."""
         if not state.trick:
             return 0
-        return state.hand_mask(state.to_play()) & self.suit_cards[state.led]
+        return state.hand_mask(state.player) & self.suit_cards[state.led]

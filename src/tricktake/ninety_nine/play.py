@@ -262,7 +262,7 @@ class NinetyNine:
                 return _new(
                     State,
                     (context, tables, phase, kernel, bids, auction, holders, after,
-                     after[3][len(trick)], kernel[1][hand][card], after[5]),  # type: ignore[index]
+                     after[5], kernel[1][hand][card], after[6]),  # type: ignore[index]
                 )  # fmt: skip
             return _trick_done(state, after, hand, card)  # type: ignore[arg-type]
         kind = type(action)
@@ -335,7 +335,7 @@ def _in_deal(
         trick_state = kernel.trick_kernel.start(hands, actor)  # type: ignore[arg-type]
         legal = trick_state.legal
     else:
-        trick_state = _new(TrickState, (hands, (), NO_SUIT, (), (), ()))  # no trick play yet
+        trick_state = _new(TrickState, (hands, (), NO_SUIT, (), (), -1, ()))  # no trick play yet
         if phase is _BID:
             legal = BidChoices(hands >> HAND_SHIFT * actor & _HAND, tables.bid_cards)  # type: ignore[operator]
         else:
@@ -516,7 +516,7 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
         over = context._replace(deal_number=len(results), totals=totals, results=results)
         return State(
             over, tables, _OVER, state.kernel, bids, state.auction, holders,
-            TrickState(0, (), NO_SUIT, (), tricks, ()), None, events, (),
+            TrickState(0, (), NO_SUIT, (), tricks, -1, ()), None, events, (),
         )  # fmt: skip
     k = sum(succeeded)
     mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP  # N99-TRUMP-3
@@ -545,7 +545,7 @@ _SUIT_NAMES = {0: "clubs", 1: "diamonds", 2: "hearts", 3: "spades", RANK_SUIT: "
 
 def _bad_play(state: State, play: Play) -> IllegalActionError:
     trick_state = state.trick_state
-    hand = trick_state.to_play()
+    hand = trick_state.player
     held = trick_state.hand_mask(hand)
     who = f"seat {hand}"
     if play.snap:
