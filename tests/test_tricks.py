@@ -1,10 +1,22 @@
-"""The shared trick kernel (``tricktake.tricks``): follow tables and trick winners,
-on cards given by their text so that the tests read like the rules."""
+"""The shared trick kernel (``tricktake.tricks``): follow tables, trick winners, the
+named trick rules of each game and the trick play, on cards given by their text so that
+the tests read like the rules."""
 
 from __future__ import annotations
 
-from tricktake.cards import JOKER, RANKS, Card, parse_card, suit_of
-from tricktake.tricks import follow_table, trick_winner, trump_power
+from tricktake.cards import JOKER, RANKS, Card, mask_of, parse_card, suit_of
+from tricktake.tricks import (
+    HAND_SHIFT,
+    NO_SUIT,
+    RANK_SUIT,
+    PlayTable,
+    Trick,
+    TrickKernel,
+    TrickRules,
+    follow_table,
+    trick_winner,
+    trump_power,
+)
 
 PACK = [parse_card(r + s) for s in "CDHS" for r in RANKS]
 PLAY_SUIT: list[int | None] = [None] * (JOKER + 1)
@@ -62,3 +74,157 @@ def test_equal_powers_go_to_the_earlier_card() -> None:
     power = trump_power(PLAY_SUIT, ORDER, [None] * 4)
     ace = parse_card("AS")
     assert trick_winner([parse_card("2S"), ace, ace], power[3]) == 1
+
+
+# ------------------------------------------------------------- named constructors
+DECK = [parse_card(r + s) for s in "CDHS" for r in ("9", "10", "J", "Q", "K", "A")]
+NAP_PACK = [*PACK, JOKER]
+CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+
+
+def winner(rules: TrickRules, text: str, led: int | None = None) -> str:
+    """The winning card of a trick given as text, in play order."""
+    trick = cards(text)
+    return text.split()[rules.winner(trick, led)]
+
+
+def test_n99_win_1_suit_trump() -> None:
+    """N99-WIN-1: any trump beats the led suit; the highest trump wins."""
+    rules = TrickRules.suit_trump(DECK, SPADES)
+    assert winner(rules, "AH 9S KH") == "9S"
+    assert winner(rules, "AH 9S JS") == "JS"
+    assert winner(rules, "QH AC KH") == "KH"  # a card of another suit cannot win
+
+
+def test_n99_win_2_no_trump() -> None:
+    """N99-WIN-2: the highest card of the led suit wins."""
+    rules = TrickRules.no_trump(DECK)
+    assert winner(rules, "10D AS QD") == "QD"
+    assert winner(rules, "10D AS 9D") == "10D"
+
+
+def test_a_constructor_takes_the_game_s_rank_order() -> None:
+    """CONVENTIONS.md: the rank order is the game's (e.g. an ace-low game)."""
+    ace_low = TrickRules.no_trump(PACK, order=lambda c: -1 if RANKS[c & 15] == "A" else c & 15)
+    assert winner(ace_low, "AC 2C") == "2C"
+
+
+def test_nap_play_5_joker_wins() -> None:
+    """NAP-PLAY-5, NAP-JOKER-1: the joker beats the trump ace and the led suit."""
+    rules = TrickRules.top_card(NAP_PACK, JOKER, trump=HEARTS, follows_as=HEARTS)
+    assert winner(rules, "AH JK KH") == "JK"
+    assert winner(rules, "AS 2H JK") == "JK"
+    assert winner(rules, "AS 2H KS") == "2H"  # without the joker, the trump wins
+
+
+def test_nap_joker_1_misere_joker_is_the_only_trump() -> None:
+    """NAP-JOKER-1, NAP-JOKER-7: in misère the joker still wins, and has no suit."""
+    rules = TrickRules.top_card(NAP_PACK, JOKER)
+    assert winner(rules, "AC KC JK") == "JK"
+    assert winner(rules, "AC KC 2H") == "AC"
+    assert rules.play_suit[JOKER] not in (CLUBS, DIAMONDS, HEARTS, SPADES)
+
+
+def test_nap_joker_8_a_joker_lead_names_the_led_suit() -> None:
+    """NAP-JOKER-8: the joker led as a named suit; the others follow that suit."""
+    rules = TrickRules.top_card(NAP_PACK, JOKER)
+    assert winner(rules, "JK 2D AD", led=DIAMONDS) == "JK"
+    kernel = TrickKernel(rules, 2, PlayTable(Card))
+    state = kernel.play(kernel.start(hand_masks("JK 3C", "2D AC"), 0), JOKER, led=DIAMONDS)
+    assert state.legal == (parse_card("2D"),)
+
+
+def test_nap_joker_3_joker_follows_as_a_trump() -> None:
+    """NAP-JOKER-3: the joker is a trump for following: when trumps are led, a seat whose
+    only trump is the joker must play it; when another suit is led, it may not."""
+    rules = TrickRules.top_card(NAP_PACK, JOKER, trump=HEARTS, follows_as=HEARTS)
+    kernel = TrickKernel(rules, 2, PlayTable(Card))
+    start = kernel.start(hand_masks("5H 3C", "JK 2C"), 0)
+    assert kernel.play(start, parse_card("5H")).legal == (JOKER,)
+    assert kernel.play(start, parse_card("3C")).legal == (parse_card("2C"),)
+
+
+def test_nap_joker_7_joker_without_a_suit_is_no_follow() -> None:
+    """NAP-JOKER-7: a seat may play the suitless joker only without a card of the led
+    suit."""
+    rules = TrickRules.top_card(NAP_PACK, JOKER)
+    kernel = TrickKernel(rules, 2, PlayTable(Card))
+    start = kernel.start(hand_masks("5H 3C", "JK 2C"), 0)
+    assert kernel.play(start, parse_card("3C")).legal == (parse_card("2C"),)
+    assert kernel.play(start, parse_card("5H")).legal == tuple(cards("2C JK"))
+
+
+NINE = RANKS.index("9")
+NINES = TrickRules.rank_trump(DECK, NINE, (CLUBS, HEARTS, SPADES, DIAMONDS))
+
+
+def test_n99_card_3_nines_leave_their_suit() -> None:
+    """N99-CARD-3: in mode nines a 9 belongs to the nines suit, not its printed suit."""
+    nine_of_hearts = parse_card("9H")
+    assert NINES.play_suit[nine_of_hearts] == RANK_SUIT
+    assert not NINES.suit_cards[HEARTS] >> nine_of_hearts & 1
+    kernel = TrickKernel(NINES, 2, PlayTable(Card))
+    start = kernel.start(hand_masks("AH 10C", "9H 9C JS"), 0)
+    # holding no heart but the 9H, the hand is void in hearts: any card may go
+    assert kernel.play(start, parse_card("AH")).legal == tuple(cards("9C 9H JS"))
+
+
+def test_n99_card_4_nines_order() -> None:
+    """N99-CARD-4: inside the nines suit, C9 > H9 > S9 > D9."""
+    assert winner(NINES, "9D 9S") == "9S"
+    assert winner(NINES, "9S 9H") == "9H"
+    assert winner(NINES, "9H 9C 9D") == "9C"
+    assert winner(NINES, "9D 9S 9H") == "9H"
+
+
+def test_n99_win_7_nines_are_trumps() -> None:
+    """N99-WIN-7: nines mode is N99-WIN-1 with the nines as trumps."""
+    assert winner(NINES, "AS 9D KS") == "9D"
+    assert winner(NINES, "10S AS KS") == "AS"  # no nine: the led suit's highest
+
+
+# ------------------------------------------------------------------- trick play
+def hand_masks(*hands: str) -> int:
+    """Hands given as text, packed as a trick state holds them."""
+    return sum(mask_of(cards(text)) << HAND_SHIFT * x for x, text in enumerate(hands))
+
+
+def test_n99_play_5_legal_plays_follow_the_led_suit() -> None:
+    """N99-PLAY-5: a hand with a card of the led suit must play one; without, any."""
+    kernel = TrickKernel(TrickRules.no_trump(DECK), 3, PlayTable(Card))
+    start = kernel.start(hand_masks("AH 9C", "KH QH 9S", "10S JD"), 1)
+    assert start.legal == tuple(cards("QH KH 9S"))  # the leader may lead any card
+    after = kernel.play(start, parse_card("KH"))
+    assert after.order == (1, 2, 0) and after.trick == (parse_card("KH"),)
+    assert after.legal == tuple(cards("JD 10S"))  # hand 2 is void in hearts
+    after = kernel.play(after, parse_card("10S"))
+    assert after.legal == (parse_card("AH"),)  # hand 0 must follow
+
+
+def test_n99_play_8_the_winner_takes_the_trick_and_leads() -> None:
+    """N99-PLAY-8: the completed trick records its cards, hands and winner, and the
+    winner leads the next trick."""
+    kernel = TrickKernel(TrickRules.no_trump(DECK), 3, PlayTable(Card))
+    state = kernel.start(hand_masks("AH 9C", "KH QH", "10S JD"), 1)
+    for text in ("KH", "10S", "AH"):
+        state = kernel.play(state, parse_card(text))
+    assert state.tricks == (Trick(tuple(cards("KH 10S AH")), (1, 2, 0), 0),)
+    assert state.tricks[0].leader == 1
+    assert state.trick == () and state.order == (0, 1, 2) and state.led == NO_SUIT
+    assert state.legal == (parse_card("9C"),)
+    assert [state.hand_mask(x) for x in range(3)] == [
+        mask_of(cards("9C")),
+        mask_of(cards("QH")),
+        mask_of(cards("JD")),
+    ]
+
+
+def test_a_play_table_shares_one_action_per_card() -> None:
+    """Legal plays are the game's own actions, one object per card, in code order."""
+    table = PlayTable(lambda card: ("play", card))
+    table.fill(mask_of(NAP_PACK))
+    hand = mask_of(cards("AS 2C JK"))
+    plays = table.plays(hand)
+    assert plays == (("play", parse_card("2C")), ("play", parse_card("AS")), ("play", JOKER))
+    assert table.plays(mask_of(cards("AS")))[0] is plays[1]
+    assert table.follows(hand) is table.follows(hand)

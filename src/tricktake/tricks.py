@@ -1,38 +1,94 @@
-"""The trick kernel shared by the trick-taking games: follow suit and trick winners.
+"""The trick play shared by the trick-taking games: hands, follow suit, trick winners.
 
 Cards are ints (:mod:`tricktake.cards`) and sets of cards are masks. A game describes
-a deal's trick rule once, as tables built here, and its hot path then only indexes:
+a deal's trick rule once, as a :class:`TrickRules` value built by one of its named
+constructors, and plays its tricks through a :class:`TrickKernel`, which works on a
+:class:`TrickState` that the game's own state embeds:
 
-- ``follow[card]`` is the mask of the cards of the same *play suit* as ``card`` (a
-  game may move cards between suits, e.g. Ninety-Nine's nines suit): a hand must play
-  ``hand & follow[led] or hand`` when it may not revoke;
-- ``power[led][card]`` is how strongly ``card`` plays to a trick whose led card has
-  play suit ``led``: the highest power wins, and a card of power 0 cannot win. Equal
+- a card's *play suit* is the suit it follows as and wins in (a rule may move cards
+  between suits: Ninety-Nine's nines suit, Nap's joker);
+- ``power[led][card]`` is how strongly ``card`` plays to a trick whose led play suit is
+  ``led``: the highest power wins, and a card of power 0 cannot win. The powers come in
+  bands: :data:`TOP` for a card that beats everything, :data:`TRUMP` plus the card's
+  order for a trump, :data:`LED` plus its order for a card of the led suit. Equal
   powers never meet except for identical identities, where the earlier card wins
   (CONVENTIONS.md), which :func:`trick_winner` gives by taking the first maximum.
 
-Nothing here assumes a number of players or that turns go in seat order.
+Nothing here knows a game: the seats, the pack, the trump and the action a play is are
+the game's, given as arguments.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Generic, NamedTuple, TypeVar
 
-__all__ = ["follow_table", "trick_winner", "trump_power"]
+from .cards import ALL_CARDS, JOKER, Card, cards_of, rank_of, suit_of
+
+__all__ = [
+    "EMPTY",
+    "HAND_MASK",
+    "HAND_SHIFT",
+    "JOKER_SUIT",
+    "LED",
+    "NO_SUIT",
+    "RANK_SUIT",
+    "TOP",
+    "TRUMP",
+    "PlayTable",
+    "Trick",
+    "TrickKernel",
+    "TrickRules",
+    "TrickState",
+    "follow_table",
+    "trick_winner",
+    "trump_power",
+]
+
+A = TypeVar("A")
 
 Table = list[int]
+
+HAND_SHIFT = 80
+"""Bits per hand in :attr:`TrickState.hands`: hand ``x``'s mask is
+``hands >> HAND_SHIFT * x & HAND_MASK`` (a mask's highest card, the joker, is bit 64)."""
+
+HAND_MASK = (1 << HAND_SHIFT) - 1
+"""The bits of one hand in :attr:`TrickState.hands`."""
+
+NO_SUIT = -1
+"""The play suit of a code that is not a card of the deal, and :attr:`TrickState.led`
+when no trick is in play."""
+
+JOKER_SUIT = suit_of(JOKER)
+"""The joker's play suit unless a rule moves it: a suit of its own (4), so that it never
+counts as a follow."""
+
+RANK_SUIT = JOKER_SUIT + 1
+"""The play suit of the cards of a rank made into a trump suit of their own
+(:meth:`TrickRules.rank_trump`)."""
+
+LED = 100
+"""The power band of a card of the led suit: ``LED + order``."""
+
+TRUMP = 200
+"""The power band of a trump: ``TRUMP + order``, above every card of the led suit."""
+
+TOP = 300
+"""The power of a card that beats every other card (:meth:`TrickRules.top_card`)."""
 
 
 def follow_table(play_suit: Sequence[int | None]) -> Table:
     """``follow[card]``: the mask of all cards whose play suit is that of ``card``.
 
-    ``play_suit[card]`` is ``None`` for codes that are not cards of the deal.
+    ``play_suit[card]`` is ``None`` (or :data:`NO_SUIT`) for codes that are not cards of
+    the deal.
     """
     by_suit: dict[int, int] = {}
     for card, suit in enumerate(play_suit):
-        if suit is not None:
+        if suit is not None and suit != NO_SUIT:
             by_suit[suit] = by_suit.get(suit, 0) | 1 << card
-    return [0 if suit is None else by_suit[suit] for suit in play_suit]
+    return [0 if suit is None or suit == NO_SUIT else by_suit[suit] for suit in play_suit]
 
 
 def trump_power(
@@ -50,12 +106,12 @@ def trump_power(
     for led, trump in enumerate(trump_for_led):
         table = []
         for card, suit in enumerate(play_suit):
-            if suit is None:
+            if suit is None or suit == NO_SUIT:
                 table.append(0)
             elif suit == trump:
-                table.append(200 + order[card])
+                table.append(TRUMP + order[card])
             elif suit == led:
-                table.append(100 + order[card])
+                table.append(LED + order[card])
             else:
                 table.append(0)
         tables.append(table)
@@ -72,3 +128,298 @@ def trick_winner(cards: Sequence[int], power: Sequence[int]) -> int:
             best = value
             winner = index
     return winner
+
+
+class Trick(NamedTuple):
+    """A completed trick: its cards in play order, the hands that played them, the winner."""
+
+    #: The cards in play order.
+    cards: tuple[Card, ...]
+    #: The hands that played them, in the same order.
+    hands: tuple[int, ...]
+    #: The hand that won the trick.
+    winner: int
+
+    @property
+    def leader(self) -> int:
+        """The hand that led the trick."""
+        return self.hands[0]
+
+
+_CODES = JOKER + 1
+_new = tuple.__new__
+
+
+class TrickRules(NamedTuple):
+    """How the cards of one deal follow and win: the tables of its trick rule.
+
+    Build it with a named constructor; each takes the deal's ``pack`` (its cards) and
+    an ``order`` of cards within a suit (higher wins; by default the rank number, A
+    high). The tables are indexed by card code, so the hot path only indexes.
+
+    >>> from tricktake.cards import parse_card
+    >>> from tricktake.tricks import TrickRules
+    >>> rules = TrickRules.suit_trump([parse_card(t) for t in "AH 2S KH".split()], trump=3)
+    >>> rules.winner([parse_card(t) for t in "AH 2S KH".split()])
+    1
+    """
+
+    #: ``play_suit[card]``: the suit the card follows as, :data:`NO_SUIT` outside the pack.
+    play_suit: tuple[int, ...]
+    #: ``suit_cards[suit]``: the mask of the cards of play suit ``suit``.
+    suit_cards: tuple[int, ...]
+    #: ``power[led][card]``: how strongly ``card`` plays when play suit ``led`` is led.
+    power: tuple[tuple[int, ...], ...]
+
+    @classmethod
+    def no_trump(cls, pack: Iterable[Card], order: Callable[[Card], int] = rank_of) -> TrickRules:
+        """The highest card of the led suit wins (N99-WIN-2; Nap's misère without a
+        joker)."""
+        return cls._build(_suits(pack), order, None)
+
+    @classmethod
+    def suit_trump(
+        cls, pack: Iterable[Card], trump: int, order: Callable[[Card], int] = rank_of
+    ) -> TrickRules:
+        """The highest card of suit number ``trump`` wins, else the highest of the led
+        suit (N99-WIN-1, NAP-PLAY-5 without a joker)."""
+        return cls._build(_suits(pack), order, trump)
+
+    @classmethod
+    def top_card(
+        cls,
+        pack: Iterable[Card],
+        top: Card,
+        trump: int | None = None,
+        follows_as: int | None = None,
+        order: Callable[[Card], int] = rank_of,
+    ) -> TrickRules:
+        """Card ``top`` (Nap's joker) beats every other card; else as
+        :meth:`suit_trump` (``trump`` a suit number) or :meth:`no_trump` (``None``).
+
+        NAP-JOKER-1, NAP-PLAY-5: the joker is the highest trump, in misère the only
+        one. ``follows_as`` is the play suit it follows as (NAP-JOKER-3: the trump
+        suit); ``None`` leaves it a suit of its own, so it is never a follow
+        (NAP-JOKER-6/7).
+        """
+        suits = _suits(pack)
+        if follows_as is not None:
+            suits[top] = follows_as
+        rules = cls._build(suits, order, trump)
+        power = tuple(table[:top] + (TOP,) + table[top + 1 :] for table in rules.power)
+        return rules._replace(power=power)
+
+    @classmethod
+    def rank_trump(cls, pack: Iterable[Card], rank: int, suit_order: Sequence[int]) -> TrickRules:
+        """The cards of rank number ``rank`` leave their suits and form the trump suit
+        :data:`RANK_SUIT`, ordered by suit as ``suit_order`` gives them, high first;
+        other cards rank by rank number.
+
+        N99-CARD-3/4, N99-WIN-7: Ninety-Nine's nines are
+        ``rank_trump(pack, RANKS.index("9"), (0, 2, 3, 1))``: C9 > H9 > S9 > D9.
+        """
+        suits = _suits(pack)
+        high = len(suit_order)
+
+        def order(card: Card) -> int:
+            if suits[card] == RANK_SUIT:
+                return high - list(suit_order).index(suit_of(card))
+            return rank_of(card)
+
+        for card, suit in enumerate(suits):
+            if suit != NO_SUIT and card != JOKER and rank_of(Card(card)) == rank:
+                suits[card] = RANK_SUIT
+        return cls._build(suits, order, RANK_SUIT)
+
+    @classmethod
+    def _build(
+        cls, suits: list[int], order: Callable[[Card], int], trump: int | None
+    ) -> TrickRules:
+        ranks = [0 if s == NO_SUIT else order(Card(c)) for c, s in enumerate(suits)]
+        count = max(suits) + 1
+        power = trump_power(suits, ranks, [trump] * count)
+        suit_cards = [0] * count
+        for card, suit in enumerate(suits):
+            if suit != NO_SUIT:
+                suit_cards[suit] |= 1 << card
+        return cls(tuple(suits), tuple(suit_cards), tuple(tuple(t) for t in power))
+
+    def winner(self, cards: Sequence[Card], led: int | None = None) -> int:
+        """The index in ``cards`` (in play order) of the card that wins; ``led`` is the
+        led play suit, by default that of the first card."""
+        suit = self.play_suit[cards[0]] if led is None else led
+        return trick_winner(cards, self.power[suit])
+
+
+def _suits(pack: Iterable[Card]) -> list[int]:
+    """Each card code's printed suit as its play suit (the joker: :data:`JOKER_SUIT`)."""
+    suits = [NO_SUIT] * _CODES
+    for card in pack:
+        suits[card] = suit_of(card)
+    return suits
+
+
+class TrickState(NamedTuple):
+    """Where the trick play of a deal stands: the part of a game's state that every card
+    changes. Build it with :meth:`TrickKernel.start` and :meth:`TrickKernel.play`."""
+
+    #: Every hand's held cards, packed: hand ``x`` is ``hands >> HAND_SHIFT * x & HAND_MASK``.
+    hands: int
+    #: The cards of the trick in play, in play order.
+    trick: tuple[Card, ...]
+    #: The play suit led to the trick in play, :data:`NO_SUIT` before its lead.
+    led: int
+    #: The hands in play order for the trick in play.
+    order: tuple[int, ...]
+    #: The completed tricks of the deal.
+    tricks: tuple[Trick, ...]
+    #: The hand due to play (-1 outside trick play): ``order[len(trick)]``, kept so that
+    #: a game reads it with the state.
+    player: int
+    #: The plays that the hand to play may make, as the game's play actions, built with
+    #: the state (empty outside trick play and once the hands are played out).
+    legal: tuple[Any, ...]
+
+    def hand_mask(self, hand: int) -> int:
+        """The mask of the cards that hand ``hand`` holds."""
+        return self.hands >> HAND_SHIFT * hand & HAND_MASK
+
+
+EMPTY = TrickState(0, (), NO_SUIT, (), (), -1, ())
+"""The trick state outside trick play: no cards held, no trick, no order."""
+
+
+class PlayTable(Generic[A]):
+    """A game's play actions by hand mask: ``plays(mask)`` is the tuple of
+    ``play_of(card)`` for the cards of ``mask`` in ascending code, built once.
+
+    A mask's plays are the concatenation of those of its four suit chunks (16 bits each;
+    the joker, bit 64, rides in the spades chunk), so a look-up is four indexings and
+    three tuple concatenations, and legal actions allocate no action.
+    """
+
+    __slots__ = ("_actions", "_p0", "_p1", "_p2", "_p3", "follow_cache", "play_of")
+
+    def __init__(self, play_of: Callable[[Card], A]) -> None:
+        #: The game's action for playing a card.
+        self.play_of = play_of
+        # one action per card, shared by every tuple: ``in`` then matches by identity
+        self._actions = {card: play_of(card) for card in cards_of(ALL_CARDS)}
+        empty: tuple[A, ...] = ()
+        # ranks use bits 0..14 of a chunk; the spades chunk also holds the joker, bit 16
+        self._p0 = [empty] * (1 << 15)
+        self._p1 = [empty] * (1 << 15)
+        self._p2 = [empty] * (1 << 15)
+        self._p3 = [empty] * ((1 << 16) + (1 << 15))
+        #: :meth:`follows` by mask.
+        self.follow_cache: dict[int, tuple[A, ...]] = {}
+
+    def fill(self, pack: int) -> None:
+        """Build the plays of every subset of the cards of mask ``pack`` (once per pack)."""
+        chunks = (self._p0, self._p1, self._p2, self._p3)
+        for suit, chunk in enumerate(chunks):
+            ranks = pack >> 16 * suit & (0x7FFF if suit < 3 else 0x17FFF)
+            if not ranks or chunk[ranks]:
+                continue
+            subset = ranks
+            while subset:
+                chunk[subset] = tuple(map(self._actions.__getitem__, cards_of(subset << 16 * suit)))
+                subset = (subset - 1) & ranks
+
+    def plays(self, mask: int) -> tuple[A, ...]:
+        """The plays of the cards of a hand mask (of a filled pack), in ascending code."""
+        return (
+            self._p0[mask & 0xFFFF]
+            + self._p1[mask >> 16 & 0xFFFF]
+            + self._p2[mask >> 32 & 0xFFFF]
+            + self._p3[mask >> 48]
+        )
+
+    def follows(self, mask: int) -> tuple[A, ...]:
+        """:meth:`plays` of a mask within one play suit: cached, as such masks are few
+        (the subsets of one suit)."""
+        plays = self.follow_cache.get(mask)
+        if plays is None:
+            plays = self.follow_cache[mask] = self.plays(mask)
+        return plays
+
+
+class TrickKernel(Generic[A]):
+    """The trick play of a deal: a game's :class:`TrickRules`, its number of hands and its
+    :class:`PlayTable`. Shared by every state of the deal; states are
+    :class:`TrickState` values.
+
+    Hands play in clockwise order from the leader, one card each, and the winner of a
+    trick leads the next (N99-PLAY-3/8, NAP-PLAY-1/6). A hand must follow the led play
+    suit when it can, else may play any card (N99-PLAY-5, NAP-PLAY-4).
+    """
+
+    __slots__ = (
+        "_follow_cache",
+        "_follows",
+        "_plays",
+        "hands",
+        "orders",
+        "play_suit",
+        "power",
+        "rules",
+        "suit_cards",
+    )
+
+    def __init__(self, rules: TrickRules, hands: int, plays: PlayTable[A]) -> None:
+        #: The trick rule of the deal.
+        self.rules = rules
+        #: The number of hands that play to each trick.
+        self.hands = hands
+        #: ``orders[leader]``: the hands in play order for a trick led by ``leader``.
+        self.orders = tuple(
+            tuple((lead + i) % hands for i in range(hands)) for lead in range(hands)
+        )
+        # the tables again, one attribute look-up nearer for the hot path
+        self.play_suit, self.suit_cards, self.power = rules
+        plays.fill(sum(1 << card for card, suit in enumerate(rules.play_suit) if suit != NO_SUIT))
+        self._plays = plays.plays
+        self._follows = plays.follows
+        self._follow_cache = plays.follow_cache
+
+    def start(self, hands: int, leader: int) -> TrickState:
+        """The trick state before the first lead: packed ``hands`` and the ``leader``."""
+        legal = self._plays(hands >> HAND_SHIFT * leader & HAND_MASK)
+        return TrickState(hands, (), NO_SUIT, self.orders[leader], (), leader, legal)
+
+    def play(self, state: TrickState, card: Card, led: int | None = None) -> TrickState:
+        """The trick state after the hand to play plays ``card``, which must be in
+        :attr:`TrickState.legal`.
+
+        ``led`` names the led suit when a rule lets the leader choose it (a joker led as
+        a suit, NAP-JOKER-4..8); by default it is the play suit of the led card. After
+        the last card of a trick, the trick is complete (in :attr:`TrickState.tricks`)
+        and the next one waits for its winner's lead.
+        """
+        hands, trick, suit, order, tricks, player, _ = state
+        hands ^= 1 << (card + HAND_SHIFT * player)
+        if not trick:
+            suit = self.play_suit[card] if led is None else led
+        trick += (card,)
+        played = len(trick)
+        if played < len(order):
+            # N99-PLAY-5, NAP-PLAY-4: the next hand follows the led play suit if it can
+            player = order[played]
+            held = hands >> HAND_SHIFT * player & HAND_MASK
+            follow = held & self.suit_cards[suit]
+            if follow:
+                legal = self._follow_cache.get(follow) or self._follows(follow)
+            else:
+                legal = self._plays(held)
+            return _new(TrickState, (hands, trick, suit, order, tricks, player, legal))
+        winner = order[trick_winner(trick, self.power[suit])]
+        tricks += (_new(Trick, (trick, order, winner)),)
+        legal = self._plays(hands >> HAND_SHIFT * winner & HAND_MASK)  # the winner leads
+        return _new(TrickState, (hands, (), NO_SUIT, self.orders[winner], tricks, winner, legal))
+
+    def follow_mask(self, state: TrickState) -> int:
+        """The cards of the led play suit that the hand to play holds (0: it may play
+        any card)."""
+        if not state.trick:
+            return 0
+        return state.hand_mask(state.player) & self.suit_cards[state.led]

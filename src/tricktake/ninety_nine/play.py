@@ -16,11 +16,12 @@ from itertools import combinations
 from operator import add, contains
 from typing import Any, overload
 
-from ..cards import JOKER, Card, card_text
+from ..cards import Card, card_text
 from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, visible_events
 from ..errors import IllegalActionError, SetupError
 from ..options import build_rules, preset_of
-from ..tricks import trick_winner
+from ..tricks import EMPTY, HAND_SHIFT, NO_SUIT, RANK_SUIT, Trick, TrickState
+from ..tricks import HAND_MASK as _HAND
 from . import facts, scoring
 from .actions import Action, Bid, Call, Deal, Play, parse_action, sampled_deal, sort_cards
 from .events import (
@@ -32,20 +33,9 @@ from .events import (
 )
 from .rules import PRESETS, PremiumFailure, PremiumKind, Rules
 from .scoring import bid_value
-from .state import HAND_MASK as _HAND
-from .state import (
-    HAND_SHIFT,
-    Auction,
-    Context,
-    DealResult,
-    Holder,
-    Mode,
-    Phase,
-    State,
-    Trick,
-    count_won,
-)
-from .tables import CARD_CHUNKS, PLAY_CHUNKS, CallOptions, Tables, tables_for
+from .state import Context, State
+from .tables import CARDS, CallOptions, Tables, tables_for
+from .values import Auction, DealResult, Holder, Mode, Phase, count_won
 from .view import View, make_view, view_json
 
 __all__ = ["BidChoices", "NinetyNine"]
@@ -53,32 +43,9 @@ __all__ = ["BidChoices", "NinetyNine"]
 _new = tuple.__new__
 _DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
 _NO_AUCTION = Auction()
-_BIT = tuple(1 << c for c in range(JOKER + 1))
 
 # N99-TRUMP-3: the next deal's mode from the number of hands that succeeded.
 _NEXT_MODE = (Mode.DIAMONDS, Mode.SPADES, Mode.HEARTS, Mode.CLUBS)
-
-# The plays (and cards) of a hand mask are the concatenation of those of its four suit
-# chunks (tables.PLAY_CHUNKS). Legal follows, which lie in one play suit, are cached by
-# mask: at most every subset of a suit's ranks.
-_P0, _P1, _P2, _P3 = PLAY_CHUNKS
-_C0, _C1, _C2, _C3 = CARD_CHUNKS
-_MASK_PLAYS: dict[int, tuple[Play, ...]] = {}
-
-
-def _plays(mask: int) -> tuple[Play, ...]:
-    """The plays of the cards of a hand mask, in ascending card code."""
-    return (
-        _P0[mask & 0xFFFF] + _P1[mask >> 16 & 0xFFFF] + _P2[mask >> 32 & 0xFFFF] + _P3[mask >> 48]
-    )
-
-
-def _follows(mask: int) -> tuple[Play, ...]:
-    """:func:`_plays` of a non-empty mask within one play suit, cached."""
-    plays = _MASK_PLAYS.get(mask)
-    if plays is None:
-        plays = _MASK_PLAYS[mask] = _plays(mask)
-    return plays
 
 
 class BidChoices(Sequence[Bid]):
@@ -93,12 +60,7 @@ class BidChoices(Sequence[Bid]):
     def __init__(self, hand: int, size: int) -> None:
         self._hand = hand
         self._size = size
-        cards = self._cards = (
-            _C0[hand & 0xFFFF]
-            + _C1[hand >> 16 & 0xFFFF]
-            + _C2[hand >> 32 & 0xFFFF]
-            + _C3[hand >> 48]
-        )
+        cards = self._cards = CARDS.plays(hand)
         self._combos = _combinations(len(cards), size)
 
     def __reduce__(self) -> tuple[type[BidChoices], tuple[int, int]]:
@@ -294,7 +256,7 @@ class NinetyNine:
         """A uniformly random deal, dealt as N99-DEAL-2..4 from a deck shuffled by ``rng``."""
         if state.phase is not _DEAL:
             raise _illegal("deal", f"no deal is due in phase {state.phase.value}")
-        tables = state.kernel.tables
+        tables = state.tables
         rnd = rng.random
         bits = sorted(tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: a uniform shuffle
         h = tables.hands
@@ -311,25 +273,20 @@ class NinetyNine:
         :raises IllegalActionError: saying why the action is not legal here.
         """
         if type(action) is Play and state.phase is _PLAY:
-            (context, phase, kernel, bids, auction, holders, hands, trick, order, _, tricks, _,
+            (context, tables, phase, kernel, bids, auction, holders, trick_state, hand, _,
              legal) = state  # fmt: skip
             if action not in legal:  # N99-PLAY-5: legal holds the follows, if any
                 raise _bad_play(state, action)
-            card = action.card
-            hand = order[len(trick)]
-            hands ^= _BIT[card] << HAND_SHIFT * hand
-            trick += (card,)
-            played = len(trick)
-            if played < len(order):
-                nxt = order[played]
-                held = hands >> HAND_SHIFT * nxt & _HAND
-                follow = held & kernel[0][trick[0]]
+            card = action.card  # and in PLAY the actor is the hand to play, an int
+            after = kernel[0].play(trick_state, card)
+            trick = after[1]
+            if trick:
                 return _new(
                     State,
-                    (context, phase, kernel, bids, auction, holders, hands, trick, order, nxt,
-                     tricks, kernel[4][hand][card], _follows(follow) if follow else _plays(held)),
+                    (context, tables, phase, kernel, bids, auction, holders, after,
+                     after[5], kernel[1][hand][card], after[6]),  # type: ignore[index]
                 )  # fmt: skip
-            return _trick_done(state, hands, trick, hand)
+            return _trick_done(state, after, hand, card)  # type: ignore[arg-type]
         kind = type(action)
         phase = state.phase
         if kind is Bid and phase is _BID:
@@ -388,7 +345,7 @@ def _waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...
     kernel = tables.kernels[context.mode]
     return _new(
         State,
-        (context, _DEAL, kernel, tables.no_bids, _NO_AUCTION, (), 0, (), (), CHANCE, (), events,
+        (context, tables, _DEAL, kernel, tables.no_bids, _NO_AUCTION, (), EMPTY, CHANCE, events,
          ()),
     )  # fmt: skip
 
@@ -400,23 +357,27 @@ def _in_deal(
     auction: Auction,
     holders: tuple[Holder, ...],
     hands: int,
-    order: tuple[int, ...],
     actor: Actor,
     events: tuple[Event, ...],
 ) -> State:
     """``state`` with what changes in ``BID`` and ``PREMIUM`` replaced, no trick in play:
-    in ``BID``, ``PREMIUM`` or before the first lead of ``PLAY``."""
+    in ``BID``, ``PREMIUM`` or before the first lead of ``PLAY`` (led by ``actor``)."""
     kernel = state.kernel
+    tables = state.tables
     legal: Sequence[Action]
+    trick_state: TrickState
     if phase is _PLAY:
-        legal = _plays(hands >> HAND_SHIFT * order[0] & _HAND)
-    elif phase is _BID:
-        legal = BidChoices(hands >> HAND_SHIFT * actor & _HAND, kernel.tables.bid_cards)  # type: ignore[operator]
+        trick_state = kernel.trick_kernel.start(hands, actor)  # type: ignore[arg-type]
+        legal = trick_state.legal
     else:
-        legal = _calls(auction, kernel.tables.calls)
+        trick_state = _new(TrickState, (hands, (), NO_SUIT, (), (), -1, ()))  # no trick play yet
+        if phase is _BID:
+            legal = BidChoices(hands >> HAND_SHIFT * actor & _HAND, tables.bid_cards)  # type: ignore[operator]
+        else:
+            legal = _calls(auction, tables.calls)
     return _new(
         State,
-        (state.context, phase, kernel, bids, auction, holders, hands, (), order, actor, (), events,
+        (state.context, tables, phase, kernel, bids, auction, holders, trick_state, actor, events,
          legal),
     )  # fmt: skip
 
@@ -425,7 +386,7 @@ def _deal(state: State, deal: Deal) -> State:
     """N99-DEAL-10, then ``BID`` (N99-BID-1)."""
     context = state.context
     rules = context.rules
-    tables = state.kernel.tables
+    tables = state.tables
     size = tables.hand_size
     if len(deal.hands) != tables.players:
         raise _illegal(deal, f"expected piles for {tables.players} seats")
@@ -453,7 +414,7 @@ def _deal(state: State, deal: Deal) -> State:
         tables.mode_fixed[context.mode],
     )
     first = (context.dealer + 1) % tables.players  # N99-BID-1
-    return _in_deal(state, _BID, state.bids, _NO_AUCTION, (), hands, (), first, events)
+    return _in_deal(state, _BID, state.bids, _NO_AUCTION, (), hands, first, events)
 
 
 def _bid(state: State, bid: Bid) -> State:
@@ -472,14 +433,14 @@ def _bid(state: State, bid: Bid) -> State:
         )
     bids = state.bids[:seat] + (mask,) + state.bids[seat + 1 :]
     hands = state.hands ^ mask << shift
-    events = state.kernel.tables.bid_made[seat]
+    events = state.tables.bid_made[seat]
     n = rules.players
     nxt = (seat + 1) % n
     if nxt != (context.dealer + 1) % n:
-        return _in_deal(state, _BID, bids, _NO_AUCTION, (), hands, (), nxt, events)
+        return _in_deal(state, _BID, bids, _NO_AUCTION, (), hands, nxt, events)
     if rules.premium_kinds:  # N99-PHASE-2: no kinds, no PREMIUM
-        auction = state.kernel.tables.auctions[context.dealer]  # N99-PREM-2
-        return _in_deal(state, _PREMIUM, bids, auction, (), hands, (), auction.queue[0], events)
+        auction = state.tables.auctions[context.dealer]  # N99-PREM-2
+        return _in_deal(state, _PREMIUM, bids, auction, (), hands, auction.queue[0], events)
     return _start_play(state, bids, hands, _NO_AUCTION, events)
 
 
@@ -513,17 +474,17 @@ def _call(state: State, call: Call) -> State:
         else:  # N99-PREM-7
             if standing is not None:
                 overcalled += (standing.seat,)
-            if rank == state.kernel.tables.calls.top_rank:
+            if rank == state.tables.calls.top_rank:
                 queue = ()  # N99-PREM-8: a top-rank call ends the main round
         standing = _new(Holder, (seat, kind, call.number))
     if not queue and not upgrade and overcalled and context.rules.declarer_upgrade:
-        speakers = state.kernel.tables.auctions[context.dealer].queue
+        speakers = state.tables.auctions[context.dealer].queue
         queue = tuple(s for s in speakers if s in overcalled)  # N99-PREM-9
         upgrade = True
     auction = _new(Auction, (auction.calls + ((seat, call),), queue, standing, overcalled, upgrade))
-    events = state.kernel.tables.called[seat][rank]
+    events = state.tables.called[seat][rank]
     if queue:
-        return _in_deal(state, _PREMIUM, state.bids, auction, (), state.hands, (), queue[0], events)
+        return _in_deal(state, _PREMIUM, state.bids, auction, (), state.hands, queue[0], events)
     return _start_play(state, state.bids, state.hands, auction, events)
 
 
@@ -533,7 +494,7 @@ def _start_play(
     """N99-PREM-11 and exposure (N99-PREM-15..16), then trick 1 (N99-LEAD-1)."""
     holders = (auction.standing,) if auction.standing is not None else ()
     context = state.context
-    tables = state.kernel.tables
+    tables = state.tables
     n = tables.players
     for holder in holders:
         shown_hand = holder.kind is PremiumKind.REVEAL
@@ -542,23 +503,20 @@ def _start_play(
             _new(Exposed, (holder.seat, bids[holder.seat], held, None)),
         )
     leader = (context.dealer + 1) % n
-    order = tables.orders[leader]
-    return _in_deal(state, _PLAY, bids, auction, holders, hands, order, leader, events)
+    return _in_deal(state, _PLAY, bids, auction, holders, hands, leader, events)
 
 
-def _trick_done(state: State, hands: int, trick: tuple[Card, ...], hand: int) -> State:
+def _trick_done(state: State, after: TrickState, hand: int, card: Card) -> State:
     """N99-PLAY-8: the winner takes the trick and leads; after trick T, scoring."""
-    (context, phase, kernel, bids, auction, holders, _, _, order, _, tricks, _, _) = state
-    tables = kernel.tables
-    led: int = kernel.play_suit[trick[0]]  # type: ignore[assignment]
-    winner = order[trick_winner(trick, kernel.power[led])]
-    tricks += (_new(Trick, (trick, order, winner)),)
-    events = (tables.played[hand][trick[-1]][0], tables.trick_won[len(tricks)][winner])
-    if len(tricks) < tables.tricks:
+    (context, tables, phase, kernel, bids, auction, holders, _, _, _, _) = state
+    tricks = after.tricks
+    winner = tricks[-1].winner
+    events = (kernel.played[hand][card][0], kernel.trick_won[len(tricks)][winner])
+    if len(tricks) < kernel.tricks:
         return _new(
             State,
-            (context, phase, kernel, bids, auction, holders, hands, (), tables.orders[winner],
-             winner, tricks, events, _plays(hands >> HAND_SHIFT * winner & _HAND)),
+            (context, tables, phase, kernel, bids, auction, holders, after, winner, events,
+             after.legal),
         )  # fmt: skip
     return _score(state, tricks, events)
 
@@ -566,7 +524,7 @@ def _trick_done(state: State, hands: int, trick: tuple[Card, ...], hand: int) ->
 def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -> State:
     """§6.2 scoring, N99-VIEW-8, then the next deal or the end of the game."""
     context = state.context
-    tables = state.kernel.tables
+    tables = state.tables
     rules = tables.rules
     n = tables.players
     bids = state.bids
@@ -592,8 +550,8 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
         events += (GameOver(scoring.winners(totals), final[:n]),)
         over = context._replace(deal_number=len(results), totals=totals, results=results)
         return State(
-            over, _OVER, state.kernel, bids, state.auction, holders, 0, (), (), None, tricks,
-            events, (),
+            over, tables, _OVER, state.kernel, bids, state.auction, holders,
+            TrickState(0, (), NO_SUIT, (), tricks, -1, ()), None, events, (),
         )  # fmt: skip
     k = sum(succeeded)
     mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP  # N99-TRUMP-3
@@ -619,20 +577,21 @@ def _require_over(state: State) -> None:
         raise IllegalActionError(f"the game is not over (phase {state.phase.value})")
 
 
-_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades", "nines")  # by play suit
+# By play suit (N99-CARD-3: in mode nines the nines are a suit of their own).
+_SUIT_NAMES = {0: "clubs", 1: "diamonds", 2: "hearts", 3: "spades", RANK_SUIT: "nines"}
 
 
 def _bad_play(state: State, play: Play) -> IllegalActionError:
-    trick = state.trick
-    hand = state.order[len(trick)]
-    held = state.hands >> HAND_SHIFT * hand & _HAND
+    trick_state = state.trick_state
+    hand = trick_state.player
+    held = trick_state.hand_mask(hand)
     who = f"seat {hand}"
     if play.snap:
         return _illegal(play, "'snap' is only for Snap deals (N99-PLAY-7)")
     if not held >> play.card & 1:
         return _illegal(play, f"{who} does not hold {card_text(play.card)} (holds {_listed(held)})")
-    follow = held & state.kernel.follow[trick[0]]
-    suit = _SUIT_NAMES[state.kernel.play_suit[trick[0]]]  # type: ignore[index]
+    follow = state.kernel.trick_kernel.follow_mask(trick_state)
+    suit = _SUIT_NAMES[trick_state.led]
     return _illegal(play, f"{who} must follow {suit} (holds {_listed(follow)})")
 
 

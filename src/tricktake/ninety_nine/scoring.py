@@ -10,7 +10,7 @@ from itertools import repeat
 from operator import add, mul
 
 from .rules import GameBonus, GameEnd, PremiumFailure, PremiumKind, Rules
-from .state import Holder
+from .values import Holder
 
 __all__ = [
     "SUIT_VALUE",

@@ -1,4 +1,4 @@
-"""Precomputed tables for one :class:`~.rules.Rules` value: the pack, seat orders and
+"""Precomputed tables for one :class:`~.rules.Rules` value: the pack, event tables and
 the trick kernels of each mode. Built once per rules value and shared by every state."""
 
 from __future__ import annotations
@@ -7,8 +7,9 @@ import functools
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from .. import tricks
-from ..cards import ALL_CARDS, JOKER, RANKS, Card, cards_of, make_card, suit_of
+from ..cards import JOKER, RANKS, Card, make_card
+from ..engine import Event
+from ..tricks import PlayTable, TrickKernel, TrickRules
 from . import scoring
 from .actions import Call, Play
 from .events import (
@@ -21,9 +22,9 @@ from .events import (
     TrickWon,
 )
 from .rules import PremiumFirst, PremiumKind, Rules
-from .state import Auction, Kernel, Mode
+from .values import Auction, Mode
 
-__all__ = ["PLAYS", "CallOptions", "Tables", "tables_for"]
+__all__ = ["CARDS", "PLAYS", "CallOptions", "Kernel", "Tables", "kernel_for", "tables_for"]
 
 _PACK_RANKS = {
     24: ("9", "10", "J", "Q", "K", "A"),
@@ -36,32 +37,35 @@ _PACK_RANKS = {
 _TRUMP_SUIT = {Mode.CLUBS: 0, Mode.DIAMONDS: 1, Mode.HEARTS: 2, Mode.SPADES: 3}
 _CODES = JOKER + 1
 
-PLAYS: dict[Card, Play] = {c: Play(c) for c in cards_of(ALL_CARDS)}
-"""One shared :class:`Play` action per card code, so that legal actions allocate nothing."""
+PLAYS: PlayTable[Play] = PlayTable(Play)
+"""The legal :class:`Play` actions of a hand mask, one shared action per card, so that
+legal actions allocate nothing. Filled for a pack when its tables are built."""
 
-PLAY_CHUNKS: tuple[list[tuple[Play, ...]], ...] = tuple([()] * (1 << 15) for _ in range(4))
-"""``PLAY_CHUNKS[suit][chunk]``: the plays of the cards whose bits, shifted down by
-``16 * suit``, are ``chunk``. A hand mask's plays are the concatenation of its four
-chunks' plays. Filled for a pack's ranks when its tables are built (the joker, bit 64,
-is never in a hand mask)."""
+CARDS: PlayTable[Card] = PlayTable(Card)
+"""As :data:`PLAYS`, the cards themselves (a cache of :func:`~tricktake.cards.cards_of`)."""
 
 
-CARD_CHUNKS: tuple[list[tuple[Card, ...]], ...] = tuple([()] * (1 << 15) for _ in range(4))
-"""``CARD_CHUNKS[suit][chunk]``: as :data:`PLAY_CHUNKS`, the cards themselves (a cache
-of :func:`~tricktake.cards.cards_of` by chunk)."""
+class Kernel(NamedTuple):
+    """A deal's trick play for its mode, and the tables of the events of a play:
+    internal, shared by every state of the deal."""
 
+    #: The shared trick play of the mode (:mod:`tricktake.tricks`).
+    trick_kernel: TrickKernel[Play]
+    #: ``played[hand][card]``: the events of a play that does not end a trick.
+    played: tuple[tuple[tuple[Event, ...], ...], ...]
+    #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
+    trick_won: tuple[tuple[TrickWon, ...], ...]
+    #: ``T``, the tricks of a deal (N99-PLAY-1).
+    tricks: int
+    #: The rules and the mode that the kernel is of (they name it in a pickle).
+    rules: Rules
+    #: The deal's mode.
+    mode: Mode
 
-def _fill_play_chunks(ranks: int) -> None:
-    """Fill :data:`PLAY_CHUNKS` for every subset of the rank bits ``ranks``."""
-    if PLAY_CHUNKS[0][ranks]:
-        return
-    for suit in range(4):
-        subset = ranks
-        while subset:
-            cards = cards_of(subset << 16 * suit)
-            CARD_CHUNKS[suit][subset] = cards
-            PLAY_CHUNKS[suit][subset] = tuple(PLAYS[c] for c in cards)
-            subset = (subset - 1) & ranks
+    def __reduce__(self) -> tuple[Any, tuple[Rules, Mode]]:
+        # Pickled and copied as a reference: the one kernel of equal rules and mode, so
+        # that states stay equal through pickle and copy.deepcopy.
+        return (kernel_for, (self.rules, self.mode))
 
 
 PASS = Call(None)
@@ -99,7 +103,6 @@ class Tables:
         "kernels",
         "mode_fixed",
         "no_bids",
-        "orders",
         "pack_mask",
         "played",
         "players",
@@ -123,9 +126,7 @@ class Tables:
         #: ``deck_bits[i]``: the bit of card ``deck[i]`` in a mask.
         self.deck_bits = tuple(1 << c for c in self.deck)
         self.pack_mask = sum(self.deck_bits)
-        _fill_play_chunks(self.pack_mask & 0xFFFF)
-        #: ``orders[leader]``: the hands in play order for a trick led by ``leader``.
-        self.orders = tuple(tuple((lead + i) % n for i in range(n)) for lead in range(n))
+        CARDS.fill(self.pack_mask)
         self.calls = _call_options(rules)
         #: ``played[hand][card]``: the events of a play that does not end a trick.
         self.played = tuple(
@@ -182,20 +183,15 @@ def _deck(rules: Rules) -> tuple[Card, ...]:
 
 
 def _kernel(tables: Tables, mode: Mode) -> Kernel:
-    """The trick tables of a suit-trump or no-trump deal (N99-WIN-1/2)."""
-    play_suit: list[int | None] = [None] * _CODES
-    for card in tables.deck:
-        play_suit[card] = suit_of(card)
-    order = [c & 15 for c in range(_CODES)]
+    """The trick play of a suit-trump or no-trump deal (N99-WIN-1/2)."""
     trump = _TRUMP_SUIT.get(mode)
-    power = tricks.trump_power(play_suit, order, [trump] * 4)
-    return Kernel(
-        tuple(tricks.follow_table(play_suit)),
-        tuple(tuple(t) for t in power),
-        tuple(play_suit),
-        tables,
-        tables.played,
-    )
+    if trump is None:
+        rules = TrickRules.no_trump(tables.deck)
+    else:
+        rules = TrickRules.suit_trump(tables.deck, trump)
+    # N99-PLAY-3: without a dummy, every hand plays to a trick, clockwise
+    trick_kernel = TrickKernel(rules, tables.hands, PLAYS)
+    return Kernel(trick_kernel, tables.played, tables.trick_won, tables.tricks, tables.rules, mode)
 
 
 def _call_options(rules: Rules) -> CallOptions:
@@ -209,3 +205,8 @@ def _call_options(rules: Rules) -> CallOptions:
 def tables_for(rules: Rules) -> Tables:
     """The tables of ``rules`` (cached: rules values are hashable and few)."""
     return Tables(rules)
+
+
+def kernel_for(rules: Rules, mode: Mode) -> Kernel:
+    """The kernel of ``rules`` for a deal of ``mode``."""
+    return tables_for(rules).kernels[mode]
