@@ -278,13 +278,13 @@ class NinetyNine:
             if action not in legal:  # N99-PLAY-5: legal holds the follows, if any
                 raise _bad_play(state, action)
             card = action.card  # and in PLAY the actor is the hand to play, an int
-            after = kernel[0].play(trick_state, card)
+            after = kernel[1](trick_state, card)
             trick = after[1]
             if trick:
                 return _new(
                     State,
                     (context, tables, phase, kernel, bids, auction, holders, after,
-                     after[5], kernel[1][hand][card], after[6]),  # type: ignore[index]
+                     after[5], kernel[2][hand][card], after[6]),  # type: ignore[index]
                 )  # fmt: skip
             return _trick_done(state, after, hand, card)  # type: ignore[arg-type]
         kind = type(action)
