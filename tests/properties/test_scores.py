@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 
-from tests.properties.adapters import adapter_for, run_checks
+from tests.properties.adapters import run_checks
+from tests.properties.registry import adapter_for
 from tests.strategies import play_through, preset_params, seeds
 
 
