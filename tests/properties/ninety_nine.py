@@ -343,6 +343,7 @@ class NinetyNineAdapter(TrickAdapter):
             "N99-INV-13 totals never decrease": _n99_totals_monotone,
             "N99-INV-16 deals game length": _n99_deals_game,
             "N99-GAME-4/5/7 winners and final scores": _n99_final_scores,
+            "N99-GAME-2/3/4 outcome": _n99_outcome,
             "N99-INV-19 settlement nets sum to 0": _n99_inv_19,
         }
 
@@ -1007,6 +1008,23 @@ def _n99_final_scores(game: AnyGame, states: Sequence[Any]) -> None:
             score = 0 if score < 100 else score * (score // 100)
         expected.append(score)
     assert tuple(game.scores(final)) == tuple(expected), (game.scores(final), expected)
+
+
+def _n99_outcome(game: AnyGame, states: Sequence[Any]) -> None:
+    """N99-GAME-2/3/4: a finished single game without a dummy is won by the seats with
+    the highest total, before any game bonus (not the highest final score), and ended by
+    its ``target`` (N99-GAME-2) or its number of ``deals`` (N99-GAME-3)."""
+    final = states[-1]
+    rules = final.rules
+    outcome = game.outcome(final)
+    if outcome is None or rules.rubber_games != 1 or rules.dummy:
+        return
+    top = max(final.totals)
+    assert outcome.winners == tuple(x for x, t in enumerate(final.totals) if t == top), (
+        outcome,
+        final.totals,
+    )
+    assert outcome.reason == rules.game_end.value, (outcome.reason, rules.game_end)
 
 
 def _n99_inv_19(game: AnyGame, states: Sequence[Any]) -> None:
