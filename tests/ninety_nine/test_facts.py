@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 from tests.ninety_nine.helpers import (
+    BIDS,
     GAME,
+    HANDS,
     PACK,
     REVISED,
     act,
@@ -23,18 +25,13 @@ from tests.ninety_nine.helpers import (
     scenario,
     start,
     texts,
+    to_premium,
 )
 from tricktake import CHANCE, Outcome
 from tricktake.cards import Card
-from tricktake.ninety_nine import Phase, State
+from tricktake.ninety_nine import Phase
 from tricktake.ninety_nine.events import Dealt, HandDealt
 
-HANDS = (
-    "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",
-    "AC JC 8C AH JH 8H AS JS 8S AD JD 8D",
-    "KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D",
-)
-BIDS = ("QC 9C 6C", "AC JC 8C", "KC 10C 7C")  # per seat; bidding order 1, 2, 0 (dealer 0)
 ALL_FAIL = (["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [3, 3, 3])  # bids 4, 5, 2: +3 each
 
 # N99-COMP-9 for three seats without a dummy
@@ -49,14 +46,6 @@ PILE_NAMES = {
 def canonical(texts: str) -> tuple[Card, ...]:
     """Cards of a text in N99-DEAL-8 order (by their place in the written-out ``PACK``)."""
     return tuple(sorted(cards(texts), key=PACK.index))
-
-
-def after_bids(dealer: int = 0) -> State:
-    """The first deal of ``HANDS`` after the three bids of ``BIDS``."""
-    state = start(deal_text(*HANDS), dealer=dealer)
-    for i in range(3):
-        state = act(state, "bid " + BIDS[(dealer + 1 + i) % 3])
-    return state
 
 
 # ------------------------------------------------------------------------------ info
@@ -148,7 +137,7 @@ def test_n99_phase_7_max_deal_actions_is_reached(
 def test_n99_prem_9_the_longest_deal_holds_the_upgrade() -> None:
     """N99-PREM-9: in the 35-action deal of ``revised`` the upgrade step is offered to
     the overcalled declarer, whose match takes the reveal."""
-    state = run(after_bids(), ["declare", "pass", "reveal"])
+    state = run(to_premium(), ["declare", "pass", "reveal"])
     assert state.phase is Phase.PREMIUM and state.auction.upgrade
     assert GAME.to_move(state) == 1
     state = act(state, "reveal")
@@ -200,7 +189,7 @@ def test_n99_comp_9_piles_after_the_deal_and_the_bids() -> None:
     assert set(dealt) == PILE_NAMES
     assert [dealt[f"hand[{s}]"] for s in range(3)] == [canonical(h) for h in HANDS]
     assert dealt["undealt"] == ()
-    piles = GAME.piles(after_bids())
+    piles = GAME.piles(to_premium())
     for s in range(3):
         assert piles[f"bid[{s}]"] == canonical(BIDS[s])
         kept = " ".join(c for c in HANDS[s].split() if c not in BIDS[s].split())
@@ -211,7 +200,7 @@ def test_n99_comp_9_trick_in_play_order_and_taken_by_the_winner() -> None:
     """N99-COMP-9: ``trick`` lists the trick in progress in play order (not canonical
     order); a completed trick goes to ``taken[x]`` of its winner x (N99-WIN-1: at no
     trump the highest card of the led suit), in canonical order."""
-    state = run(after_bids(), ["pass", "pass", "pass"])
+    state = run(to_premium(), ["pass", "pass", "pass"])
     assert GAME.to_move(state) == 1  # N99-LEAD-1: the dealer's left leads
     state = run(state, ["play 8S", "play KS"])
     assert GAME.piles(state)["trick"] == cards("8S KS")
