@@ -144,7 +144,7 @@ def play_through(
         rules = game.rules(preset)
     rng = random.Random(seed)
     if first_dealer is None:
-        first_dealer = rng.randrange(len(game.scores(game.new(rules))))
+        first_dealer = rng.randrange(game.info(rules).seats)
     state = game.new(rules, first_dealer=first_dealer)
     policy = POLICIES.get(name, uniform)
     states = [state]

@@ -17,7 +17,9 @@ from tricktake.cards import Card, card_text, mask_of, parse_card
 from tricktake.ninety_nine import Deal, DealResult, NinetyNine, Phase, Rules, State
 
 __all__ = [
+    "BIDS",
     "GAME",
+    "HANDS",
     "PACK",
     "RANK_ORDER",
     "REVISED",
@@ -35,6 +37,7 @@ __all__ = [
     "scenario",
     "start",
     "texts",
+    "to_premium",
 ]
 
 _game = tricktake.get_game("ninety-nine")
@@ -47,6 +50,17 @@ REVISED: Rules = GAME.rules("revised")
 RANK_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7", "6")
 #: The 36-card pack in canonical order: suits C H S D, each from A down to 6 (N99-DEAL-8).
 PACK: tuple[Card, ...] = tuple(parse_card(r + s) for s in "CHSD" for r in RANK_ORDER)
+
+
+#: A fixed deal of ``revised`` by seat, every suit alike: seat 0 holds the Q 9 6, seat 1
+#: the A J 8 and seat 2 the K 10 7 of each suit (canonical order).
+HANDS = (
+    "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",
+    "AC JC 8C AH JH 8H AS JS 8S AD JD 8D",
+    "KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D",
+)
+#: A bid of each seat of ``HANDS``: its three clubs.
+BIDS = ("QC 9C 6C", "AC JC 8C", "KC 10C 7C")
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -123,6 +137,15 @@ def start(
         setup["mode"] = mode
     state = GAME.new(rules, **setup)
     return act(state, deal)
+
+
+def to_premium(dealer: int = 0, rules: Rules = REVISED) -> State:
+    """The first deal of a game of ``HANDS`` after the three bids of ``BIDS`` (made from
+    the dealer's left), at the first premium call."""
+    state = start(deal_text(*HANDS), rules=rules, dealer=dealer)
+    for i in range(3):
+        state = act(state, "bid " + BIDS[(dealer + 1 + i) % 3])
+    return state
 
 
 def pass_all(state: State) -> State:

@@ -10,6 +10,7 @@ import pytest
 import tricktake
 from tests.ninety_nine.helpers import (
     GAME,
+    HANDS,
     REVISED,
     act,
     cards,
@@ -30,11 +31,6 @@ from tricktake import (
 from tricktake.ninety_nine import Action, Bid, Call, Deal, Phase, Play, State
 from tricktake.ninety_nine.rules import PremiumKind
 
-HANDS = (
-    "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",
-    "AC JC 8C AH JH 8H AS JS 8S AD JD 8D",
-    "KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D",
-)
 DEAL = deal_text(*HANDS)
 
 

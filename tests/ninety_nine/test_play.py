@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from tests.ninety_nine.helpers import (
     GAME,
+    HANDS,
     RANK_ORDER,
     REVISED,
     act,
@@ -26,12 +27,6 @@ from tests.ninety_nine.helpers import (
 from tricktake import IllegalActionError
 from tricktake.cards import Card, card_text
 from tricktake.ninety_nine import Action, Mode, Phase, Play, State
-
-HANDS = (
-    "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",
-    "AC JC 8C AH JH 8H AS JS 8S AD JD 8D",
-    "KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D",
-)
 
 
 def suit(card: Card) -> str:

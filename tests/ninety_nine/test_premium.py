@@ -7,7 +7,9 @@ import random
 import pytest
 
 from tests.ninety_nine.helpers import (
+    BIDS,
     GAME,
+    HANDS,
     REVISED,
     act,
     deal_text,
@@ -15,25 +17,11 @@ from tests.ninety_nine.helpers import (
     scenario,
     start,
     texts,
+    to_premium,
 )
 from tricktake import ActionSyntaxError, IllegalActionError
-from tricktake.ninety_nine import Call, Holder, Phase, Rules, State
+from tricktake.ninety_nine import Call, Holder, Phase, State
 from tricktake.ninety_nine.rules import PremiumKind
-
-HANDS = (
-    "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",
-    "AC JC 8C AH JH 8H AS JS 8S AD JD 8D",
-    "KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D",
-)
-BIDS = ("QC 9C 6C", "AC JC 8C", "KC 10C 7C")  # per seat
-
-
-def to_premium(dealer: int = 0, rules: Rules = REVISED) -> State:
-    """The first deal of a game after the three bids (``BIDS``), at the first call."""
-    state = start(deal_text(*HANDS), rules=rules, dealer=dealer)
-    for i in range(3):
-        state = act(state, "bid " + BIDS[(dealer + 1 + i) % 3])
-    return state
 
 
 def call_texts(state: State) -> set[str]:

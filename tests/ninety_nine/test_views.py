@@ -10,6 +10,7 @@ import pytest
 
 from tests.ninety_nine.helpers import (
     GAME,
+    HANDS,
     PACK,
     act,
     deal_text,
@@ -22,11 +23,6 @@ from tests.ninety_nine.helpers import (
 from tricktake.cards import card_text
 from tricktake.ninety_nine import Phase, State, View
 
-HANDS = (
-    "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",
-    "AC JC 8C AH JH 8H AS JS 8S AD JD 8D",
-    "KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D",
-)
 CARD_TEXTS = {card_text(c) for c in PACK}
 EX_1 = (["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [1, 5, 3])
 

@@ -1,38 +1,40 @@
-"""What the generic invariant suite needs to know about each game, registered by name.
+"""What the generic invariant suite needs to know about each game: the :class:`Adapter`
+base, its optional trick part (:class:`TrickAdapter`) and the helpers of the checks.
 
-The property tests in this folder are written once, against the ``Game`` protocol,
-and run over every registered game and every preset. What they cannot know from the
-protocol — which piles a state has, how the follow rule reads, the score identities of
-the game's rules document, which cards a seat may not see — comes from the game's
-:class:`Adapter`. Each adapter is an *independent oracle*: it reads the rules document
-and the state's documented attributes, never the engine's internal tables.
+The property tests in this folder are written once, against the ``Game`` protocol, and
+run over every registered game and every preset. What the public API answers itself
+(the seats, the pack, the piles, the bounds of ``game.info``, the outcome, the events)
+they read from it. What it cannot answer — the game's own reading of its rules document:
+its pack and piles as an independent oracle, its per-state invariants and score
+identities, its legal actions, which cards a seat may not see — comes from the game's
+adapter, one module per game (``tests/properties/ninety_nine.py``), registered by name
+in ``tests/properties/registry.py``. Each adapter is an *independent oracle*: it reads
+the rules document and the state's documented attributes, never the engine's tables.
 
-A registered game without an adapter fails ``test_adapters.py`` and every property
-that needs one (``adapter_for``). Adding a game (Nap, Nines, Newmarket) means writing one adapter class here and adding
-it to :data:`ADAPTERS`.
+Adding a game (Nap, Nines, Newmarket) means writing one module with an adapter class and
+adding it to ``registry.ADAPTERS``; a trick game's adapter also implements
+:class:`TrickAdapter`. This module imports no game module, so there is no import cycle.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import itertools
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-import pytest
-
 import tricktake
-from tricktake.cards import JOKER, Card, card_text, cards_of, mask_of, parse_card
+from tricktake.cards import Card
 
 __all__ = [
-    "ADAPTERS",
     "Adapter",
+    "AnyGame",
     "Check",
-    "NinetyNineAdapter",
+    "GameCheck",
+    "InfoCheck",
     "Probe",
-    "adapter_for",
+    "StateCheck",
+    "TrickAdapter",
     "multiset",
     "run_checks",
 ]
@@ -42,39 +44,48 @@ AnyGame = tricktake.engine.AnyGame
 Check = Callable[[AnyGame, Any, Any], None]
 """``check(game, before, after)``: raises AssertionError naming its rule if it fails."""
 
+StateCheck = Callable[[AnyGame, Any], None]
+"""``check(game, state)``: an invariant of one state."""
+
+GameCheck = Callable[[AnyGame, Sequence[Any]], None]
+"""``check(game, states)``: an identity of a whole game, given all its states."""
+
+InfoCheck = Callable[[AnyGame, Any], None]
+"""``check(game, rules)``: ``game.info(rules)`` agrees with the rules document."""
+
 Probe = tuple[Any, bool | None]
 """An action to try, and whether it must be legal (``None``: iff ``legal_actions`` has it)."""
 
 
 class Adapter:
-    """The per-game knowledge of the invariant suite. Every method is required."""
+    """The per-game knowledge of the invariant suite. Every method is required
+    (``test_adapters.py``); a trick game's adapter also implements :class:`TrickAdapter`."""
 
     name: str = ""
 
-    def seats(self, rules: Any) -> int:
-        """The number of seats (players) of ``rules``."""
-        raise NotImplementedError
-
-    # --- card conservation (DESIGN "Card conservation")
+    # --- game facts (``game.info``) and card conservation (DESIGN "Card conservation")
     def pack(self, rules: Any) -> tuple[Card, ...]:
-        """Every card of the pack of ``rules``, from the rules document."""
+        """Every card of the pack of ``rules`` in canonical order, from the rules document
+        (``game.info(rules).pack`` must be equal)."""
         raise NotImplementedError
 
     def piles(self, state: Any) -> dict[str, tuple[Card, ...]]:
-        """Every pile of the deal in ``state``, by name."""
+        """Every pile of ``state`` by the rules document's names, read from the state's
+        documented attributes (``game.piles(state)`` must be equal)."""
         raise NotImplementedError
 
-    def state_checks(self) -> dict[str, Callable[[AnyGame, Any], None]]:
+    def info_checks(self) -> dict[str, InfoCheck]:
+        """What the rules document says of ``game.info(rules)`` (the seats, the bounds),
+        by rule id."""
+        raise NotImplementedError
+
+    def state_checks(self) -> dict[str, StateCheck]:
         """Per-state invariants of the rules document (pile sizes, tricks), by rule id."""
         raise NotImplementedError
 
     # --- legality (DESIGN "Legality")
     def probes(self, game: AnyGame, state: Any, rng: random.Random) -> list[Probe]:
         """Actions to try in ``state``: legal and illegal ones of every kind."""
-        raise NotImplementedError
-
-    def follow_oracle(self, game: AnyGame, state: Any) -> frozenset[Any] | None:
-        """The legal card plays by the follow rule, or ``None`` where no card is played."""
         raise NotImplementedError
 
     def legal_oracle(self, game: AnyGame, state: Any) -> frozenset[Any] | None:
@@ -91,17 +102,8 @@ class Adapter:
         """Identities of one scored deal (``check(game, before, after)``), by rule id."""
         raise NotImplementedError
 
-    def game_checks(self) -> dict[str, Callable[[AnyGame, Sequence[Any]], None]]:
+    def game_checks(self) -> dict[str, GameCheck]:
         """Identities of a whole game, given all its states, by rule id."""
-        raise NotImplementedError
-
-    # --- termination
-    def max_actions_per_deal(self, rules: Any) -> int:
-        """An upper bound on the actions of one deal, the chance action included."""
-        raise NotImplementedError
-
-    def may_run_forever(self, rules: Any) -> bool:
-        """Whether the rules allow a game that never ends (DESIGN "Termination")."""
         raise NotImplementedError
 
     # --- views (DESIGN "No leaks")
@@ -117,7 +119,8 @@ class Adapter:
 
     def check_view(self, game: AnyGame, state: Any, seat: int | None) -> None:
         """The view of ``seat`` shows its own cards exactly and the public cards, and
-        shows no hidden card where the rules hide it."""
+        shows no hidden card where the rules hide it (the generic view checks, such as
+        its seat, are the suite's own)."""
         raise NotImplementedError
 
     def current_deal_json(self, state: Any, data: Mapping[str, Any]) -> object:
@@ -126,949 +129,13 @@ class Adapter:
         raise NotImplementedError
 
 
-# =========================================================================================
-# Ninety-Nine (rules/ninety-nine.md)
-# =========================================================================================
-
-# N99-COMP-1..4, N99-COMP-6: ranks of each pack, high to low.
-_N99_RANKS = {
-    24: ("A", "K", "Q", "J", "10", "9"),
-    36: ("A", "K", "Q", "J", "10", "9", "8", "7", "6"),
-    52: ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"),
-    60: ("A", "K", "Q", "J", "12", "11", "10", "9", "8", "7", "6", "5", "4", "3", "2"),
-}
-_N99_STRENGTH = {rank: 20 - i for i, rank in enumerate(_N99_RANKS[60])}  # higher is stronger
-_N99_SUIT_VALUE = {"C": 3, "H": 2, "S": 1, "D": 0}  # N99-BID-4
-_N99_SUIT_ORDER = "CHSD"  # CONVENTIONS: C > H > S > D (nines suit order, N99-CARD-4)
-_JK = "JK"
-
-
-def _text(card: int) -> str:
-    return card_text(Card(card))
-
-
-def _suit(card: int) -> str:
-    text = _text(card)
-    assert text != _JK, "the joker has no suit of its own"
-    return text[-1]
-
-
-def _rank(card: int) -> str:
-    return _text(card)[:-1]
-
-
-def _cards(mask: int) -> frozenset[Card]:
-    return frozenset(cards_of(mask))
-
-
-def _n99() -> Any:
-    """The Ninety-Nine package (imported lazily, so that collection never fails)."""
-    from tricktake import ninety_nine
-
-    return ninety_nine
-
-
-def _turnup(state: Any) -> tuple[Card, ...]:
-    """The turn-up pile (N99-COMP-9). ``revised`` has none; presets with one need the
-    state to name it."""
-    if state.rules.turnup_size == 0:
-        return ()
-    turnup = getattr(state, "turnup", None)
-    assert turnup is not None, "presets with a turn-up need a State.turnup attribute"
-    if isinstance(turnup, int):
-        return tuple(sorted(cards_of(turnup)))
-    return tuple(turnup)
-
-
-def _identity(state: Any, card: int) -> int:
-    """N99-CARD-1: the joker stands for the turn-up card."""
-    if card == JOKER:
-        turnup = _turnup(state)
-        if len(turnup) == 1 and turnup[0] != JOKER:
-            return turnup[0]
-    return card
-
-
-def _play_suit(state: Any, card: int) -> str:
-    """N99-CARD-3: the identity suit, or ``N`` for a nine in a nines deal."""
-    card = _identity(state, card)
-    if _text(card) == _JK:
-        return _JK  # a joker turned up: no joker in play (N99-CARD-2); never reached
-    mode = state.mode
-    if mode is not None and mode.value == "nines" and _rank(card) == "9":
-        return "N"
-    return _suit(card)
-
-
-def bid_value(cards: Iterable[int], state: Any) -> int:
-    """N99-BID-4: the sum of the identity suits' values of the bid cards."""
-    return sum(_N99_SUIT_VALUE[_suit(_identity(state, c))] for c in cards)
-
-
-def success_set(value: int, tricks: int, bid_cards: int) -> frozenset[int]:
-    """N99-BID-5."""
-    extra = {tricks - value} if value <= tricks - 3 * bid_cards - 1 else set()
-    return frozenset({value} | extra)
-
-
-def _bonus_of(rules: Any, kind: Any) -> int:
-    """N99-PREM-18."""
-    bonuses = {"declare": rules.declare_bonus, "open": rules.open_bonus}
-    return int(rules.reveal_bonus if kind.value == "reveal" else bonuses[kind.value])
-
-
-def _succeeded(state: Any, result: Any, *, values: Sequence[int] | None = None) -> tuple[bool, ...]:
-    """N99-BID-6 and N99-UNB-6, recomputed from a deal result's bids and tricks.
-
-    ``state`` is a state of the deal (it knows the turn-up a joker stands for); a state
-    after the deal passes the result's own ``values`` instead (checked by N99-INV-8)."""
-    rules = state.rules
-    out = []
-    for x in range(rules.hands):
-        value = bid_value(cards_of(result.bids[x]), state) if values is None else values[x]
-        ok = result.tricks_won[x] in success_set(value, rules.tricks, rules.bid_cards)
-        for holder in result.holders:
-            if holder.seat == x and holder.number is not None:
-                ok = ok and result.tricks_won[x] == holder.number
-        out.append(ok)
-    return tuple(out)
-
-
-def _premium_points(rules: Any, holders: Sequence[Any], succeeded: Sequence[bool]) -> list[int]:
-    """N99-SCORE-6..9, hand by hand."""
-    h = rules.hands
-    points = [0] * h
-    failed = {holder.seat for holder in holders if not succeeded[holder.seat]}
-    for holder in holders:
-        bonus = _bonus_of(rules, holder.kind)
-        if succeeded[holder.seat]:
-            points[holder.seat] += bonus
-        elif rules.premium_failure.value == "minus":
-            points[holder.seat] -= bonus
-        else:
-            for x in range(h):
-                if x not in failed:
-                    points[x] += bonus
-    return points
-
-
-def _trick_winner(state: Any, cards: Sequence[int], hands: Sequence[int]) -> int | None:
-    """N99-WIN-1/2/7: the winning hand of a trick in a trump, nines or no-trump deal
-    (``None`` for the Naughty Nun modes, which this oracle does not cover)."""
-    mode = state.mode.value
-    trump = {"C": "C", "H": "H", "S": "S", "D": "D", "NT": None, "nines": "N"}
-    if mode not in trump:
-        return None
-    suits = [_play_suit(state, c) for c in cards]
-    candidates = [i for i, s in enumerate(suits) if s == trump[mode]] or [
-        i for i, s in enumerate(suits) if s == suits[0]
-    ]
-
-    def strength(i: int) -> tuple[int, int]:
-        card = _identity(state, cards[i])
-        if suits[i] == "N":  # N99-CARD-4: C9 > H9 > S9 > D9
-            return (3 - _N99_SUIT_ORDER.index(_suit(card)), -i)
-        return (_N99_STRENGTH[_rank(card)], -i)  # the earlier of two identities wins
-
-    return hands[max(candidates, key=strength)]
-
-
-class NinetyNineAdapter(Adapter):
-    """Ninety-Nine, every preset (rules/ninety-nine.md)."""
-
-    name = "ninety-nine"
-
-    def seats(self, rules: Any) -> int:
-        return int(rules.players)
-
-    # --------------------------------------------------------------- conservation
-    def pack(self, rules: Any) -> tuple[Card, ...]:
-        """N99-COMP-1..5."""
-        cards = [parse_card(rank + suit) for suit in "CHSD" for rank in _N99_RANKS[rules.pack]]
-        if rules.joker:
-            cards.append(parse_card(_JK))
-        return tuple(cards)
-
-    def piles(self, state: Any) -> dict[str, tuple[Card, ...]]:
-        """N99-COMP-9: ``hand[x]`` (the dummy's hand is hand 2), ``bid[x]``, ``turnup``,
-        ``trick`` and the completed tricks (the cards of ``taken``)."""
-        piles: dict[str, tuple[Card, ...]] = {}
-        for x in range(state.rules.hands):
-            piles[f"hand[{x}]"] = tuple(state.hand(x))
-            piles[f"bid[{x}]"] = tuple(state.bid_cards(x))
-        piles["turnup"] = _turnup(state)
-        piles["trick"] = tuple(state.trick)
-        for number, trick in enumerate(state.tricks):
-            piles[f"tricks[{number}]"] = tuple(trick.cards)
-        return piles
-
-    def state_checks(self) -> dict[str, Callable[[AnyGame, Any], None]]:
-        return {
-            "N99-INV-2/3 pile sizes by phase": _n99_pile_sizes,
-            "N99-INV-5 completed tricks": _n99_tricks,
-            "N99-INV-15 dealer and deal number": _n99_dealer,
-            "N99-PHASE-6 actor": _n99_actor,
-            "N99-PREM-11/14 holders": _n99_holders,
-        }
-
-    # ------------------------------------------------------------------ legality
-    def probes(self, game: AnyGame, state: Any, rng: random.Random) -> list[Probe]:
-        """At PLAY every ``play X`` and ``play X snap`` of the pack (and the joker code);
-        at BID legal bids, bids with a card not held and of the wrong size; every call
-        kind, with and without a number; at DEAL the sampled deal, a valid rearrangement
-        of it and broken deals. Every phase also gets a few actions of the other phases."""
-        n99 = _n99()
-        rules = state.rules
-        phase = state.phase
-        pack = self.pack(rules)
-        codes = sorted({*pack, JOKER})
-        out: list[Probe] = []
-        # plays: all of them where a card is due, a sample elsewhere
-        sample = codes if phase is n99.Phase.PLAY else rng.sample(codes, 3)
-        for card in sample:
-            out += [(n99.Play(Card(card)), None), (n99.Play(Card(card), snap=True), None)]
-        # bids
-        b = rules.bid_cards
-        if phase is n99.Phase.BID:
-            held = list(state.hand(state.actor))
-            others = [c for c in pack if c not in held]
-            for _ in range(3):
-                out.append((n99.Bid(mask_of(rng.sample(held, b))), True))
-            out.append((n99.Bid(mask_of(rng.sample(held, b - 1) + rng.sample(others, 1))), False))
-            out.append((n99.Bid(mask_of(rng.sample(held, b - 1))), False))
-            out.append((n99.Bid(mask_of(rng.sample(held, b + 1))), False))
-            out.append((n99.Bid(0), False))
-        else:
-            out.append((n99.Bid(mask_of(rng.sample(pack, b))), None))
-        # calls: every kind, numbered or not
-        out.append((n99.Call(None), None))
-        for kind in n99.rules.PremiumKind:
-            for number in (None, 0, rules.tricks // 2, rules.tricks, rules.tricks + 1):
-                out.append((n99.Call(kind, number), None))
-        # deals
-        if game.to_move(state) is tricktake.CHANCE:
-            deal = game.deal(state, rng)
-            out.append((deal, True))
-            out += _n99_broken_deals(deal, rules, pack, rng)
-        else:
-            out.append((_n99_fake_deal(rules, pack, rng), None))
-        return out
+class TrickAdapter(Adapter):
+    """The trick part of an adapter: a game played in tricks implements it too (a game
+    without tricks, such as Newmarket, does not)."""
 
     def follow_oracle(self, game: AnyGame, state: Any) -> frozenset[Any] | None:
-        """N99-INV-4 (N99-PLAY-5..7): the acting hand's cards of the led play suit if it
-        holds any, else all its cards; all of them on the lead; ``snap`` only in Snap
-        deals, off the lead, on a card of the led card's identity rank."""
-        n99 = _n99()
-        if state.phase is not n99.Phase.PLAY:
-            return None
-        trick = state.trick
-        hand = state.hand(state.order[len(trick)])
-        allowed = list(hand)
-        if trick:
-            led = _play_suit(state, trick[0])
-            allowed = [c for c in hand if _play_suit(state, c) == led] or allowed
-        plays = {n99.Play(c) for c in allowed}
-        if trick and state.mode.value == "snap":
-            led_rank = _rank(_identity(state, trick[0]))
-            plays |= {
-                n99.Play(c, snap=True) for c in allowed if _rank(_identity(state, c)) == led_rank
-            }
-        return frozenset(plays)
-
-    def legal_oracle(self, game: AnyGame, state: Any) -> frozenset[Any] | None:
-        """N99-INV-4 at PLAY; N99-BID-2 at BID (every set of ``b`` cards of the hand);
-        N99-PREM-5..14 at PREMIUM (replayed from the calls made so far)."""
-        n99 = _n99()
-        phase = state.phase
-        if phase is n99.Phase.PLAY:
-            return self.follow_oracle(game, state)
-        if phase is n99.Phase.BID:
-            hand = state.hand(state.actor)
-            return frozenset(
-                n99.Bid(mask_of(cards))
-                for cards in itertools.combinations(hand, state.rules.bid_cards)
-            )
-        if phase is n99.Phase.PREMIUM and not state.rules.unbidden:
-            actor, calls, _ = _n99_auction(state)
-            assert actor is not None, f"no call is due after {state.auction.calls}"
-            assert game.to_move(state) == actor, (
-                f"seat {actor} should call, not {game.to_move(state)}"
-            )
-            return frozenset(calls)
-        return None
-
-    # ------------------------------------------------------------------- scores
-    def deal_scored(self, before: Any, after: Any) -> bool:
-        return bool(after.results != before.results and after.results)
-
-    def deal_checks(self) -> dict[str, Check]:
-        return {
-            "N99-INV-7 trick points sum to T": _n99_inv_7,
-            "N99-INV-8 bid values and success sets": _n99_inv_8,
-            "N99-BID-6/N99-SCORE-3 success and k": _n99_success,
-            "N99-INV-9 bid bonus total": _n99_inv_9,
-            "N99-INV-10 premium total": _n99_inv_10,
-            "N99-INV-11 deal points sum": _n99_inv_11,
-            "N99-SCORE-1 deal points by hand": _n99_score_1,
-            "N99-INV-12 deal points in [0, 99]": _n99_inv_12,
-            "N99-INV-13 no negative points without minus": _n99_inv_13,
-            "N99-INV-14 next deal's mode": _n99_inv_14,
-            "N99-INV-16 game end": _n99_inv_16,
-        }
-
-    def game_checks(self) -> dict[str, Callable[[AnyGame, Sequence[Any]], None]]:
-        return {
-            "N99-INV-14 first deal at no trump": _n99_first_mode,
-            "N99-INV-13 totals never decrease": _n99_totals_monotone,
-            "N99-INV-16 deals game length": _n99_deals_game,
-            "N99-GAME-4/5/7 winners and final scores": _n99_final_scores,
-            "N99-INV-19 settlement nets sum to 0": _n99_inv_19,
-        }
-
-    # -------------------------------------------------------------- termination
-    def max_actions_per_deal(self, rules: Any) -> int:
-        """One deal, ``n`` bids, at most ``2n`` premium calls (main round and upgrade
-        step), a ``trump`` and a ``lead`` action, and ``h*T`` plays."""
-        n = int(rules.players)
-        return 1 + n + 2 * n + 1 + 1 + int(rules.hands * rules.tricks)
-
-    def may_run_forever(self, rules: Any) -> bool:
-        """Only a target game with −B premiums can keep every total below the target
-        (DESIGN "Termination": ``revised-5p``)."""
-        return bool(rules.game_end.value == "target" and rules.premium_failure.value == "minus")
-
-    # -------------------------------------------------------------------- views
-    def hidden(self, state: Any, seat: int | None) -> dict[int, frozenset[Card]]:
-        """N99-VIEW-2..8: other hands and bid cards, but exposed holders' bid cards
-        (N99-PREM-15), revealers' hands (N99-PREM-16, after the first card under
-        ``reveal_hand_after_first_lead``), the dummy's hand from exposure on
-        (N99-PREM-17); once play ends only failed hands' bid cards (N99-VIEW-8)."""
-        n99 = _n99()
-        rules = state.rules
-        phase = state.phase
-        out: dict[int, frozenset[Card]] = {}
-        if phase in (n99.Phase.DEAL, n99.Phase.OVER):
-            if not state.results:
-                return out
-            result = state.results[-1]
-            succeeded = _succeeded(state, result, values=result.bid_values)
-            holders = {holder.seat for holder in result.holders}
-            for x in range(rules.hands):
-                shown = succeeded[x] or rules.show_all_bids or x in holders
-                if x != seat and not shown and result.bids[x]:
-                    out[x] = _cards(result.bids[x])
-            return out
-        exposed = phase in (n99.Phase.PLAY, n99.Phase.LEAD)
-        public_bid: set[int] = set()
-        public_hand: set[int] = set()
-        if exposed:
-            started = bool(state.tricks or state.trick)
-            for holder in state.holders:
-                public_bid.add(holder.seat)
-                if holder.kind.value in ("reveal", "open") and (
-                    started or not rules.reveal_hand_after_first_lead
-                ):
-                    public_hand.add(holder.seat)
-            if rules.dummy:
-                public_hand.add(rules.players)
-        for x in range(rules.hands):
-            if x == seat:
-                continue
-            cards: set[Card] = set()
-            if x not in public_hand:
-                cards |= set(state.hand(x))
-            if x not in public_bid:
-                cards |= set(state.bid_cards(x))
-            if cards:
-                out[x] = frozenset(cards)
-        return out
-
-    def swappable(self, state: Any, first: Card, second: Card) -> bool:
-        """Two cards of one suit, no joker, no nine where nines may be trumps: every
-        bid value, follow-suit duty and trump stays the same."""
-        if JOKER in (first, second):
-            return False
-        if state.rules.nine_trumps and "9" in (_rank(first), _rank(second)):
-            return False
-        return _suit(first) == _suit(second)
-
-    def check_view(self, game: AnyGame, state: Any, seat: int | None) -> None:
-        """N99-VIEW-2, N99-VIEW-5, N99-INV-17: own hand and bid cards exactly, public
-        hands and bid cards exactly, hidden ones as ``None``; hand sizes of every hand."""
-        n99 = _n99()
-        rules = state.rules
-        view: Any = game.view(state, seat)
-        data = game.to_json(view)
-        hidden = self.hidden(state, seat)
-        in_deal = state.phase not in (n99.Phase.DEAL, n99.Phase.OVER)
-        dealt = state.phase is not n99.Phase.DEAL
-        where = f"view of seat {seat} in phase {state.phase.value}"
-        assert view.seat == seat and data["seat"] == seat, where
-        for x in range(rules.hands):
-            held, bid = tuple(state.hand(x)), tuple(state.bid_cards(x))
-            assert view.hand_sizes[x] == len(held), f"{where}: size of hand {x}"
-            hand_public = x == seat or not (set(held) & hidden.get(x, frozenset()))
-            bid_public = x == seat or not (set(bid) & hidden.get(x, frozenset()))
-            if in_deal and x == seat:  # N99-VIEW-2: its own hand, exactly
-                assert view.hands[x] == held, f"{where}: own hand {view.hands[x]} != {held}"
-                assert data["hands"][x] == [_text(c) for c in held], where
-            if held and not hand_public:
-                assert view.hands[x] is None, f"{where}: hand {x} leaks"
-                assert data["hands"][x] is None, f"{where}: hand {x} leaks in JSON"
-            elif held:  # N99-VIEW-5: a revealer's hand, the dummy's hand
-                assert view.hands[x] == held, f"{where}: public hand {x} not shown"
-            if bid and not bid_public:
-                assert view.bids[x] is None, f"{where}: bid cards of {x} leak"
-                assert data["bids"][x] is None, f"{where}: bid cards of {x} leak in JSON"
-            elif bid and dealt:
-                assert view.bids[x] == bid, f"{where}: visible bid cards of {x} not shown"
-
-    def current_deal_json(self, state: Any, data: Mapping[str, Any]) -> object:
-        """Everything but past results; while waiting for a deal or over, the last
-        result is the current deal's."""
-        n99 = _n99()
-        current = {k: v for k, v in data.items() if k != "results"}
-        if state.phase in (n99.Phase.DEAL, n99.Phase.OVER) and data["results"]:
-            current["results"] = data["results"][-1]
-        return current
-
-
-def _n99_broken_deals(
-    deal: Any, rules: Any, pack: Sequence[Card], rng: random.Random
-) -> list[Probe]:
-    """N99-DEAL-10: a valid rearrangement of ``deal`` and deals that break it."""
-    hands = list(deal.hands)
-    n = len(hands)
-    a, b = rng.sample(range(n), 2)
-    x = rng.choice(cards_of(hands[a]))
-    y = rng.choice(cards_of(hands[b]))
-
-    def with_hands(*changes: tuple[int, int]) -> Any:
-        new = list(hands)
-        for seat, mask in changes:
-            new[seat] = mask
-        return dataclasses.replace(deal, hands=tuple(new))
-
-    bit_x, bit_y = 1 << x, 1 << y
-    out: list[Probe] = [
-        # a card from one seat exchanged with one of another: still a deal
-        (with_hands((a, hands[a] ^ bit_x ^ bit_y), (b, hands[b] ^ bit_y ^ bit_x)), True),
-        # a card moved from a to b: wrong pile sizes
-        (with_hands((a, hands[a] ^ bit_x), (b, hands[b] | bit_x)), False),
-        # a card missing
-        (with_hands((a, hands[a] ^ bit_x)), False),
-        # a card dealt twice, another not at all
-        (with_hands((b, hands[b] ^ bit_y | bit_x)), False),
-        # a seat's pile missing, or one pile too many
-        (dataclasses.replace(deal, hands=tuple(hands[:-1])), False),
-        (dataclasses.replace(deal, hands=(*hands, 0)), False),
-    ]
-    if rules.turnup_size == 0:  # a card turned up where the rules turn none up
-        out.append(
-            (
-                dataclasses.replace(
-                    deal, hands=with_hands((a, hands[a] ^ bit_x)).hands, turnup=bit_x
-                ),
-                False,
-            )
-        )
-    else:  # the turn-up dealt into a hand instead
-        turned = deal.turnup & -deal.turnup
-        out.append((dataclasses.replace(deal, turnup=deal.turnup ^ turned), False))
-    foreign = [c for c in range(JOKER + 1) if c not in pack and card_text_or_none(c)]
-    if foreign:  # a card from outside the pack
-        z = rng.choice(foreign)
-        out.append((with_hands((a, hands[a] ^ bit_x | 1 << z)), False))
-    if not rules.dummy:  # dummy piles where there is no dummy
-        out.append((dataclasses.replace(deal, dummy=bit_x), False))
-    return out
-
-
-def card_text_or_none(code: int) -> str | None:
-    """The text of a card code, or ``None`` for a code that is no card."""
-    try:
-        return card_text(Card(code))
-    except ValueError:
-        return None
-
-
-def _n99_fake_deal(rules: Any, pack: Sequence[Card], rng: random.Random) -> Any:
-    """A well-formed deal, to be offered where no deal is due."""
-    n99 = _n99()
-    deck = list(pack)
-    rng.shuffle(deck)
-    size = rules.hand_size
-    hands = tuple(mask_of(deck[i * size : (i + 1) * size]) for i in range(rules.players))
-    return n99.Deal(hands, mask_of(deck[rules.hands * size :]))
-
-
-_KIND_RANK = {"declare": 1, "open": 2, "reveal": 3}  # N99-PREM-1
-
-
-def _n99_auction(state: Any) -> tuple[int | None, list[Any], list[tuple[int, Any]]]:
-    """N99-PREM-2..14 replayed from the calls made so far (``state.auction.calls``) and
-    the options alone: the seat to call next (``None`` once no call is due), its legal
-    calls, and the holders so far as ``(seat, kind)`` (N99-PREM-11, N99-PREM-14)."""
-    n99 = _n99()
-    rules = state.rules
-    n = rules.players
-    kinds = sorted(rules.premium_kinds, key=lambda kind: _KIND_RANK[kind.value])
-    first = state.dealer if rules.premium_first.value == "dealer" else state.dealer + 1
-    speakers = [(first + i) % n for i in range(n)]  # N99-PREM-2
-    made = list(state.auction.calls)
-    every = [n99.Call(None), *(n99.Call(kind) for kind in kinds)]
-    if rules.multiple_premiums:  # N99-PREM-14: every caller holds
-        holders = [(seat, call.kind) for seat, call in made if call.kind is not None]
-        return (speakers[len(made)] if len(made) < n else None), every, holders
-    if rules.premium_auction.value == "free":  # N99-PREM-12/13: the best offer, earliest
-        offers = [(seat, call.kind) for seat, call in made if call.kind is not None]
-        if len(made) < n:
-            return speakers[len(made)], every, []
-        best = max(
-            offers, key=lambda o: (_KIND_RANK[o[1].value], -speakers.index(o[0])), default=None
-        )
-        return None, [], [] if best is None else [best]
-    top = _KIND_RANK[kinds[-1].value]
-    standing: tuple[int, Any] | None = None
-    overcalled: list[int] = []
-    main_over = False
-    position = 0
-    for seat, call in made:  # N99-PREM-5..8: the main round
-        if main_over:
-            break
-        assert seat == speakers[position], f"calls {made}: seat {seat} out of turn"
-        position += 1
-        if call.kind is not None:
-            if standing is not None:
-                overcalled.append(standing[0])
-            standing = (seat, call.kind)
-            main_over = _KIND_RANK[call.kind.value] == top
-        main_over = main_over or position == n
-    if not main_over:
-        rank = 0 if standing is None else _KIND_RANK[standing[1].value]
-        above = [n99.Call(kind) for kind in kinds if _KIND_RANK[kind.value] > rank]
-        return speakers[position], [n99.Call(None), *above], []
-    upgrade = [s for s in speakers if s in overcalled] if rules.declarer_upgrade else []
-    for seat, call in made[position:]:  # N99-PREM-9: pass or match, the first match holds
-        assert upgrade and seat == upgrade[0], f"calls {made}: seat {seat} out of turn"
-        upgrade.pop(0)
-        if call.kind is not None:
-            assert standing is not None and call.kind == standing[1], f"calls {made}"
-            return None, [], [(seat, call.kind)]
-    if upgrade:
-        assert standing is not None
-        return upgrade[0], [n99.Call(None), n99.Call(standing[1])], []
-    return None, [], [] if standing is None else [standing]
-
-
-# --- Ninety-Nine per-state checks --------------------------------------------------------
-
-
-def _n99_pile_sizes(game: AnyGame, state: Any) -> None:
-    """N99-INV-2 (N99-INV-3 in unbidden presets): pile sizes by phase."""
-    n99 = _n99()
-    rules = state.rules
-    n, h, size, b, tricks = (
-        rules.players,
-        rules.hands,
-        rules.hand_size,
-        rules.bid_cards,
-        rules.tricks,
-    )
-    phase = state.phase
-    hand = [len(state.hand(x)) for x in range(h)]
-    bid = [len(state.bid_cards(x)) for x in range(h)]
-    t = len(state.tricks)
-    trick = len(state.trick)
-    where = f"phase {phase.value}: hands {hand}, bids {bid}, {t} tricks, trick of {trick}"
-    assert len(_turnup(state)) == (0 if phase is n99.Phase.DEAL else rules.turnup_size), where
-    if phase is n99.Phase.DEAL:
-        assert hand == [0] * h and bid == [0] * h and t == trick == 0, where
-        return
-    if phase is n99.Phase.OVER:
-        assert hand == [0] * h and bid == [b] * h and t == tricks and trick == 0, where
-        return
-    assert all(len(tr.cards) == h for tr in state.tricks), where
-    assert trick <= h - 1, where  # N99-INV-2: |trick| <= h - 1 between actions
-    if phase is n99.Phase.PLAY:
-        played = set(state.order[:trick])
-        full = size if rules.unbidden else size - b
-        for x in range(h):
-            assert hand[x] == full - t - (x in played), f"{where}: hand {x}"
-        assert bid == [0 if rules.unbidden else b] * h, where
-        return
-    assert t == trick == 0, where
-    if rules.unbidden or (
-        rules.trump_rule.value == "premium_choice" and phase in (n99.Phase.PREMIUM, n99.Phase.TRUMP)
-    ):
-        assert hand == [size] * h and bid == [0] * h, where  # before BID
-        return
-    if phase is n99.Phase.BID:  # N99-BID-1: seats from the dealer's left have bid
-        done = (state.actor - state.dealer - 1) % n
-        for x in range(n):
-            has_bid = (x - state.dealer - 1) % n < done
-            assert (hand[x], bid[x]) == ((size - b, b) if has_bid else (size, 0)), (
-                f"{where}: seat {x}"
-            )
-        for x in range(n, h):  # the dummy's piles come from the deal (N99-DEAL-4)
-            assert (hand[x], bid[x]) == (size - b, b), where
-        return
-    assert hand == [size - b] * h and bid == [b] * h, where  # after BID
-
-
-def _n99_tricks(game: AnyGame, state: Any) -> None:
-    """N99-INV-5: each completed trick has one card per hand and one winner, whose card
-    is in it (by the oracle of N99-WIN-1/2/7 in trump, nines and no-trump deals); the
-    winner leads the next trick (N99-PLAY-8, N99-DUMMY-5). N99-LEAD-1: trick 1 is led
-    by the dealer's left."""
-    n99 = _n99()
-    rules = state.rules
-    hands_in_order = [list(tr.hands) for tr in state.tricks]
-    if state.phase is n99.Phase.PLAY:
-        hands_in_order.append(list(state.order))
-    for number, trick in enumerate(state.tricks):
-        where = f"trick {number + 1} {[_text(c) for c in trick.cards]} by {trick.hands}"
-        assert len(trick.cards) == rules.hands and sorted(trick.hands) == list(
-            range(rules.hands)
-        ), where
-        assert trick.winner in trick.hands, where
-        expected = _trick_winner(state, trick.cards, trick.hands)
-        assert expected is None or trick.winner == expected, (
-            f"{where}: won by {trick.winner}, expected {expected}"
-        )
-        if number + 1 < len(hands_in_order):
-            assert hands_in_order[number + 1][0] == trick.winner, f"{where}: next leader"
-    if hands_in_order and not rules.revealer_chooses_leader:
-        assert hands_in_order[0][0] == (state.dealer + 1) % rules.players, "N99-LEAD-1"
-    if state.phase is n99.Phase.PLAY and not rules.dummy:
-        assert list(state.order) == [
-            (state.order[0] + i) % rules.players for i in range(rules.players)
-        ]
-
-
-def _n99_dealer(game: AnyGame, state: Any) -> None:
-    """N99-INV-15, N99-DEAL-6: the dealer of deal ``i`` is ``first_dealer + i`` (mod n);
-    ``deal_number`` counts the completed deals of the game."""
-    n99 = _n99()
-    n = state.rules.players
-    if state.phase is n99.Phase.OVER:
-        assert state.dealer == state.results[-1].dealer, "dealer once over: the last deal's"
-    else:
-        assert state.deal_number == len(state.results), "deal_number"
-        assert state.dealer == (state.first_dealer + state.deal_number) % n, "dealer"
-    for i, result in enumerate(state.results):
-        assert result.dealer == (state.first_dealer + i) % n, f"dealer of deal {i}"
-
-
-def _n99_actor(game: AnyGame, state: Any) -> None:
-    """N99-PHASE-6: chance deals, the hand due plays, nobody acts once over."""
-    n99 = _n99()
-    actor = game.to_move(state)
-    phase = state.phase
-    if phase is n99.Phase.DEAL:
-        assert actor is tricktake.CHANCE
-    elif phase is n99.Phase.OVER:
-        assert actor is None and game.is_over(state)
-    else:
-        assert isinstance(actor, int) and 0 <= actor < state.rules.players
-        assert not game.is_over(state)
-        if phase is n99.Phase.PLAY and not state.rules.dummy:
-            assert actor == state.order[len(state.trick)]
-
-
-def _n99_holders(game: AnyGame, state: Any) -> None:
-    """N99-PREM-11/13/14: once ``PREMIUM`` is over, the holders are those of the calls
-    (the standing call, the first match of the upgrade step, every multiple caller)."""
-    n99 = _n99()
-    rules = state.rules
-    if state.phase not in (n99.Phase.PLAY, n99.Phase.LEAD, n99.Phase.OVER) or rules.unbidden:
-        return
-    if not rules.premium_kinds:
-        assert tuple(state.holders) == () and tuple(state.auction.calls) == ()
-        return
-    if rules.trump_rule.value == "premium_choice":
-        return  # Sphinx calls come before the bids; not covered here
-    actor, _, holders = _n99_auction(state)
-    assert actor is None, f"seat {actor} has not called: {state.auction.calls}"
-    got = [(holder.seat, holder.kind) for holder in state.holders]
-    assert got == holders, f"holders {got}, expected {holders} from {state.auction.calls}"
-
-
-# --- Ninety-Nine score identities ---------------------------------------------------------
-
-
-def _scored(after: Any) -> Any:
-    return after.results[-1]
-
-
-def _k_bonus(rules: Any, k: int) -> int:
-    return k * rules.bid_bonus[k - 1] if k else 0
-
-
-def _n99_inv_7(game: AnyGame, before: Any, after: Any) -> None:
-    """N99-INV-7 (N99-SCORE-2): trick points sum to ``T``; the last card added one trick."""
-    result = _scored(after)
-    assert sum(result.tricks_won) == after.rules.tricks, result.tricks_won
-    gained = [w - p for w, p in zip(result.tricks_won, before.tricks_won(), strict=True)]
-    assert sorted(gained) == [0] * (after.rules.hands - 1) + [1], gained
-
-
-def _n99_inv_8(game: AnyGame, before: Any, after: Any) -> None:
-    """N99-INV-8: bid values in ``[0, 3b]`` and success sets inside ``[0, T]``; the
-    result's bids are the deal's bid cards and its values their N99-BID-4 values."""
-    rules = after.rules
-    result = _scored(after)
-    assert tuple(result.bids) == tuple(before.bids), "the result's bids are the deal's"
-    for x in range(rules.hands):
-        value = bid_value(cards_of(result.bids[x]), before)
-        assert result.bid_values[x] == value, f"hand {x}: value {result.bid_values[x]} != {value}"
-        assert 0 <= value <= 3 * rules.bid_cards
-        assert success_set(value, rules.tricks, rules.bid_cards) <= set(range(rules.tricks + 1))
-
-
-def _n99_success(game: AnyGame, before: Any, after: Any) -> None:
-    """N99-BID-6, N99-UNB-6, N99-SCORE-3: who succeeded, and ``k``; the holders are the
-    deal's (N99-PREM-11)."""
-    result = _scored(after)
-    assert tuple(result.holders) == tuple(before.holders)
-    assert tuple(result.succeeded) == _succeeded(before, result)
-    assert result.successes == sum(_succeeded(before, result))
-    assert result.dealer == before.dealer and result.mode == before.mode
-
-
-def _n99_parts(before: Any, after: Any) -> tuple[Any, list[int], int, list[int], list[int]]:
-    rules = after.rules
-    result = _scored(after)
-    succeeded = _succeeded(before, result)
-    k = sum(succeeded)
-    bonus = [rules.bid_bonus[k - 1] if ok else 0 for ok in succeeded]
-    premium = _premium_points(rules, result.holders, succeeded)
-    return result, list(result.tricks_won), k, bonus, premium
-
-
-def _n99_inv_9(game: AnyGame, before: Any, after: Any) -> None:
-    """N99-INV-9: the bid bonus scored totals ``k * bid_bonus[k-1]``."""
-    result, tricks, k, _, premium = _n99_parts(before, after)
-    scored = sum(p - t - q for p, t, q in zip(result.points, tricks, premium, strict=True))
-    assert scored == _k_bonus(after.rules, k), f"bid bonus {scored}, k={k}, points {result.points}"
-
-
-def _n99_inv_10(game: AnyGame, before: Any, after: Any) -> None:
-    """N99-INV-10: premium points total ``Σ_ok B − Σ_failed B`` under ``minus``,
-    ``Σ_ok B + Σ_failed B·(h − F)`` under ``others``."""
-    rules = after.rules
-    result, tricks, _, bonus, _ = _n99_parts(before, after)
-    succeeded = _succeeded(before, result)
-    failed = [holder for holder in result.holders if not succeeded[holder.seat]]
-    made = sum(_bonus_of(rules, holder.kind) for holder in result.holders if succeeded[holder.seat])
-    if rules.premium_failure.value == "minus":
-        expected = made - sum(_bonus_of(rules, holder.kind) for holder in failed)
-    else:
-        expected = made + sum(
-            _bonus_of(rules, hl.kind) * (rules.hands - len(failed)) for hl in failed
-        )
-    scored = sum(p - t - q for p, t, q in zip(result.points, tricks, bonus, strict=True))
-    assert scored == expected, f"premium points {scored}, expected {expected}: {result}"
-
-
-def _n99_inv_11(game: AnyGame, before: Any, after: Any) -> None:
-    """N99-INV-11: deal points sum to ``T + k·bid_bonus[k-1] +`` the N99-INV-10 total."""
-    rules = after.rules
-    result, _, k, _, _ = _n99_parts(before, after)
-    succeeded = _succeeded(before, result)
-    premium = 0
-    failed = sum(1 for holder in result.holders if not succeeded[holder.seat])
-    for holder in result.holders:
-        bonus = _bonus_of(rules, holder.kind)
-        if succeeded[holder.seat]:
-            premium += bonus
-        elif rules.premium_failure.value == "minus":
-            premium -= bonus
-        else:
-            premium += bonus * (rules.hands - failed)
-    expected = rules.tricks + _k_bonus(rules, k) + premium
-    assert sum(result.points) == expected, (
-        f"{result.points} sum to {sum(result.points)}, not {expected}"
-    )
-
-
-def _n99_score_1(game: AnyGame, before: Any, after: Any) -> None:
-    """N99-SCORE-1, N99-SCORE-11: each hand's deal points are its tricks + bid bonus +
-    premium points, and are added to its total."""
-    result, tricks, _, bonus, premium = _n99_parts(before, after)
-    expected = tuple(t + b + p for t, b, p in zip(tricks, bonus, premium, strict=True))
-    assert tuple(result.points) == expected, f"points {result.points}, expected {expected}"
-    totals = tuple(t + p for t, p in zip(before.totals, result.points, strict=True))
-    if not game.is_over(after) or after.rules.rubber_games == 1:
-        assert tuple(after.totals) == totals, f"totals {after.totals}, expected {totals}"
-
-
-_INV_12_PRESETS = frozenset(
-    {
-        "revised",
-        "revised-2p",
-        "free-premium",
-        "original",
-        "original-early",
-        "original-2p",
-        "original-2p-reveal",
-        "wiki",
-        "unbidden",
-        "sphinx",
-        "penycook",
-        "naughty-nun",
-        "nine-trump",
-    }
-)
-
-
-def _n99_inv_12(game: AnyGame, before: Any, after: Any) -> None:
-    """N99-INV-12: in 3-hand presets with ``T = 9`` and bonuses within bid 30, declare
-    30, open 30, reveal 60, every deal point lies in ``[0, 99]``."""
-    rules = after.rules
-    if not (
-        rules.hands == 3
-        and rules.tricks == 9
-        and max(rules.bid_bonus) <= 30
-        and rules.declare_bonus <= 30
-        and rules.open_bonus <= 30
-        and rules.reveal_bonus <= 60
-        and rules.premium_failure.value == "others"
-    ):
-        preset, overrides = game.preset_of(rules)
-        assert preset not in _INV_12_PRESETS or overrides, f"{preset} is listed by N99-INV-12"
-        return
-    points = _scored(after).points
-    assert all(0 <= p <= 99 for p in points), points
-
-
-def _n99_inv_13(game: AnyGame, before: Any, after: Any) -> None:
-    """N99-INV-13, N99-SCORE-11: without ``minus`` every deal point is ≥ 0."""
-    if after.rules.premium_failure.value != "minus":
-        points = _scored(after).points
-        assert all(p >= 0 for p in points), points
-
-
-_NEXT_MODE = ("D", "S", "H", "C")  # N99-TRUMP-3, k = 0..3; k >= 4 no trump
-_NAUGHTY_NUN = ("D", "S", "H", "C", "NT", "rondo", "whistle_and_flute", "top_dog", "snap")
-
-
-def _n99_inv_14(game: AnyGame, before: Any, after: Any) -> None:
-    """N99-INV-14 (N99-TRUMP-2/3/7): under ``previous_success`` the next deal's mode is
-    fixed by ``k`` alone; under ``naughty_nun`` deal ``d`` has the mode of row ``d``."""
-    n99 = _n99()
-    if after.phase is not n99.Phase.DEAL or not after.results:
-        return  # the game is over, or a new game of a rubber begins
-    rules = after.rules
-    k = _scored(after).successes
-    nines = rules.nine_trumps
-    if rules.trump_rule.value == "previous_success":
-        expected = _NEXT_MODE[k] if k < 4 else "NT"
-    elif rules.trump_rule.value == "naughty_nun":
-        expected = _NAUGHTY_NUN[len(after.results)]
-    else:
-        return
-    if nines and expected == "NT":
-        expected = "nines"
-    assert after.mode is not None and after.mode.value == expected, f"k={k}: mode {after.mode}"
-
-
-def _n99_inv_16(game: AnyGame, before: Any, after: Any) -> None:
-    """N99-INV-16 (N99-GAME-2/3): a target game ends at the first deal after which some
-    total is ≥ target; a deals game after exactly ``deals_per_game`` deals."""
-    rules = after.rules
-    if rules.rubber_games != 1:
-        return
-    totals = after.totals
-    if rules.game_end.value == "target":
-        ends = max(totals) >= rules.target
-    else:
-        ends = len(after.results) == rules.deals_per_game
-    assert game.is_over(after) == ends, f"totals {totals} after {len(after.results)} deals"
-
-
-def _n99_first_mode(game: AnyGame, states: Sequence[Any]) -> None:
-    """N99-TRUMP-3, N99-AMB-29: the first deal of a game is at no trump (nines with
-    ``nine_trumps``), unless the trump comes from elsewhere."""
-    rules = states[0].rules
-    if rules.trump_rule.value == "previous_success":
-        expected = "nines" if rules.nine_trumps else "NT"
-        assert states[0].mode is not None and states[0].mode.value == expected
-
-
-def _n99_totals_monotone(game: AnyGame, states: Sequence[Any]) -> None:
-    """N99-INV-13: without ``minus``, totals never decrease within a game."""
-    rules = states[0].rules
-    if rules.premium_failure.value == "minus" or rules.rubber_games != 1:
-        return
-    for before, after in itertools.pairwise(states):
-        assert all(a >= b for a, b in zip(after.totals, before.totals, strict=True)), (
-            before.totals,
-            after.totals,
-        )
-
-
-def _n99_deals_game(game: AnyGame, states: Sequence[Any]) -> None:
-    """N99-INV-16: a finished ``deals`` game has exactly ``deals_per_game`` deals."""
-    final = states[-1]
-    rules = final.rules
-    if game.is_over(final) and rules.game_end.value == "deals" and rules.rubber_games == 1:
-        assert len(final.results) == rules.deals_per_game
-
-
-def _n99_final_scores(game: AnyGame, states: Sequence[Any]) -> None:
-    """N99-GAME-4..7, N99-SCORE-13: winners are the highest totals; final scores are the
-    totals plus the game bonus, adjusted (single-game presets without a dummy)."""
-    final = states[-1]
-    rules = final.rules
-    if not game.is_over(final) or rules.rubber_games != 1 or rules.dummy:
-        return
-    totals = list(final.totals)
-    top = max(totals)
-    extras: Any = game  # winners and settlement are Ninety-Nine extras
-    assert tuple(extras.winners(final)) == tuple(x for x, t in enumerate(totals) if t == top)
-    expected = []
-    for total in totals[: rules.players]:
-        score = total
-        if rules.game_bonus.value == "reached_target" and total >= rules.game_bonus_threshold:
-            score += rules.game_bonus_points
-        if rules.final_adjustment:  # N99-GAME-6
-            score = 0 if score < 100 else score * (score // 100)
-        expected.append(score)
-    assert tuple(game.scores(final)) == tuple(expected), (game.scores(final), expected)
-
-
-def _n99_inv_19(game: AnyGame, states: Sequence[Any]) -> None:
-    """N99-INV-19, N99-GAME-8: settlement nets sum to 0; without a dummy each net is
-    ``Σ_{t≠s} (F_s − F_t)``."""
-    final = states[-1]
-    if not game.is_over(final):
-        return
-    extras: Any = game  # winners and settlement are Ninety-Nine extras
-    nets = tuple(extras.settlement(final))
-    assert sum(nets) == 0, nets
-    scores = game.scores(final)
-    assert len(nets) == len(scores) == final.rules.players
-    if not final.rules.dummy:
-        expected = tuple(sum(f - g for g in scores) for f in scores)
-        assert nets == expected, (nets, expected)
-
-
-# =========================================================================================
-
-ADAPTERS: dict[str, Adapter] = {NinetyNineAdapter.name: NinetyNineAdapter()}
-"""The adapter of each game, by registered name."""
-
-
-def adapter_for(name: str) -> Adapter:
-    """The adapter of game ``name``; a test fails when the game has none."""
-    adapter = ADAPTERS.get(name)
-    if adapter is None:
-        pytest.fail(
-            f"game {name!r} is registered but tests/properties/adapters.py has no adapter "
-            "for it: add one to ADAPTERS so that the invariant suite covers it"
-        )
-    return adapter
+        """The legal card plays by the follow rule, or ``None`` where no card is played."""
+        raise NotImplementedError
 
 
 def run_checks(checks: Mapping[str, Callable[..., None]], *args: Any, where: str = "") -> None:

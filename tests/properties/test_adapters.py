@@ -1,6 +1,5 @@
 """The invariant suite covers every registered game: each has an adapter, and the
-adapter's knowledge agrees with what the game deals. Also checks that the steered
-random player of ``tests/strategies.py`` reaches the paths the properties rely on."""
+adapter's knowledge agrees with what the game deals."""
 
 from __future__ import annotations
 
@@ -9,29 +8,57 @@ from collections import Counter
 import pytest
 
 import tricktake
-from tests.properties.adapters import ADAPTERS, Adapter, adapter_for, multiset
+from tests.properties.adapters import Adapter, TrickAdapter, multiset
+from tests.properties.registry import ADAPTERS, adapter_for
 from tests.strategies import game_presets, play_through, preset_params
 
 
 def test_every_registered_game_has_an_adapter() -> None:
     """DESIGN "Invariants": the suite runs over every game, so every game needs an adapter."""
     missing = [name for name in tricktake.games() if name not in ADAPTERS]
-    assert not missing, f"no adapter in tests/properties/adapters.py for {missing}"
+    assert not missing, f"no adapter in tests/properties/registry.py for {missing}"
 
 
-@pytest.mark.parametrize("name", sorted(ADAPTERS))
-def test_adapters_implement_every_method(name: str) -> None:
-    """An adapter overrides every method of :class:`Adapter` (none is optional)."""
-    adapter = ADAPTERS[name]
-    assert adapter.name == name
-    missing = [
+def _unimplemented(adapter: Adapter, base: type[Adapter]) -> list[str]:
+    """The public methods that ``base`` itself declares and ``adapter`` does not override."""
+    return [
         method
-        for method, value in vars(Adapter).items()
+        for method, value in vars(base).items()
         if callable(value)
         and not method.startswith("_")
         and getattr(type(adapter), method) is value
     ]
+
+
+@pytest.mark.parametrize("name", sorted(ADAPTERS))
+def test_adapters_implement_every_core_method(name: str) -> None:
+    """An adapter overrides every method of :class:`Adapter` (none is optional), and
+    the adapter of a trick game every method of :class:`TrickAdapter` too."""
+    adapter = ADAPTERS[name]
+    assert adapter.name == name
+    missing = _unimplemented(adapter, Adapter)
     assert not missing, f"the {name} adapter does not implement {missing}"
+    if isinstance(adapter, TrickAdapter):
+        missing = _unimplemented(adapter, TrickAdapter)
+        assert not missing, f"the {name} adapter does not implement the trick part {missing}"
+
+
+def test_the_trick_part_is_checked_only_for_trick_games() -> None:
+    """A game without tricks implements the core alone, and the check of the trick part
+    catches a trick adapter that leaves a trick method out."""
+
+    class Core(Adapter):
+        pass
+
+    class Trick(TrickAdapter):
+        pass
+
+    core_methods = {
+        m for m in vars(Adapter) if not m.startswith("_") and callable(vars(Adapter)[m])
+    }
+    assert set(_unimplemented(Core(), Adapter)) == core_methods
+    assert _unimplemented(Trick(), TrickAdapter) == ["follow_oracle"]
+    assert "follow_oracle" not in core_methods
 
 
 def test_every_preset_is_covered() -> None:
@@ -48,28 +75,3 @@ def test_adapter_pack_is_the_dealt_pack(name: str, preset: str) -> None:
     pack = adapter.pack(playthrough.rules)
     assert len(set(pack)) == len(pack)
     assert multiset(adapter.piles(playthrough.states[1])) == Counter(pack)
-
-
-def test_n99_random_player_reaches_every_path() -> None:
-    """The steered player of tests/strategies.py makes the properties see premium calls
-    (declare, reveal, the upgrade match), every success count k (N99-SCORE-3), hence
-    every mode (N99-TRUMP-3), and successful and failed holders."""
-    seen: Counter[str] = Counter()
-    for seed in range(100):
-        playthrough = play_through("ninety-nine", "revised", seed)
-        assert tricktake.get_game("ninety-nine").is_over(playthrough.final)
-        for state in playthrough.states:
-            if state.phase.value == "premium" and state.auction.upgrade:
-                seen["upgrade step"] += 1
-        for result in playthrough.final.results:
-            seen[f"k={result.successes}"] += 1
-            seen[f"mode={result.mode.value}"] += 1
-            for holder in result.holders:
-                made = result.succeeded[holder.seat]
-                seen[f"{holder.kind.value} {'made' if made else 'failed'}"] += 1
-            if not result.holders:
-                seen["no premium"] += 1
-    paths = [f"k={k}" for k in range(4)] + [f"mode={m}" for m in ("NT", "C", "H", "S", "D")]
-    paths += ["no premium", "upgrade step", "declare made", "declare failed"]
-    paths += ["reveal made", "reveal failed"]
-    assert all(seen[path] > 0 for path in paths), seen

@@ -1,6 +1,7 @@
-"""DESIGN "Card conservation" (N99-INV-1) and the per-state invariants of each rules
-document: pile sizes by phase (N99-INV-2/3), completed tricks (N99-INV-5), dealer
-(N99-INV-15), the actor (N99-PHASE-6)."""
+"""DESIGN "Card conservation" (N99-INV-1) from the public API alone (``game.piles`` and
+``game.info(rules).pack``), the game's own pile oracle (N99-COMP-9), and the per-state
+invariants of each rules document: pile sizes by phase (N99-INV-2/3), completed tricks
+(N99-INV-5), dealer (N99-INV-15), the actor (N99-PHASE-6)."""
 
 from __future__ import annotations
 
@@ -9,30 +10,26 @@ from collections import Counter
 import pytest
 from hypothesis import given
 
-import tricktake
-from tests.properties.adapters import adapter_for, multiset, run_checks
+from tests.properties.adapters import multiset, run_checks
+from tests.properties.registry import adapter_for
 from tests.strategies import play_through, preset_params, seeds
 from tricktake.cards import card_text
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
-def test_card_conservation_n99_inv_1(name: str, preset: str, seed: int) -> None:
-    """DESIGN "Card conservation", N99-INV-1: in every state of a deal the piles (hands,
-    bid cards, turn-up, trick in play, completed tricks) hold each card of the pack
-    exactly once; before the deal action of a deal they are all empty."""
-    adapter = adapter_for(name)
+def test_card_conservation_from_piles_and_info(name: str, preset: str, seed: int) -> None:
+    """DESIGN "Card conservation", N99-INV-1: in every state, the one before each deal
+    included, ``game.piles`` holds each card of ``game.info(rules).pack`` exactly once,
+    and no other card; the pack has no card twice."""
     playthrough = play_through(name, preset, seed, deals=2)
     game = playthrough.game
-    pack = Counter(adapter.pack(playthrough.rules))
-    assert set(pack.values()) == {1}
+    pack = Counter(game.info(playthrough.rules).pack)
+    assert pack and set(pack.values()) == {1}, f"cards twice in the pack: {pack}"
     for index, state in enumerate(playthrough.states):
-        piles = adapter.piles(state)
+        piles = game.piles(state)
         where = f"{playthrough} state {index}"
-        if game.to_move(state) is tricktake.CHANCE:
-            full = {pile: cards for pile, cards in piles.items() if cards}
-            assert not full, f"{where}: piles before the deal: {full}"
-            continue
+        assert all(type(cards) is tuple for cards in piles.values()), f"{where}: {piles}"
         cards = multiset(piles)
         twice = [card_text(c) for c, count in sorted(cards.items()) if count > 1]
         assert not twice, f"{where}: cards in two piles: {twice}"
@@ -43,10 +40,32 @@ def test_card_conservation_n99_inv_1(name: str, preset: str, seed: int) -> None:
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
+def test_piles_agree_with_the_rules_oracle(name: str, preset: str, seed: int) -> None:
+    """N99-COMP-9: in every state ``game.piles`` has exactly the piles of the rules
+    document, by name, with the cards (and their order) of the adapter's independent
+    reading of the state."""
+    adapter = adapter_for(name)
+    playthrough = play_through(name, preset, seed, deals=2)
+    game = playthrough.game
+    for index, state in enumerate(playthrough.states):
+        piles, expected = game.piles(state), adapter.piles(state)
+        where = f"{playthrough} state {index}"
+        assert sorted(piles) == sorted(expected), f"{where}: pile names {sorted(piles)}"
+        wrong = {
+            pile: ([card_text(c) for c in piles[pile]], [card_text(c) for c in cards])
+            for pile, cards in expected.items()
+            if piles[pile] != cards
+        }
+        assert not wrong, f"{where}: (engine, oracle) cards differ: {wrong}"
+
+
+@pytest.mark.parametrize(("name", "preset"), preset_params())
+@given(seed=seeds())
 def test_state_invariants_n99_inv_2_5_15(name: str, preset: str, seed: int) -> None:
     """The per-state invariants of the rules document, in every state of two deals:
-    N99-INV-2/3 pile sizes by phase, N99-INV-5 completed tricks and who leads,
-    N99-INV-15 the dealer, N99-PHASE-6 who acts."""
+    N99-INV-1 every pile but ``undealt`` empty before a deal, N99-INV-2/3 pile sizes by
+    phase, N99-INV-5 completed tricks and who leads, N99-INV-15 the dealer, N99-PHASE-6
+    who acts."""
     adapter = adapter_for(name)
     playthrough = play_through(name, preset, seed, deals=2)
     checks = adapter.state_checks()

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 
 import tricktake
-from tests.properties.adapters import adapter_for
+from tests.properties.registry import adapter_for
 from tests.strategies import AnyGame, play_through, preset_params, seeds
 
 _MUTATORS: tuple[str, ...] = ("append", "extend", "insert", "pop", "remove", "clear", "sort")
@@ -114,7 +114,7 @@ def test_nothing_is_legal_once_over(name: str, preset: str, seed: int) -> None:
     game = playthrough.game
     final = playthrough.final
     if not game.is_over(final):
-        assert playthrough.capped and adapter.may_run_forever(playthrough.rules)
+        assert playthrough.capped and game.info(playthrough.rules).max_deals is None
         return
     where = f"{playthrough} final state"
     _check_legal_actions(game, final, where)

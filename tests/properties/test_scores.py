@@ -1,13 +1,21 @@
 """DESIGN "Score sums": the score identities of each rules document, over whole random
-games. Ninety-Nine: N99-INV-7..16 and N99-INV-19 (the adapter's checks name each one)."""
+games. Ninety-Nine: N99-INV-7..16 and N99-INV-19 (the adapter's checks name each one).
+Generic: one score per seat of ``game.info``, final scores that sum to
+``info.score_sum`` where the game has that identity, and ``game.outcome``."""
 
 from __future__ import annotations
+
+import dataclasses
+from typing import Any
 
 import pytest
 from hypothesis import given
 
-from tests.properties.adapters import adapter_for, run_checks
-from tests.strategies import play_through, preset_params, seeds
+import tricktake
+from tests.properties.adapters import run_checks
+from tests.properties.registry import adapter_for
+from tests.strategies import AnyGame, play_through, preset_params, seeds
+from tricktake import GameInfo
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
@@ -39,3 +47,58 @@ def test_game_identities_n99_inv_13_16_19(name: str, preset: str, seed: int) -> 
     adapter = adapter_for(name)
     playthrough = play_through(name, preset, seed)
     run_checks(adapter.game_checks(), playthrough.game, playthrough.states, where=repr(playthrough))
+
+
+@pytest.mark.parametrize(("name", "preset"), preset_params())
+@given(seed=seeds())
+def test_outcome_and_scores_from_info(name: str, preset: str, seed: int) -> None:
+    """In every state of a whole game ``game.scores`` has one figure per seat of
+    ``info.seats``, and ``game.outcome`` is ``None`` exactly while the game is not over;
+    once over, its scores are ``game.scores``, its winners a non-empty ascending tuple of
+    distinct seats, its reason a non-empty text, and the final scores sum to
+    ``info.score_sum`` unless that is ``None``."""
+    playthrough = play_through(name, preset, seed)
+    game = playthrough.game
+    info = game.info(playthrough.rules)
+    for index, state in enumerate(playthrough.states):
+        where = f"{playthrough} state {index}"
+        scores = game.scores(state)
+        assert len(scores) == info.seats, f"{where}: scores {scores} for {info.seats} seats"
+        outcome = game.outcome(state)
+        assert (outcome is None) == (not game.is_over(state)), f"{where}: outcome {outcome}"
+    if not game.is_over(playthrough.final):
+        assert playthrough.capped and info.max_deals is None, f"{playthrough}: not over"
+        return
+    check_final(game, info, playthrough.final)
+
+
+def check_final(game: AnyGame, info: GameInfo, final: Any) -> None:
+    """The outcome of the finished game ``final`` obeys ``info``."""
+    outcome = game.outcome(final)
+    assert isinstance(outcome, tricktake.Outcome), outcome
+    where = f"{outcome}"
+    assert outcome.scores == game.scores(final), where
+    winners = outcome.winners
+    assert type(winners) is tuple and winners, f"{where}: no winner"
+    assert list(winners) == sorted(set(winners)), f"{where}: winners not ascending"
+    assert all(type(w) is int and 0 <= w < info.seats for w in winners), where
+    assert isinstance(outcome.reason, str) and outcome.reason.strip(), f"{where}: reason"
+    if info.score_sum is not None:
+        assert sum(outcome.scores) == info.score_sum, f"{where}: sum != {info.score_sum}"
+
+
+@pytest.mark.parametrize(("name", "preset"), preset_params())
+def test_check_final_catches_a_wrong_score_sum(name: str, preset: str) -> None:
+    """The score-sum identity is checked where ``info`` has one: it holds for the sum
+    the game reached and fails for any other (so the check can fail for a game without
+    such an identity, whose ``score_sum`` is ``None``)."""
+    playthrough = play_through(name, preset, seed=3)
+    game = playthrough.game
+    assert game.is_over(playthrough.final)
+    info = game.info(playthrough.rules)
+    total = sum(game.scores(playthrough.final))
+    check_final(game, dataclasses.replace(info, score_sum=total), playthrough.final)
+    with pytest.raises(AssertionError, match="sum"):
+        check_final(game, dataclasses.replace(info, score_sum=total + 1), playthrough.final)
+    with pytest.raises(AssertionError):
+        check_final(game, dataclasses.replace(info, seats=0), playthrough.final)

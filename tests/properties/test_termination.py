@@ -1,6 +1,7 @@
-"""DESIGN "Termination": every deal ends within a bounded number of actions and every
-game ends by its rules; a preset whose games may never end is played with a cap on
-deals and still obeys the other invariants."""
+"""DESIGN "Termination" from ``game.info``: no deal takes more than ``max_deal_actions``
+actions, and every game ends within ``max_deals`` deals; a preset whose games may never
+end (``max_deals is None``) is played with a cap on deals and still obeys the other
+invariants."""
 
 from __future__ import annotations
 
@@ -8,35 +9,56 @@ import pytest
 from hypothesis import given
 
 import tricktake
-from tests.properties.adapters import adapter_for
+from tests.properties.adapters import run_checks
+from tests.properties.registry import adapter_for
 from tests.strategies import play_through, preset_params, seeds
 
 MAX_DEALS = 50
+"""The cap on deals of a game whose rules let it run forever."""
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
-def test_every_deal_and_game_ends(name: str, preset: str, seed: int) -> None:
-    """DESIGN "Termination": no deal takes more actions than the adapter's bound (for
-    Ninety-Nine 1 deal + n bids + 2n calls + trump + lead + h*T plays, N99-PHASE-7), and
-    the game is over within 50 deals unless its rules let it run forever (N99-GAME-2/3,
-    N99-INV-16)."""
-    adapter = adapter_for(name)
-    playthrough = play_through(name, preset, seed, max_deals=MAX_DEALS)
-    game = playthrough.game
-    bound = adapter.max_actions_per_deal(playthrough.rules)
+def test_every_deal_and_game_ends_within_info_bounds(name: str, preset: str, seed: int) -> None:
+    """DESIGN "Termination", OpenSpiel's ``game_length <= MaxGameLength()``: each deal of
+    a whole game starts with a chance action and takes at most
+    ``info.max_deal_actions`` actions (no other chance node inside it); a finished game
+    took at most ``info.max_deals`` deals, and a game is unfinished after ``MAX_DEALS``
+    deals only where ``info.max_deals`` is ``None``."""
+    game = tricktake.get_game(name)
+    info = game.info(game.rules(preset))
+    cap = MAX_DEALS if info.max_deals is None else info.max_deals
+    playthrough = play_through(name, preset, seed, max_deals=cap)
     starts = playthrough.deal_starts()
     assert starts and starts[0] == 0, "a game begins with a chance action (a deal)"
     ends = [*starts[1:], len(playthrough.actions)]
     for number, (start, end) in enumerate(zip(starts, ends, strict=True)):
-        assert end - start <= bound, f"{playthrough}: deal {number} took {end - start} > {bound}"
+        assert end - start <= info.max_deal_actions, (
+            f"{playthrough}: deal {number} took {end - start} > {info.max_deal_actions} actions"
+        )
         for state in playthrough.states[start + 1 : end]:
             assert game.to_move(state) is not tricktake.CHANCE
     if game.is_over(playthrough.final):
-        assert not playthrough.capped and len(starts) <= MAX_DEALS
-        assert game.to_move(playthrough.final) is None
+        assert not playthrough.capped and game.to_move(playthrough.final) is None
+        assert info.max_deals is None or len(starts) <= info.max_deals, (
+            f"{playthrough}: {len(starts)} deals > max_deals {info.max_deals}"
+        )
     else:
         assert playthrough.capped, f"{playthrough}: stopped but not over"
-        assert adapter.may_run_forever(playthrough.rules), (
-            f"{playthrough}: no end after {MAX_DEALS} deals"
-        )
+        assert info.max_deals is None, f"{playthrough}: no end after {cap} deals"
+
+
+@pytest.mark.parametrize(("name", "preset"), preset_params())
+def test_info_agrees_with_the_rules(name: str, preset: str) -> None:
+    """``game.info(rules)`` is what the rules document says: its game name, the pack of
+    the adapter's oracle (N99-COMP-1..6 and the N99-DEAL-8 order), a positive number of
+    seats, and the game's own figures (N99-COMP-10 seats, N99-PHASE-7 deal length,
+    N99-GAME-2/3 deals, no score sum); ``info`` is a pure function of the rules."""
+    game = tricktake.get_game(name)
+    rules = game.rules(preset)
+    info = game.info(rules)
+    assert info == game.info(game.rules(preset))
+    assert info.game == name and info.seats >= 1
+    assert info.max_deal_actions >= 1 and (info.max_deals is None or info.max_deals >= 1)
+    assert info.pack == adapter_for(name).pack(rules)
+    run_checks(adapter_for(name).info_checks(), game, rules, where=f"{name}/{preset}")

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 
 import tricktake
-from tests.properties.adapters import adapter_for
+from tests.properties.registry import adapter_for
 from tests.strategies import AnyGame, Playthrough, play_through, preset_params, seeds
 from tricktake.cards import Card, card_text, parse_card
 
@@ -31,21 +31,25 @@ def test_views_show_own_cards_and_hide_the_rest_n99_inv_17(
     name: str, preset: str, seed: int
 ) -> None:
     """N99-INV-17, N99-VIEW-2..8: in every state of a whole game, a seat's view (one
-    seat drawn per state) and the public view hold the viewer's own hand and bid cards
-    exactly and the public cards, hide the others, and their JSON names no hidden card
-    of the current deal anywhere (events included); views are JSON-ready and leave the
-    state unchanged."""
+    seat of ``info.seats`` drawn per state) and the public view are the viewer's
+    (``view.seat`` and the JSON's ``seat``), equal on a second call, hold the viewer's
+    own hand and bid cards exactly and the public cards, hide the others, and their JSON
+    names no hidden card of the current deal anywhere (events included); views are
+    JSON-ready and leave the state unchanged."""
     adapter = adapter_for(name)
     playthrough = play_through(name, preset, seed)
     game = playthrough.game
     rng = random.Random(seed)
-    players = adapter.seats(playthrough.rules)
+    seats = game.info(playthrough.rules).seats
     for index, state in enumerate(playthrough.states):
         before = (hash(state), repr(state))
-        for seat in (rng.randrange(players), None):
+        for seat in (rng.randrange(seats), None):
             where = f"{playthrough} state {index}, seat {seat}"
+            view = game.view(state, seat)
+            data = game.to_json(view)
+            assert view.seat == seat and data["seat"] == seat, f"{where}: the view's seat"
+            assert view == game.view(state, seat), f"{where}: a second view differs"
             adapter.check_view(game, state, seat)
-            data = game.to_json(game.view(state, seat))
             assert json.loads(json.dumps(data)) == data, f"{where}: not JSON-ready"
             hidden = {card_text(c) for cards in adapter.hidden(state, seat).values() for c in cards}
             leaked = hidden & card_tokens(adapter.current_deal_json(state, data))
@@ -92,7 +96,7 @@ def test_no_leaks_views_ignore_hidden_cards_n99_inv_17(name: str, preset: str, s
     after_deal = range(starts[0] + 1, len(playthrough.states))
     targets = {len(playthrough.states) - 1, starts[0] + 1}
     targets |= set(rng.sample(after_deal, min(6, len(after_deal))))
-    seats: list[int | None] = [*range(adapter.seats(playthrough.rules)), None]
+    seats: list[int | None] = [*range(game.info(playthrough.rules).seats), None]
     compared = 0
     for target in sorted(targets):
         state = playthrough.states[target]
