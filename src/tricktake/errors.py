@@ -74,6 +74,13 @@ class RecordError(TricktakeError, ValueError):
     """
 
 
+def shown(value: object, limit: int = 300) -> str:
+    """``repr(value)`` for an error message, cut to ``limit`` characters with an
+    ellipsis (a message names a wrong argument, never a page of it)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def quoted(text: str, limit: int = 300) -> str:
     """``repr(text)`` for an error message, cut to ``limit`` characters with an ellipsis:
     a message echoes the input that was wrong, never a megabyte of it."""

@@ -10,7 +10,6 @@ for clarity.
 from __future__ import annotations
 
 import random
-import reprlib
 from collections.abc import Sequence
 from itertools import combinations
 from operator import add, contains
@@ -18,7 +17,7 @@ from typing import Any, overload
 
 from ..cards import Card, card_text
 from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, visible_events
-from ..errors import IllegalActionError, SetupError
+from ..errors import IllegalActionError, SetupError, shown
 from ..options import build_rules, preset_of
 from ..tricks import EMPTY, HAND_SHIFT, NO_SUIT, RANK_SUIT, Trick, TrickState
 from ..tricks import HAND_MASK as _HAND
@@ -567,7 +566,7 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
 def _require_rules(rules: object) -> None:
     if not isinstance(rules, Rules):
         raise SetupError(
-            f"rules={reprlib.repr(rules)}: expected Ninety-Nine Rules from game.rules()",
+            f"rules={shown(rules)}: expected Ninety-Nine Rules from game.rules()",
             argument="rules",
         )
 
