@@ -270,3 +270,29 @@ def test_n99_view_4_a_bid_is_public_only_as_a_fact() -> None:
     assert [str(e) for e in public] == ["1 bid"]
     for seat in range(3):
         assert GAME.events(state, seat) == public
+
+
+@pytest.mark.parametrize(
+    ("totals", "winners"),
+    [
+        ((120, 80, 90), (0,)),  # the live seat with the higher total wins
+        ((80, 120, 90), (1,)),
+        ((80, 90, 120), (0, 1)),  # the dummy (hand 2) has the highest total: a draw
+        ((120, 90, 120), (0, 1)),  # the dummy shares it: a draw
+        ((120, 120, 90), (0, 1)),  # the two seats share it: a draw
+    ],
+)
+def test_n99_game_4_dummy_presets_draw(totals: tuple[int, ...], winners: tuple[int, ...]) -> None:
+    """N99-GAME-4: in a dummy preset the result is a draw, which both seats share, when
+    the dummy is among the highest totals or both live seats share the highest; else
+    the live seat with the higher total wins. (Dummy presets are not playable yet, so a
+    stand-in state carries what ``outcome`` reads.)"""
+    from types import SimpleNamespace
+
+    from tricktake.ninety_nine import facts
+    from tricktake.ninety_nine.rules import GameEnd
+
+    rules = SimpleNamespace(players=2, dummy=True, game_end=GameEnd.TARGET)
+    state: Any = SimpleNamespace(phase=Phase.OVER, rules=rules, totals=totals)
+    outcome = facts.outcome(state, (0, 0))
+    assert outcome is not None and outcome.winners == winners

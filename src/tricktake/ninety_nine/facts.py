@@ -10,7 +10,7 @@ from ..cards import Card
 from ..engine import GameInfo, Outcome
 from . import scoring
 from .actions import sort_cards
-from .rules import GameEnd, PremiumFailure, Rules
+from .rules import GameEnd, PremiumFailure, Rules, TrumpRule
 from .state import Phase, State
 from .tables import tables_for
 
@@ -25,11 +25,13 @@ def game_info(rules: Rules) -> GameInfo:
     if kinds and rules.declarer_upgrade:
         calls += min(n, kinds) - 1  # ... N99-PREM-9: each overcall is to a higher kind
     plays = rules.hands * rules.tricks
+    # N99-PHASE-7: a Sphinx holder's trump action, a revealer's lead action
+    chosen = (rules.trump_rule is TrumpRule.PREMIUM_CHOICE) + rules.revealer_chooses_leader
     return GameInfo(
         game="ninety-nine",
         seats=n,
         pack=sort_cards(tables_for(rules).pack_mask),
-        max_deal_actions=1 + n + calls + plays,  # deal, bids, calls, plays
+        max_deal_actions=1 + n + calls + chosen + plays,  # deal, bids, calls, plays
         max_deals=_max_deals(rules),
         score_sum=None,  # game points obey no sum identity (N99-INV-19 is settlement's)
     )
@@ -51,11 +53,16 @@ def _max_deals(rules: Rules) -> int | None:
 
 def outcome(state: State, scores: tuple[int, ...]) -> Outcome | None:
     """N99-GAME-2..5: ``None`` until the game is over; then the final ``scores``, the
-    seats with the highest total, and ``"target"`` or ``"deals"``."""
+    seats with the highest total (in dummy presets a draw, N99-GAME-4, when the dummy
+    has a highest total or both seats share it: then both seats are listed), and
+    ``"target"`` or ``"deals"``."""
     if state.phase is not Phase.OVER:
         return None
     rules = state.rules
-    winners = tuple(s for s in scoring.winners(state.totals) if s < rules.players)
+    top = scoring.winners(state.totals)
+    winners = tuple(s for s in top if s < rules.players)
+    if len(winners) != 1 and rules.dummy or len(winners) < len(top):
+        winners = tuple(range(rules.players))  # N99-GAME-4: a draw, which every seat shares
     reason = "deals" if rules.game_end is GameEnd.DEALS else "target"
     return Outcome(scores=scores, winners=winners, reason=reason)
 
