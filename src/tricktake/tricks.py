@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, NamedTuple, TypeVar
 
-from .cards import ALL_CARDS, JOKER, Card, cards_of, rank_of, suit_of
+from .cards import ALL_CARDS, JOKER, Card, card_text, cards_of, rank_of, suit_of
 
 __all__ = [
     "EMPTY",
@@ -144,6 +144,10 @@ class Trick(NamedTuple):
     def leader(self) -> int:
         """The hand that led the trick."""
         return self.hands[0]
+
+    def __repr__(self) -> str:
+        cards = " ".join(map(card_text, self.cards))
+        return f"Trick(cards=<{cards}>, hands={self.hands}, winner={self.winner})"
 
 
 _CODES = JOKER + 1

@@ -136,3 +136,18 @@ def test_a_state_equals_only_states() -> None:
     assert (state == tuple(state)) is False
     again = start(DEAL)
     assert again == state and hash(again) == hash(state) and again is not state
+
+
+def test_reprs_of_tricks_and_results_show_cards_as_text() -> None:
+    """Issue 6: a completed trick and a deal's result show their cards as text, and a
+    result seen by a seat shows the bids it may not see as hidden (N99-VIEW-8)."""
+    states, _ = played_game(7)
+    result = states[-1].results[0]
+    trick = result.tricks[0]
+    cards = " ".join(GAME.format_action(Play(c)).removeprefix("play ") for c in trick.cards)
+    assert repr(trick) == f"Trick(cards=<{cards}>, hands={trick.hands}, winner={trick.winner})"
+    hidden = [x for x, shown in enumerate(result.shown) if not shown]
+    assert hidden, "seed 7's first deal has a failed hand whose bid stays hidden"
+    seen = GAME.view(states[-1], (hidden[0] + 1) % 3).results[0]
+    assert "bids=(" in repr(result) and "hidden" not in repr(result)
+    assert "hidden" in repr(seen)

@@ -61,7 +61,7 @@ def outcome(state: State, scores: tuple[int, ...]) -> Outcome | None:
     rules = state.rules
     top = scoring.winners(state.totals)
     winners = tuple(s for s in top if s < rules.players)
-    if len(winners) != 1 and rules.dummy or len(winners) < len(top):
+    if rules.dummy and (len(winners) != 1 or len(winners) < len(top)):
         winners = tuple(range(rules.players))  # N99-GAME-4: a draw, which every seat shares
     reason = "deals" if rules.game_end is GameEnd.DEALS else "target"
     return Outcome(scores=scores, winners=winners, reason=reason)

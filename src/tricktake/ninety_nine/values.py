@@ -8,7 +8,7 @@ import enum
 from typing import NamedTuple
 
 from ..tricks import Trick
-from .actions import Call
+from .actions import Call, format_cards
 from .rules import PremiumKind
 
 __all__ = ["Auction", "DealResult", "Holder", "Mode", "Phase", "Trick", "count_won"]
@@ -102,6 +102,18 @@ class DealResult(NamedTuple):
     def successes(self) -> int:
         """``k``, the number of hands that succeeded (N99-SCORE-3)."""
         return sum(self.succeeded)
+
+    def __repr__(self) -> str:
+        # bid cards as text; a bid that a view hides (mask 0, value -1) as hidden
+        bids = ", ".join(
+            "hidden" if v < 0 else f"[{format_cards(m)}]"
+            for m, v in zip(self.bids, self.bid_values, strict=True)
+        )
+        return (
+            f"DealResult(dealer={self.dealer}, mode={self.mode.value}, bids=({bids}), "
+            f"tricks_won={self.tricks_won}, succeeded={self.succeeded}, "
+            f"holders={self.holders}, points={self.points}, tricks=<{len(self.tricks)}>)"
+        )
 
 
 def count_won(tricks: tuple[Trick, ...], hands: int) -> tuple[int, ...]:
