@@ -422,7 +422,8 @@ def _bid(state: State, bid: Bid) -> State:
     rules = context.rules
     seat: int = state.actor  # type: ignore[assignment]
     shift = HAND_SHIFT * seat
-    held = state.hands >> shift & _HAND
+    every = state.trick_state.hands
+    held = every >> shift & _HAND
     mask = bid.mask
     if mask & ~held or mask.bit_count() != rules.bid_cards:
         raise _illegal(
@@ -431,7 +432,7 @@ def _bid(state: State, bid: Bid) -> State:
             f"(holds {_listed(held)})",
         )
     bids = state.bids[:seat] + (mask,) + state.bids[seat + 1 :]
-    hands = state.hands ^ mask << shift
+    hands = every ^ mask << shift
     events = state.tables.bid_made[seat]
     n = rules.players
     nxt = (seat + 1) % n
