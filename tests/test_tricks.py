@@ -4,6 +4,12 @@ the tests read like the rules."""
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
+import pytest
+
+from tricktake import RulesError
 from tricktake.cards import JOKER, RANKS, Card, mask_of, parse_card, suit_of
 from tricktake.tricks import (
     HAND_SHIFT,
@@ -13,7 +19,6 @@ from tricktake.tricks import (
     Trick,
     TrickKernel,
     TrickRules,
-    follow_table,
     trick_winner,
     trump_power,
 )
@@ -29,22 +34,20 @@ def cards(text: str) -> list[Card]:
     return [parse_card(t) for t in text.split()]
 
 
-def test_follow_table_groups_cards_by_play_suit() -> None:
-    follow = follow_table(PLAY_SUIT)
-    ace_of_spades = parse_card("AS")
+def test_suit_cards_group_cards_by_play_suit() -> None:
+    """N99-PLAY-5: a hand follows with the cards of the led play suit."""
+    rules = TrickRules.no_trump(PACK)
     spades = sum(1 << c for c in PACK if suit_of(c) == 3)
-    assert follow[ace_of_spades] == spades
-    assert follow[JOKER] == 0  # not a card of this pack
+    assert rules.suit_cards[rules.play_suit[parse_card("AS")]] == spades
+    assert rules.play_suit[JOKER] == NO_SUIT  # not a card of this pack
 
 
-def test_follow_table_honours_a_moved_card() -> None:
-    """A game may move a card to another play suit (N99-CARD-3's nines)."""
-    play_suit = list(PLAY_SUIT)
+def test_suit_cards_honour_a_moved_card_n99_card_3() -> None:
+    """N99-CARD-3: a nines deal moves the nines to a play suit of their own."""
+    rules = TrickRules.rank_trump(PACK, RANKS.index("9"), (0, 2, 3, 1))
     nine = parse_card("9H")
-    play_suit[nine] = 4
-    follow = follow_table(play_suit)
-    assert follow[nine] == 1 << nine
-    assert not follow[parse_card("AH")] & 1 << nine
+    assert rules.suit_cards[RANK_SUIT] & 1 << nine
+    assert not rules.suit_cards[rules.play_suit[parse_card("AH")]] & 1 << nine
 
 
 def test_trump_beats_the_led_suit() -> None:
@@ -181,6 +184,53 @@ def test_n99_win_7_nines_are_trumps() -> None:
     """N99-WIN-7: nines mode is N99-WIN-1 with the nines as trumps."""
     assert winner(NINES, "AS 9D KS") == "9D"
     assert winner(NINES, "10S AS KS") == "AS"  # no nine: the led suit's highest
+
+
+def test_n99_card_1_joker_stands_for_the_turned_up_card() -> None:
+    """N99-CARD-1: the joker takes the turned-up card's place: it follows as that card
+    and is exactly as strong (here the turn-up is 10H, hearts trump)."""
+    pack = [*DECK, JOKER]
+    rules = TrickRules.suit_trump(pack, HEARTS).standing_in(JOKER, parse_card("10H"))
+    assert rules.play_suit[JOKER] == HEARTS
+    assert rules.suit_cards[HEARTS] & 1 << JOKER
+    assert not any(rules.suit_cards[s] & 1 << JOKER for s in (CLUBS, DIAMONDS, SPADES))
+    assert winner(rules, "9H JK AS") == "JK"
+    assert winner(rules, "JK JH") == "JH"
+    assert winner(rules, "AS JK") == "JK"  # a trump
+
+
+NINES_WITH_JOKER = TrickRules.rank_trump([*DECK, JOKER], NINE, (CLUBS, HEARTS, SPADES, DIAMONDS))
+
+
+def test_n99_card_4_a_joker_standing_for_a_nine_takes_its_place() -> None:
+    """N99-CARD-4: a joker standing for a turned-up 9 takes that 9's place in the nines
+    suit (C9 > H9 > S9 > D9); N99-CARD-5: of two such cards the earlier wins."""
+    rules = NINES_WITH_JOKER.standing_in(JOKER, parse_card("9H"))
+    assert rules.play_suit[JOKER] == RANK_SUIT
+    assert winner(rules, "9S JK") == "JK"
+    assert winner(rules, "JK 9C") == "9C"
+    assert winner(rules, "AS JK KS") == "JK"  # a nine: a trump
+    assert winner(rules, "JK 9H") == "JK"  # N99-CARD-5: identical identities
+    assert winner(rules, "9H JK") == "9H"
+
+
+@pytest.mark.parametrize(
+    ("build", "message"),
+    [
+        (lambda: TrickRules.suit_trump(DECK, 7), "trump=7: expected a suit number"),
+        (lambda: TrickRules.suit_trump(DECK, "S"), "trump='S': expected a suit number"),  # type: ignore[arg-type]
+        (lambda: TrickRules.no_trump([Card(99)]), "pack: 99 is not a card code"),
+        (lambda: TrickRules.rank_trump(DECK, NINE, (0, 1)), "suit_order=(0, 1): expected"),
+        (lambda: TrickRules.rank_trump(DECK, 15, (0, 1, 2, 3)), "rank=15: expected"),
+        (lambda: TrickRules.top_card(DECK, JOKER), "top=64: expected a card of the pack"),
+        (lambda: TrickRules.top_card(NAP_PACK, JOKER, follows_as=9), "follows_as=9"),
+        (lambda: NINES.standing_in(JOKER, parse_card("9H")), "card=64: expected a card"),
+    ],
+)
+def test_named_constructors_refuse_bad_arguments(build: Any, message: str) -> None:
+    """Bad arguments raise a RulesError naming the argument and what was expected."""
+    with pytest.raises(RulesError, match=re.escape(message)):
+        build()
 
 
 # ------------------------------------------------------------------- trick play

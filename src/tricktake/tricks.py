@@ -23,7 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, NamedTuple, TypeVar
 
-from .cards import ALL_CARDS, JOKER, Card, card_text, cards_of, rank_of, suit_of
+from .cards import ALL_CARDS, JOKER, RANKS, Card, card_text, cards_of, rank_of, suit_of
+from .errors import RulesError
 
 __all__ = [
     "EMPTY",
@@ -40,7 +41,6 @@ __all__ = [
     "TrickKernel",
     "TrickRules",
     "TrickState",
-    "follow_table",
     "trick_winner",
     "trump_power",
 ]
@@ -76,19 +76,6 @@ TRUMP = 200
 
 TOP = 300
 """The power of a card that beats every other card (:meth:`TrickRules.top_card`)."""
-
-
-def follow_table(play_suit: Sequence[int | None]) -> Table:
-    """``follow[card]``: the mask of all cards whose play suit is that of ``card``.
-
-    ``play_suit[card]`` is ``None`` (or :data:`NO_SUIT`) for codes that are not cards of
-    the deal.
-    """
-    by_suit: dict[int, int] = {}
-    for card, suit in enumerate(play_suit):
-        if suit is not None and suit != NO_SUIT:
-            by_suit[suit] = by_suit.get(suit, 0) | 1 << card
-    return [0 if suit is None or suit == NO_SUIT else by_suit[suit] for suit in play_suit]
 
 
 def trump_power(
@@ -178,7 +165,10 @@ class TrickRules(NamedTuple):
     @classmethod
     def no_trump(cls, pack: Iterable[Card], order: Callable[[Card], int] = rank_of) -> TrickRules:
         """The highest card of the led suit wins (N99-WIN-2; Nap's misère without a
-        joker)."""
+        joker).
+
+        :raises RulesError: for a pack that holds something other than card codes.
+        """
         return cls._build(_suits(pack), order, None)
 
     @classmethod
@@ -186,7 +176,11 @@ class TrickRules(NamedTuple):
         cls, pack: Iterable[Card], trump: int, order: Callable[[Card], int] = rank_of
     ) -> TrickRules:
         """The highest card of suit number ``trump`` wins, else the highest of the led
-        suit (N99-WIN-1, NAP-PLAY-5 without a joker)."""
+        suit (N99-WIN-1, NAP-PLAY-5 without a joker).
+
+        :raises RulesError: for a trump that is no suit number (0 to 3) or a bad pack.
+        """
+        _check_suit("trump", trump)
         return cls._build(_suits(pack), order, trump)
 
     @classmethod
@@ -205,8 +199,16 @@ class TrickRules(NamedTuple):
         one. ``follows_as`` is the play suit it follows as (NAP-JOKER-3: the trump
         suit); ``None`` leaves it a suit of its own, so it is never a follow
         (NAP-JOKER-6/7).
+
+        :raises RulesError: for a ``top`` outside the pack, a trump or ``follows_as``
+            that is no suit number, or a bad pack.
         """
         suits = _suits(pack)
+        if not 0 <= top < _CODES or suits[top] == NO_SUIT:
+            raise RulesError(f"top={top!r}: expected a card of the pack")
+        for name, suit in (("trump", trump), ("follows_as", follows_as)):
+            if suit is not None:
+                _check_suit(name, suit)
         if follows_as is not None:
             suits[top] = follows_as
         rules = cls._build(suits, order, trump)
@@ -220,8 +222,16 @@ class TrickRules(NamedTuple):
         other cards rank by rank number.
 
         N99-CARD-3/4, N99-WIN-7: Ninety-Nine's nines are
-        ``rank_trump(pack, RANKS.index("9"), (0, 2, 3, 1))``: C9 > H9 > S9 > D9.
+        ``rank_trump(pack, RANKS.index("9"), (0, 2, 3, 1))``: C9 > H9 > S9 > D9. A joker
+        keeps its own suit here; :meth:`standing_in` makes it take a card's place.
+
+        :raises RulesError: for a rank that is no rank number (0 to 14), a
+            ``suit_order`` that is not an order of the four suits, or a bad pack.
         """
+        if type(rank) is not int or not 0 <= rank < len(RANKS):
+            raise RulesError(f"rank={rank!r}: expected a rank number from 0 to 14")
+        if sorted(suit_order) != [0, 1, 2, 3]:
+            raise RulesError(f"suit_order={suit_order!r}: expected the suits 0 to 3, each once")
         suits = _suits(pack)
         high = len(suit_order)
 
@@ -248,6 +258,25 @@ class TrickRules(NamedTuple):
                 suit_cards[suit] |= 1 << card
         return cls(tuple(suits), tuple(suit_cards), tuple(tuple(t) for t in power))
 
+    def standing_in(self, card: Card, stands_for: Card) -> TrickRules:
+        """These rules with ``card`` (Ninety-Nine's joker) taking the place of
+        ``stands_for`` (the turned-up card): it follows as that card and is as strong
+        (N99-CARD-1, N99-CARD-4). Of two such cards in one trick the one played first
+        wins (N99-CARD-5, CONVENTIONS.md), as :func:`trick_winner` gives it.
+
+        :raises RulesError: for a card or stand-in that is not a card of these rules.
+        """
+        suits = list(self.play_suit)
+        for name, code in (("card", card), ("stands_for", stands_for)):
+            if not 0 <= code < len(suits) or suits[code] == NO_SUIT:
+                raise RulesError(f"{name}={code!r}: expected a card of the pack")
+        suit_cards = list(self.suit_cards)
+        suit_cards[suits[card]] &= ~(1 << card)
+        suits[card] = suits[stands_for]
+        suit_cards[suits[card]] |= 1 << card
+        power = tuple(t[:card] + (t[stands_for],) + t[card + 1 :] for t in self.power)
+        return TrickRules(tuple(suits), tuple(suit_cards), power)
+
     def winner(self, cards: Sequence[Card], led: int | None = None) -> int:
         """The index in ``cards`` (in play order) of the card that wins; ``led`` is the
         led play suit, by default that of the first card."""
@@ -255,10 +284,17 @@ class TrickRules(NamedTuple):
         return trick_winner(cards, self.power[suit])
 
 
+def _check_suit(name: str, suit: object) -> None:
+    if type(suit) is not int or not 0 <= suit < JOKER_SUIT:
+        raise RulesError(f"{name}={suit!r}: expected a suit number from 0 (C) to 3 (S)")
+
+
 def _suits(pack: Iterable[Card]) -> list[int]:
     """Each card code's printed suit as its play suit (the joker: :data:`JOKER_SUIT`)."""
     suits = [NO_SUIT] * _CODES
     for card in pack:
+        if type(card) is not int or card < 0 or not ALL_CARDS >> card & 1:
+            raise RulesError(f"pack: {card!r} is not a card code (see tricktake.cards)")
         suits[card] = suit_of(card)
     return suits
 
@@ -356,6 +392,11 @@ class TrickKernel(Generic[A]):
     Hands play in clockwise order from the leader, one card each, and the winner of a
     trick leads the next (N99-PLAY-3/8, NAP-PLAY-1/6). A hand must follow the led play
     suit when it can, else may play any card (N99-PLAY-5, NAP-PLAY-4).
+
+    :attr:`TrickState.legal` holds one play action per card. A game whose rules make
+    more of a card, or fewer (Nap's joker led as a named suit, NAP-JOKER-4..9), adjusts
+    the leader's legal plays itself and passes the named suit to :meth:`play` as
+    ``led``.
     """
 
     __slots__ = (
