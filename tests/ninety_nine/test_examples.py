@@ -146,7 +146,7 @@ def test_n99_ex_11_end_of_a_target_game() -> None:
     assert "end winners=0,1 final=205,205,44" in [str(e) for e in GAME.events(over)]
     # the pure functions agree
     assert game_ends(REVISED, (105, 105, 44), 1)
-    assert winners((105, 105, 44)) == (0, 1)
+    assert winners(REVISED, (105, 105, 44)) == (0, 1)
     assert final_scores(REVISED, (105, 105, 44)) == (205, 205, 44)
     assert settlement((205, 205, 44)) == (161, 161, -322)
 

@@ -184,9 +184,9 @@ def test_n99_amb_11_bonus_to_everyone_at_100_or_more() -> None:
 
 def test_n99_amb_12_ties_are_joint_winners() -> None:
     """N99-AMB-12 / N99-GAME-4: hands that share the highest total are joint winners."""
-    assert winners((105, 105, 44)) == (0, 1)
-    assert winners((100, 100, 100)) == (0, 1, 2)
-    assert winners((99, 120, 3)) == (1,)
+    assert winners(REVISED, (105, 105, 44)) == (0, 1)
+    assert winners(REVISED, (100, 100, 100)) == (0, 1, 2)
+    assert winners(REVISED, (99, 120, 3)) == (1,)
     over = scenario(*ALL_FAIL, totals=(97, 97, 0)).final
     assert GAME.winners(over) == (0, 1)
     assert GAME.view(over, None).winners == (0, 1)

@@ -53,16 +53,12 @@ def _max_deals(rules: Rules) -> int | None:
 
 def outcome(state: State, scores: tuple[int, ...]) -> Outcome | None:
     """N99-GAME-2..5: ``None`` until the game is over; then the final ``scores``, the
-    seats with the highest total (in dummy presets a draw, N99-GAME-4, when the dummy
-    has a highest total or both seats share it: then both seats are listed), and
-    ``"target"`` or ``"deals"``."""
+    winners of N99-GAME-4 (:func:`.scoring.winners`: both seats after a dummy game's
+    draw), and ``"target"`` or ``"deals"``."""
     if state.phase is not Phase.OVER:
         return None
     rules = state.rules
-    top = scoring.winners(state.totals)
-    winners = tuple(s for s in top if s < rules.players)
-    if rules.dummy and (len(winners) != 1 or len(winners) < len(top)):
-        winners = tuple(range(rules.players))  # N99-GAME-4: a draw, which every seat shares
+    winners = scoring.winners(rules, state.totals)
     reason = "deals" if rules.game_end is GameEnd.DEALS else "target"
     return Outcome(scores=scores, winners=winners, reason=reason)
 

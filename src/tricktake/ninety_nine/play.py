@@ -329,7 +329,7 @@ class NinetyNine:
     def winners(self, state: State) -> tuple[int, ...]:
         """N99-GAME-4: the seats with the highest total of a finished game."""
         _require_over(state)
-        return scoring.winners(state.context.totals)
+        return scoring.winners(state.context.rules, state.context.totals)
 
     def settlement(self, state: State) -> tuple[int, ...]:
         """N99-GAME-8: each seat's net from settling every pair of final scores."""
@@ -547,7 +547,7 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     results = context.results + (result,)
     if scoring.game_ends(rules, totals, len(results)):  # N99-GAME-2/3, N99-GAME-12
         final = scoring.final_scores(rules, totals)
-        events += (GameOver(scoring.winners(totals), final[:n]),)
+        events += (GameOver(scoring.winners(rules, totals), final[:n]),)
         over = context._replace(deal_number=len(results), totals=totals, results=results)
         return State(
             over, tables, _OVER, state.kernel, bids, state.auction, holders,

@@ -90,10 +90,18 @@ def game_ends(rules: Rules, totals: Sequence[int], deals_played: int) -> bool:
     return max(totals) >= rules.target
 
 
-def winners(totals: Sequence[int]) -> tuple[int, ...]:
-    """N99-GAME-4: the hands with the highest total (joint winners share it)."""
+def winners(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:
+    """N99-GAME-4: the seats that win on ``totals`` (before any game bonus).
+
+    The hands with the highest total are joint winners. In dummy presets the result is
+    a draw, which both live seats share, when the dummy (hand 2) is among the highest
+    totals or both seats are; otherwise the seat with the higher total wins.
+    """
     top = max(totals)
-    return tuple(h for h, t in enumerate(totals) if t == top)
+    best = tuple(h for h, t in enumerate(totals) if t == top)
+    if rules.dummy and (len(best) != 1 or best[0] >= rules.players):
+        return tuple(range(rules.players))
+    return best
 
 
 def final_scores(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:

@@ -161,7 +161,7 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
         won=state.tricks_won(),
         results=tuple(_visible_result(r, seat) for r in state.results),
         events=events,
-        winners=winners(state.totals) if over else None,
+        winners=winners(rules, state.totals) if over else None,
         settlement=settlement(scores) if over else None,
         history=_history(state, seat, bids),
     )
