@@ -301,41 +301,50 @@ def rules_error(**options: Any) -> str:
 
 
 @pytest.mark.parametrize(
-    ("given", "culprit", "options"),
+    ("given", "culprits", "options"),
     [
         (["pack=52"], "pack=52", {"pack": 52}),
         (["target=abc"], "target=abc", {"target": "abc"}),
         (["nosuch=1"], "nosuch=1", {"nosuch": 1}),
-        (["target=150", "pack=52"], "pack=52", {"pack": 52}),
-        (["pack=52", "target=7"], "pack=52", {"pack": 52}),
-        (["game_bonus=none", "players= 4"], "players= 4", {"players": 4}),
+        (["target=150", "pack=52"], "pack=52", {"target": 150, "pack": 52}),
+        # the error of all the options together, not of one of them alone
+        (["pack=52", "target=7"], "target=7", {"pack": 52, "target": 7}),
+        (["pack=52", "trump_rule=turnup"], "pack=52", {"pack": 52, "trump_rule": "turnup"}),
+        # a reason that names no given option (bid_bonus follows from players): all
+        (
+            ["game_bonus=none", "players= 4"],
+            "game_bonus=none --option players= 4",
+            {"game_bonus": "none", "players": 4},
+        ),
     ],
 )
 def test_simulate_option_error_names_the_option_as_given(
-    capsys: pytest.CaptureFixture[str], given: list[str], culprit: str, options: dict[str, Any]
+    capsys: pytest.CaptureFixture[str], given: list[str], culprits: str, options: dict[str, Any]
 ) -> None:
-    """The first ``--option`` that fails on its own is named as typed, then the reason."""
+    """The error of the options together, after the options it names, as typed (all of
+    them where it names none)."""
     argv = [word for text in given for word in ("--option", text)]
     err = failure(capsys, 2, "simulate", GAME, "--games", "1", *argv)
-    assert err == f"tricktake: --option {culprit}: {rules_error(**options)}\n"
+    assert err == f"tricktake: --option {culprits}: {rules_error(**options)}\n"
 
 
 def test_simulate_option_error_of_a_combination_names_every_option(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Options that are fine one by one but not together: all of them are named."""
+    """Options that are fine one by one but not together: those the reason names."""
     rules = NinetyNine.rules
 
     def strict(self: NinetyNine, preset: str = "revised", /, **options: Any) -> Any:
         if options.get("target") == 150 and options.get("game_bonus") == "none":
-            raise tricktake.RulesError("target=150 needs a game bonus")
+            raise tricktake.RulesError("target=150 needs a game bonus, not game_bonus='none'")
         return rules(self, preset, **options)
 
     monkeypatch.setattr(NinetyNine, "rules", strict)
     given = ["--option", "target=150", "--option", "game_bonus=none"]
     err = failure(capsys, 2, "simulate", GAME, "--games", "1", *given)
     assert err == (
-        "tricktake: --option target=150 --option game_bonus=none: target=150 needs a game bonus\n"
+        "tricktake: --option target=150 --option game_bonus=none: "
+        "target=150 needs a game bonus, not game_bonus='none'\n"
     )
 
 

@@ -454,6 +454,16 @@ MALFORMED: list[tuple[str, str, str]] = [
         document(options={"dummy": True}),
         "$.options.dummy: option dummy=True needs players=2",
     ),
+    (  # the error of the options together, at the one option it names
+        "unsupported-option-of-a-pair",
+        document(options={"pack": 52, "trump_rule": "turnup"}),
+        "$.options.pack: option pack=52 is not supported by this version of tricktake yet",
+    ),
+    (  # an error that names two of the options given is the combination's
+        "conflicting-options",
+        document(options={"dummy": True, "players": 3}),
+        "$.options: option dummy=True needs players=2, not players=3",
+    ),
     (
         "players-not-list",
         document(players="Ann Bob Cy"),

@@ -24,6 +24,7 @@ from tricktake import CHANCE, RecordError, RulesError, TricktakeError
 from tricktake.engine import AnyGame, find_game
 from tricktake.engine import games as game_names
 from tricktake.errors import quoted
+from tricktake.options import named_in
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -222,8 +223,8 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
 
 
 def _rules(game: AnyGame, preset: str, options: Sequence[_Option]) -> Any:
-    """``game.rules(preset, **options)``; a RulesError names the ``--option`` at fault:
-    the first that fails on its own, else all of them (their combination fails)."""
+    """``game.rules(preset, **options)``; a RulesError starts with the ``--option`` texts
+    that its reason names, else with all of them (their combination fails)."""
     for index, option in enumerate(options):
         for earlier in options[:index]:
             if earlier.key == option.key:
@@ -231,14 +232,9 @@ def _rules(game: AnyGame, preset: str, options: Sequence[_Option]) -> Any:
                 raise RulesError(f"{_given([earlier, option])}: {reason}")
     try:
         return game.rules(preset, **{option.key: option.value for option in options})
-    except RulesError as whole:
-        error, culprits = whole, list(options)
-        for option in options:
-            try:
-                game.rules(preset, **{option.key: option.value})
-            except RulesError as alone:
-                error, culprits = alone, [option]
-                break
+    except RulesError as error:
+        named = named_in(error, [option.key for option in options])
+        culprits = [option for option in options if option.key in named] or list(options)
         raise RulesError(f"{_given(culprits)}: {error}", reason=str(error)) from None
 
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import itertools
+import re
 import types
 import typing
 from collections.abc import Iterable, Mapping
@@ -50,6 +51,7 @@ __all__ = [
     "build_rules",
     "check_fields",
     "describe",
+    "named_in",
     "option",
     "option_error",
     "option_json",
@@ -107,6 +109,18 @@ def option_error(rules: object, name: str, expected: str) -> RulesError:
     """
     hint = next(f.hint for f in _fields(type(rules)) if f.name == name)
     return _invalid(name, option_json(getattr(rules, name), hint), expected)
+
+
+def named_in(error: RulesError, names: Iterable[str]) -> tuple[str, ...]:
+    """The option names among ``names`` that ``error``'s message names (as ``name=...``
+    or ``'name'``), in the order of ``names``: where a caller shows which of the options
+    it was given are at fault, without guessing from each option alone.
+
+    >>> named_in(RulesError("option pack=52 is not supported yet"), ["target", "pack"])
+    ('pack',)
+    """
+    text = str(error)
+    return tuple(n for n in names if re.search(rf"\b{re.escape(n)}=|'{re.escape(n)}'", text))
 
 
 def _invalid(name: str, value: object, expected: str) -> RulesError:

@@ -55,6 +55,7 @@ from .errors import (
     UnknownGameError,
     quoted,
 )
+from .options import named_in
 
 __all__ = [
     "FORMAT_VERSION",
@@ -350,14 +351,10 @@ def _start(record: Record) -> tuple[AnyGame, Any, int]:
     options = Options(record.options).to_json()
     try:
         rules = game.rules(record.preset, **options)
-    except RulesError as whole:
-        # Name the option at fault where one alone is wrong; else the combination is.
-        for name, value in options.items():
-            try:
-                game.rules(record.preset, **{name: value})
-            except RulesError as error:
-                raise _error(_key_path("$.options", name), error.reason) from None
-        raise _error("$.options", whole.reason) from None
+    except RulesError as error:  # at the option it names, if it names one of them
+        named = named_in(error, options)
+        path = _key_path("$.options", named[0]) if len(named) == 1 else "$.options"
+        raise _error(path, error.reason) from None
     try:
         state = game.new(rules, first_dealer=record.first_dealer)
     except SetupError as error:  # the record's only setup argument is first_dealer
