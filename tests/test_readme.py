@@ -21,9 +21,9 @@ def blocks(language: str) -> list[str]:
 def test_readme_python_example_plays_a_game(capsys: pytest.CaptureFixture[str]) -> None:
     (example,) = blocks("python")
     exec(compile(example, str(README), "exec"), {})
-    printed = capsys.readouterr().out.strip()
-    scores = [int(x) for x in re.findall(r"-?\d+", printed)]
-    assert len(scores) == 3, printed
+    scores, outcome = capsys.readouterr().out.strip().splitlines()
+    assert len(re.findall(r"-?\d+", scores)) == 3, scores
+    assert outcome.startswith(f"Outcome(scores={scores}, winners=("), outcome
 
 
 def test_quickstart_has_exactly_two_command_lines() -> None:

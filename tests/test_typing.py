@@ -3,6 +3,7 @@ under ``mypy --strict``; each misuse below is rejected for the reason named."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -100,6 +101,14 @@ def check(tmp_path: Path, name: str, code: str) -> tuple[str, int]:
 
 def test_documented_usage_type_checks(tmp_path: Path) -> None:
     output, status = check(tmp_path, "good", GOOD)
+    assert status == 0, output
+
+
+def test_the_readme_example_type_checks(tmp_path: Path) -> None:
+    """The README's example is what a new user copies first: it passes mypy --strict."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    (example,) = re.findall(r"```python\n(.*?)```", readme, flags=re.DOTALL)
+    output, status = check(tmp_path, "readme", example)
     assert status == 0, output
 
 
