@@ -44,7 +44,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple, TypeVar
 
 from .cards import Card, card_text, parse_card
-from .errors import ActionSyntaxError, RulesError, UnknownPresetError
+from .errors import ActionSyntaxError, RulesError, UnknownPresetError, shown
 
 __all__ = [
     "OptionInfo",
@@ -91,6 +91,7 @@ def option(
     :func:`check_fields` checks them; :func:`describe` shows them with ``doc``.
     """
     declared = _Declared(doc, None if allowed is None else tuple(allowed), at_least, at_most)
+    assert declared.allowed != (), "an option allows at least one value"  # a code bug
     return dataclasses.field(default=default, metadata={_METADATA_KEY: declared})
 
 
@@ -107,7 +108,9 @@ def option_error(rules: object, name: str, expected: str) -> RulesError:
     >>> option_error(Rules(), "bid_bonus", "[30, 20, 10, 0] for 4 hands")
     RulesError('option bid_bonus=[30, 20, 10] is not valid: expected [30, 20, 10, 0] for 4 hands')
     """
-    hint = next(f.hint for f in _fields(type(rules)) if f.name == name)
+    hints = {f.name: f.hint for f in _fields(type(rules))}
+    assert name in hints, f"{type(rules).__name__} has no option {name!r}"  # a code bug
+    hint = hints[name]
     return _invalid(name, option_json(getattr(rules, name), hint), expected)
 
 
@@ -124,13 +127,7 @@ def named_in(error: RulesError, names: Iterable[str]) -> tuple[str, ...]:
 
 
 def _invalid(name: str, value: object, expected: str) -> RulesError:
-    return RulesError(f"option {name}={_shown(value)} is not valid: expected {expected}")
-
-
-def _shown(value: object, limit: int = 200) -> str:
-    """``repr(value)`` for a message, cut short: a message never echoes a megabyte."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return RulesError(f"option {name}={shown(value)} is not valid: expected {expected}")
 
 
 # -- the field types ----------------------------------------------------------------------
@@ -177,7 +174,7 @@ def _a(hint: Any) -> str:
 
 def _members(hint: Any) -> str:
     """The values of the enum ``hint``: ``'declare', 'open', 'reveal'``."""
-    return ", ".join(_shown(m.value) for m in hint)
+    return ", ".join(shown(m.value) for m in hint)
 
 
 _A_SCALAR: dict[object, str] = {
@@ -223,8 +220,8 @@ def _compile(name: str, hint: Any, declared: _Declared | None) -> _Check:
     texts: list[str] = []
     if declared.allowed is not None:
         values = tuple(_coerce(name, leaf, v, _NO_CHECK) for v in declared.allowed)
-        shown = [_shown(option_json(v, leaf)) for v in values]
-        texts.append(", ".join(shown[:-1]) + " or " + shown[-1] if len(shown) > 1 else shown[0])
+        words = [shown(option_json(v, leaf)) for v in values]
+        texts.append(", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0])
     low, high = declared.at_least, declared.at_most
     if low is not None and high is not None:
         texts.append(f"an integer from {low} to {high}")

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, card_text
-from ..engine import CHANCE, HIDDEN, Actor, Event, Seen
+from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
 from .actions import Call, format_cards, sort_cards
 from .rules import PRESETS, PremiumKind, Rules
@@ -139,7 +139,6 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
     played += (
         PlayedCard(len(state.tricks), x, c) for x, c in zip(state.order, state.trick, strict=False)
     )
-    events = tuple(e for e in state.events if e.audience is None or seat in e.audience)
     return View(
         seat=seat,
         rules=rules,
@@ -160,7 +159,7 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
         trick_winners=tuple(t.winner for t in state.tricks),
         won=state.tricks_won(),
         results=tuple(_visible_result(r, seat) for r in state.results),
-        events=events,
+        events=visible_events(state.events, seat),
         winners=winners(rules, state.totals) if over else None,
         settlement=settlement(scores) if over else None,
         history=_history(state, seat, bids),
