@@ -11,7 +11,7 @@ import enum
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Literal, NamedTuple, Protocol, TypeVar
+from typing import Any, Final, Literal, Protocol, TypeVar
 
 from .cards import Card, card_text
 from .errors import SetupError, UnknownGameError
@@ -125,7 +125,8 @@ class Outcome:
     reason: str
 
 
-class Seen(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Seen:
     """One action of a deal's public history, as a view shows it: who acted and the
     action's text, with what the viewer may not see written ``?`` (one per hidden
     card), e.g. ``Seen(CHANCE, "deal 0=AC KC … 1=? ? … 2=? ? …")`` or ``Seen(2,

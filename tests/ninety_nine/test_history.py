@@ -151,3 +151,24 @@ def test_reprs_of_tricks_and_results_show_cards_as_text() -> None:
     seen = GAME.view(states[-1], (hidden[0] + 1) % 3).results[0]
     assert "bids=(" in repr(result) and "hidden" not in repr(result)
     assert "hidden" in repr(seen)
+
+
+def test_events_and_history_items_equal_only_their_own_kind() -> None:
+    """Issue 6: an event equals only an event of its type with equal fields (as named
+    tuples they equalled any tuple of the same values); a history item is no tuple."""
+    from tricktake.engine import Seen
+    from tricktake.ninety_nine.events import CardPlayed, TrickWon
+
+    played = CardPlayed(1, parse_card("AS"))
+    assert played == CardPlayed(1, parse_card("AS")) and hash(played) == hash(tuple(played))
+    won: object = TrickWon(1, parse_card("AS"))  # object: mypy knows they differ, Python did not
+    assert played != won and played != tuple(played)
+    pair: object = (0, "pass")
+    assert Seen(0, "pass") == Seen(0, "pass") and Seen(0, "pass") != pair
+
+
+def test_a_played_card_shows_its_card_as_text() -> None:
+    """Issue 6: ``PlayedCard(card=22)`` became readable."""
+    state = run(start(DEAL), ["bid AC JC 8C", "bid KC 10C 7C", "bid QC 9C 6C"])
+    state = run(state, ["pass", "pass", "pass", "play AH"])
+    assert repr(GAME.view(state, 0).played[-1]) == "PlayedCard(trick=0, hand=1, card=AH)"

@@ -211,6 +211,16 @@ def _repr(event: tuple[object, ...]) -> str:
     return f"<{type(event).__name__} {str(event)!r}{seen}>"
 
 
+def _eq(event: tuple[object, ...], other: object) -> bool:
+    """Events are equal when they are of one type with equal fields: as named tuples
+    they would equal any tuple of the same values, an event of another type included."""
+    return type(other) is type(event) and tuple.__eq__(event, other)
+
+
+def _ne(event: tuple[object, ...], other: object) -> bool:
+    return not _eq(event, other)
+
+
 for _event in (
     BidMade,
     BidsShown,
@@ -225,4 +235,8 @@ for _event in (
     PremiumHeld,
     TrickWon,
 ):
-    setattr(_event, "__repr__", _repr)  # noqa: B010 - mypy forbids assigning a method
+    # mypy forbids assigning methods to a named tuple; the hash stays the tuple's
+    setattr(_event, "__repr__", _repr)  # noqa: B010
+    setattr(_event, "__eq__", _eq)  # noqa: B010
+    setattr(_event, "__ne__", _ne)  # noqa: B010
+    setattr(_event, "__hash__", tuple.__hash__)  # noqa: B010

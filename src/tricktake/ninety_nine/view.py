@@ -16,7 +16,7 @@ from .state import DealResult, Holder, Mode, Phase, State, Trick
 __all__ = ["PlayedCard", "View", "make_view", "view_json"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class PlayedCard:
     """A card played in the current deal: which hand played it, in which trick."""
 
@@ -26,6 +26,9 @@ class PlayedCard:
     hand: int
     #: The card.
     card: Card
+
+    def __repr__(self) -> str:
+        return f"PlayedCard(trick={self.trick}, hand={self.hand}, card={card_text(self.card)})"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
