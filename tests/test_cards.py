@@ -116,11 +116,17 @@ def test_bad_card_text_is_a_syntax_error(text: str) -> None:
 
 
 def test_card_text_of_a_non_card_code_fails() -> None:
-    """A code that is no card has no text."""
-    with pytest.raises(ValueError, match="not a card"):
+    """A code that is no card has no text: a typed error, as every bad input."""
+    with pytest.raises(ActionSyntaxError, match="15 is not a card code: expected suit"):
         card_text(Card(15))  # rank 15 does not exist
-    with pytest.raises(ValueError, match="not a card"):
+    with pytest.raises(ActionSyntaxError, match="65 is not a card code"):
         card_text(Card(65))
+
+
+def test_parse_card_of_what_is_no_text_fails() -> None:
+    """Bad input gets a typed error naming it, not an AttributeError."""
+    with pytest.raises(ActionSyntaxError, match="None is not card text: expected a str"):
+        parse_card(None)  # type: ignore[arg-type]
 
 
 @given(st.sets(st.sampled_from(ALL_CARDS)))

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NewType
 
-from .errors import ActionSyntaxError, quoted
+from .errors import ActionSyntaxError, quoted, shown
 
 __all__ = [
     "ALL_CARDS",
@@ -86,11 +86,16 @@ other bit names something that is not a card."""
 
 
 def card_text(card: Card) -> str:
-    """The canonical text of a card: rank then suit, ``10S``, ``AH``, ``JK``."""
+    """The canonical text of a card: rank then suit, ``10S``, ``AH``, ``JK``.
+
+    :raises ActionSyntaxError: for a code that is no card.
+    """
     try:
         return _TEXT[card]
-    except KeyError:
-        raise ValueError(f"{card!r} is not a card code") from None
+    except (KeyError, TypeError):  # TypeError: an unhashable argument
+        raise ActionSyntaxError(
+            f"{shown(card)} is not a card code: expected suit * 16 + rank (tricktake.cards)"
+        ) from None
 
 
 def parse_card(text: str) -> Card:
@@ -98,6 +103,8 @@ def parse_card(text: str) -> Card:
 
     :raises ActionSyntaxError: when ``text`` is not a card.
     """
+    if not isinstance(text, str):
+        raise ActionSyntaxError(f"{shown(text)} is not card text: expected a str such as 'AS'")
     key = text.strip()
     if key and key[-1] in _SYMBOLS:
         key = key[:-1] + _SYMBOLS[key[-1]]
