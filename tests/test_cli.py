@@ -126,7 +126,7 @@ def test_simulate_prints_the_summary_tables(capsys: pytest.CaptureFixture[str]) 
     status, out, err = run(capsys, "simulate", GAME, "--games", "6", "--seed", "7")
     assert status == 0, err
     assert err == ""
-    for heading in ("Seat", "Mean score", "Wins", "Summary", "Games", "Mean deals per game"):
+    for heading in ("Seat", "Mean final score", "Wins", "Summary", "Games", "Mean deals per game"):
         assert heading in out
     assert "ninety-nine (revised): 6 random games, seed 7" in out
     expected = expected_summary(6, 7)
@@ -230,6 +230,7 @@ def test_simulate_abandoned_games_count_no_winner(capsys: pytest.CaptureFixture[
     rng = random.Random(6)
     wins = [0, 0, 0]
     abandoned = 0
+    finals: list[tuple[int, ...]] = []
     for _ in range(8):
         state = game.new(rules)
         dealt = 0
@@ -245,13 +246,17 @@ def test_simulate_abandoned_games_count_no_winner(capsys: pytest.CaptureFixture[
         if game.is_over(state):
             for seat in game.winners(state):
                 wins[seat] += 1
+            finals.append(game.scores(state))
         else:
             abandoned += 1
-    assert abandoned > 0
+    assert abandoned > 0 and finals
     argv = ["simulate", GAME, "--games", "8", "--seed", "6", "--max-deals", "2"]
     status, out, err = run(capsys, *argv)
     assert status == 0, err
     assert [row[2] for row in rows(out)[:3]] == [str(w) for w in wins]
+    # the mean final scores are those of the finished games: running totals are not
+    means = [f"{sum(f[seat] for f in finals) / len(finals):.1f}" for seat in range(3)]
+    assert [row[1] for row in rows(out)[:3]] == means
     assert ["Games abandoned after 2 deals", str(abandoned)] in rows(out)
 
 
@@ -509,7 +514,7 @@ def test_replay_of_a_broken_record_exits_1_with_the_record_error(
     with pytest.raises(tricktake.RecordError) as error:
         tricktake.replay(tricktake.record.load(path.read_text(encoding="utf-8")))
     err = failure(capsys, 1, "replay", str(path))
-    assert err == f"tricktake: {error.value}\n"
+    assert err == f"tricktake: {path}: {error.value}\n"  # the record, then what is wrong
     assert "actions[1]" in err
 
 
@@ -531,7 +536,7 @@ def test_replay_of_truncated_json_says_where_the_string_starts(
     path.write_text('{"tricktake": 1, "game": "nin', encoding="utf-8")
     err = failure(capsys, 1, "replay", str(path))
     assert err == (
-        "tricktake: invalid JSON at line 1, column 30: "
+        f"tricktake: {path}: invalid JSON at line 1, column 30: "
         "unterminated string starting at line 1, column 26\n"
     )
 
@@ -572,9 +577,10 @@ def test_replay_dash_reads_standard_input(
         ),
         (
             b'{"tricktake": 1,\n "game": "nin',
-            "invalid JSON at line 2, column 14: unterminated string starting at line 2, column 10",
+            "standard input: invalid JSON at line 2, column 14: "
+            "unterminated string starting at line 2, column 10",
         ),
-        (b"[1, 2]", "$: expected a record (a JSON object), got [1, 2]"),
+        (b"[1, 2]", "standard input: $: expected a record (a JSON object), got [1, 2]"),
     ],
 )
 def test_replay_dash_of_what_is_no_record_exits_1(
@@ -620,6 +626,14 @@ def test_replay_of_a_missing_file_exits_1(
     assert err == f"tricktake: {path}: no such file\n"
 
 
+def test_replay_of_an_empty_file_name_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
+    """``tricktake replay ''`` is no directory (the empty path is ``.``)."""
+    err = failure(capsys, 1, "replay", "")
+    assert err == (
+        "tricktake: '': an empty file name: expected a record file, or - for standard input\n"
+    )
+
+
 # ---------------------------------------------------------------- without rich
 def test_without_rich_main_prints_the_install_hint(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
@@ -662,6 +676,6 @@ def test_command_runs_as_a_program(capsys: pytest.CaptureFixture[str], program: 
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert "Mean score" in done.stdout
+    assert "Mean final score" in done.stdout
     _status, out, _err = run(capsys, *argv)
     assert done.stdout == out

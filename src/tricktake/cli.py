@@ -185,12 +185,12 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
         for _ in range(args.games):
             final, dealt = _play(game, rules, rng, args.max_deals)
             deals += dealt
-            for seat, score in enumerate(game.scores(final)):
-                totals[seat] += score
             outcome = game.outcome(final)
-            if outcome is None:
+            if outcome is None:  # its running totals are no final scores
                 unfinished += 1
             else:
+                for seat, score in enumerate(outcome.scores):
+                    totals[seat] += score
                 for seat in outcome.winners:
                     wins[seat] += 1
             for name, (hits, tries) in game.tallies(final).items():
@@ -203,10 +203,12 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
     _line(out, title)
     seat_table = Table(title="Seats")
     seat_table.add_column("Seat", justify="right")
-    seat_table.add_column("Mean score", justify="right")
+    seat_table.add_column("Mean final score", justify="right")
     seat_table.add_column("Wins", justify="right")
+    finished = args.games - unfinished
     for seat in range(seats):
-        seat_table.add_row(str(seat), f"{totals[seat] / args.games:.1f}", str(wins[seat]))
+        mean = f"{totals[seat] / finished:.1f}" if finished else "-"
+        seat_table.add_row(str(seat), mean, str(wins[seat]))
     out.print(seat_table)
 
     summary = Table(title="Summary")
@@ -217,7 +219,8 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
     for name, (hits, tries) in tallies.items():
         summary.add_row(Text(f"Share of {name}"), f"{100 * hits / tries:.1f}%" if tries else "-")
     if unfinished:
-        summary.add_row(f"Games abandoned after {args.max_deals} deals", str(unfinished))
+        deals_text = "1 deal" if args.max_deals == 1 else f"{args.max_deals} deals"
+        summary.add_row(f"Games abandoned after {deals_text}", str(unfinished))
     out.print(summary)
     return 0
 
@@ -285,8 +288,8 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
     except OSError as error:
         _fail(f"{args.file}: cannot read the record: {error.strerror or error}")
         return 1
-    except TricktakeError as error:
-        _fail(error)
+    except TricktakeError as error:  # every message names the record it is about
+        _fail(f"{_source(args.file)}: {error}")
         return 1
 
     plain = records.Options(record.options).to_json()
@@ -323,18 +326,20 @@ def _load(file: str) -> Record:
     from tricktake import record as records
 
     if file == "-":
-        return _load_bytes(sys.stdin.buffer.read(), _source(file))
+        return _load_bytes(sys.stdin.buffer.read())
+    if not file:
+        raise RecordError("an empty file name: expected a record file, or - for standard input")
     path = Path(file)
     mode = path.stat().st_mode
     if stat.S_ISDIR(mode):
-        raise RecordError(f"{file}: is a directory, not a record file")
+        raise RecordError("is a directory, not a record file")
     if not stat.S_ISREG(mode):
-        return _load_bytes(path.read_bytes(), file)
+        return _load_bytes(path.read_bytes())
     return records.load(path)
 
 
-def _load_bytes(data: bytes, source: str) -> Record:
-    """The record in ``data``, read from ``source`` (standard input or a pipe)."""
+def _load_bytes(data: bytes) -> Record:
+    """The record in ``data``, read from standard input or a pipe."""
     from tricktake import record as records
 
     try:
@@ -342,17 +347,17 @@ def _load_bytes(data: bytes, source: str) -> Record:
     except UnicodeDecodeError as error:
         offset = error.start
         bad = f"byte 0x{data[offset]:02x} at offset {offset}"
-        raise RecordError(f"{source}: not UTF-8 text ({bad})") from None
+        raise RecordError(f"not UTF-8 text ({bad})") from None
     start = text.lstrip()
     if start[:1] not in ("{", "["):  # load would take any other text for a file's path
         got = quoted(start.split("\n", 1)[0], 40) if start else "nothing"
-        raise RecordError(f"{source}: expected a record (a JSON object), got {got}")
+        raise RecordError(f"expected a record (a JSON object), got {got}")
     return records.load(text)
 
 
 def _source(file: str) -> str:
     """How the output names the record's source."""
-    return "standard input" if file == "-" else file
+    return "standard input" if file == "-" else file or "''"
 
 
 def _listed(names: Sequence[str], scores: Sequence[int]) -> str:
