@@ -7,6 +7,7 @@ inventories, no extension that fetches anything. autodoc imports the installed
 
 from __future__ import annotations
 
+import doctest
 import sys
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,10 @@ author = "The tricktake developers"
 copyright = "2026, The tricktake developers"
 release = "0.1.0"
 version = release
+
+# Sphinx's doctest ignores what an exception says by default; our messages are part of
+# the contract (DESIGN.md principle 5), so every example checks them.
+doctest_default_flags = doctest.ELLIPSIS | doctest.DONT_ACCEPT_TRUE_FOR_1
 
 extensions = [
     "sphinx.ext.autodoc",

@@ -119,6 +119,8 @@ def named_in(error: RulesError, names: Iterable[str]) -> tuple[str, ...]:
     or ``'name'``), in the order of ``names``: where a caller shows which of the options
     it was given are at fault, without guessing from each option alone.
 
+    >>> from tricktake.errors import RulesError
+    >>> from tricktake.options import named_in
     >>> named_in(RulesError("option pack=52 is not supported yet"), ["target", "pack"])
     ('pack',)
     """
