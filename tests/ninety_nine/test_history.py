@@ -172,3 +172,17 @@ def test_a_played_card_shows_its_card_as_text() -> None:
     state = run(start(DEAL), ["bid AC JC 8C", "bid KC 10C 7C", "bid QC 9C 6C"])
     state = run(state, ["pass", "pass", "pass", "play AH"])
     assert repr(GAME.view(state, 0).played[-1]) == "PlayedCard(trick=0, hand=1, card=AH)"
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_view_holds_its_seats_legal_actions(seed: int) -> None:
+    """Issue 6 (a client needs no other source): the seat to move finds its legal
+    actions in its view and in the view's JSON; every other view has none."""
+    states, _ = played_game(seed)
+    for state in states[:60]:
+        actor = GAME.to_move(state)
+        for seat in (None, 0, 1, 2):
+            view = GAME.view(state, seat)
+            expected = tuple(GAME.legal_actions(state)) if seat == actor else ()
+            assert view.legal == expected
+            assert GAME.to_json(view)["legal"] == [str(a) for a in expected]

@@ -8,7 +8,7 @@ from typing import Any
 from ..cards import Card, card_text
 from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
-from .actions import Call, format_cards, sort_cards
+from .actions import Action, Call, format_cards, sort_cards
 from .rules import PRESETS, PremiumKind, Rules
 from .scoring import settlement, winners
 from .state import DealResult, Holder, Mode, Phase, State, Trick
@@ -89,6 +89,9 @@ class View:
     #: ``?`` (N99-VIEW-3/4): the deal shows the viewer's own pile, a bid its cards only
     #: where :attr:`bids` shows them.
     history: tuple[Seen, ...]
+    #: The viewer's legal actions when it is to move (as ``game.legal_actions``), else
+    #: empty: a client that holds only its view can offer its moves.
+    legal: tuple[Action, ...]
 
     def __repr__(self) -> str:
         def pile(cards: tuple[Card, ...] | None) -> str:
@@ -166,6 +169,7 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
         winners=winners(rules, state.totals) if over else None,
         settlement=settlement(scores) if over else None,
         history=_history(state, seat, bids),
+        legal=tuple(state.legal) if seat is not None and seat == state.actor else (),
     )
 
 
@@ -262,4 +266,5 @@ def view_json(view: View) -> dict[str, Any]:
         "winners": None if view.winners is None else list(view.winners),
         "settlement": None if view.settlement is None else list(view.settlement),
         "history": [seen.to_json() for seen in view.history],
+        "legal": [str(action) for action in view.legal],
     }
