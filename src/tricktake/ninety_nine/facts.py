@@ -10,7 +10,7 @@ from ..cards import Card
 from ..engine import GameInfo, Outcome
 from . import scoring
 from .actions import sort_cards
-from .rules import GameEnd, PremiumFailure, Rules, TrumpRule
+from .rules import GameEnd, PremiumAuction, PremiumFailure, Rules, TrumpRule
 from .state import Phase, State
 from .tables import tables_for
 
@@ -21,9 +21,14 @@ def game_info(rules: Rules) -> GameInfo:
     """N99-COMP-1..10 and §6.3: the seats, the pack and the bounds of a game."""
     n = rules.players
     kinds = len(rules.premium_kinds)
-    calls = n if kinds else 0  # N99-PREM-5: everyone calls once in the main round ...
-    if kinds and rules.declarer_upgrade:
-        calls += min(n, kinds) - 1  # ... N99-PREM-9: each overcall is to a higher kind
+    bids = 0 if rules.unbidden else n  # N99-BID-1; N99-UNB-1: no BID phase
+    # N99-PREM-5/12/14: each seat calls (or offers) once; only the sequential single
+    # procedure has the upgrade step, where each overcalled seat may call again, and
+    # each overcall is to a higher kind (N99-PREM-7/9)
+    calls = n if kinds else 0
+    sequential = rules.premium_auction is PremiumAuction.SEQUENTIAL
+    if kinds and sequential and rules.declarer_upgrade and not rules.multiple_premiums:
+        calls += min(n, kinds) - 1
     plays = rules.hands * rules.tricks
     # N99-PHASE-7: a Sphinx holder's trump action, a revealer's lead action
     chosen = (rules.trump_rule is TrumpRule.PREMIUM_CHOICE) + rules.revealer_chooses_leader
@@ -31,7 +36,7 @@ def game_info(rules: Rules) -> GameInfo:
         game="ninety-nine",
         seats=n,
         pack=sort_cards(tables_for(rules).pack_mask),
-        max_deal_actions=1 + n + calls + chosen + plays,  # deal, bids, calls, plays
+        max_deal_actions=1 + bids + calls + chosen + plays,  # the deal first
         max_deals=_max_deals(rules),
         score_sum=None,  # game points obey no sum identity (N99-INV-19 is settlement's)
     )
@@ -44,7 +49,7 @@ def _max_deals(rules: Rules) -> int | None:
     ``T*d > h*(target - 1)``; with −B premiums a game may never end (DESIGN.md)."""
     if rules.game_end is GameEnd.DEALS:
         per_game: int | None = rules.deals_per_game
-    elif rules.premium_failure is PremiumFailure.MINUS:
+    elif rules.premium_failure is PremiumFailure.MINUS and rules.premium_kinds:
         per_game = None
     else:
         per_game = rules.hands * (rules.target - 1) // rules.tricks + 1
@@ -94,7 +99,7 @@ def piles(state: State) -> dict[str, tuple[Card, ...]]:
         hand_pile, bid_pile = (f"hand[{x}]", f"bid[{x}]") if x < n else ("dummy_hand", "dummy_bid")
         out[hand_pile] = sort_cards(hand)
         out[bid_pile] = sort_cards(bid)
-    out["turnup"] = ()  # no preset of this version turns a card up (N99-COMP-10)
+    out["turnup"] = ()  # the presets with turn-up cards are not playable yet
     out["trick"] = tuple(state.trick)
     for card in state.trick:
         placed |= 1 << card
