@@ -20,12 +20,14 @@ DEAL = deal_text(
 )
 
 
-def played_game(seed: int) -> tuple[list[State], list[str]]:
-    """The states and action texts of one random game."""
+def played_game(seed: int) -> tuple[list[State], list[str], list[object]]:
+    """The states of one random game, the action texts and who made them (each action
+    is at the index of the state it made)."""
     rng = random.Random(seed)
     state = GAME.new(GAME.rules("revised"))
-    states, actions = [state], [""]
+    states, actions, actors = [state], [""], list[object]([None])
     while not GAME.is_over(state):
+        actors.append(GAME.to_move(state))
         if GAME.to_move(state) is tricktake.CHANCE:
             action: object = GAME.deal(state, rng)
         else:
@@ -33,7 +35,7 @@ def played_game(seed: int) -> tuple[list[State], list[str]]:
         state = GAME.apply(state, action)  # type: ignore[arg-type]
         states.append(state)
         actions.append(str(action))
-    return states, actions
+    return states, actions, actors
 
 
 def masks(seen: str, actual: str) -> bool:
@@ -55,17 +57,20 @@ def test_history_is_the_deal_so_far_with_hidden_cards_masked(seed: int) -> None:
     """N99-VIEW-1/3/4: every seat's history is the current deal's actions in order, each
     the action's text or that text with hidden cards as ``?``; the seat's own bid and
     every call and play are shown whole; between deals it is empty."""
-    states, actions = played_game(seed)
+    states, actions, actors = played_game(seed)
     deal: list[str] = []
+    who: list[object] = []
     owner = -1
-    for state, action in zip(states[1:], actions[1:], strict=True):
+    for state, action, actor in zip(states[1:], actions[1:], actors[1:], strict=True):
         deal = [action] if action.startswith("deal ") else [*deal, action]
+        who = [actor] if action.startswith("deal ") else [*who, actor]
         if state.phase is Phase.DEAL:
             assert all(GAME.view(state, s).history == () for s in (None, 0, 1, 2))
             continue
         for seat in (None, 0, 1, 2):
             history = GAME.view(state, seat).history
             assert len(history) == len(deal), (seat, history, deal)
+            assert [seen.actor for seen in history] == who
             for seen, actual in zip(history, deal, strict=True):
                 assert masks(seen.text, actual), (seen, actual)
                 verb = actual.split(" ")[0]
@@ -141,7 +146,7 @@ def test_a_state_equals_only_states() -> None:
 def test_reprs_of_tricks_and_results_show_cards_as_text() -> None:
     """Issue 6: a completed trick and a deal's result show their cards as text, and a
     result seen by a seat shows the bids it may not see as hidden (N99-VIEW-8)."""
-    states, _ = played_game(7)
+    states, _, _ = played_game(7)
     result = states[-1].results[0]
     trick = result.tricks[0]
     cards = " ".join(GAME.format_action(Play(c)).removeprefix("play ") for c in trick.cards)
@@ -178,7 +183,7 @@ def test_a_played_card_shows_its_card_as_text() -> None:
 def test_a_view_holds_its_seats_legal_actions(seed: int) -> None:
     """Issue 6 (a client needs no other source): the seat to move finds its legal
     actions in its view and in the view's JSON; every other view has none."""
-    states, _ = played_game(seed)
+    states, _, _ = played_game(seed)
     for state in states[:60]:
         actor = GAME.to_move(state)
         for seat in (None, 0, 1, 2):
@@ -186,3 +191,23 @@ def test_a_view_holds_its_seats_legal_actions(seed: int) -> None:
             expected = tuple(GAME.legal_actions(state)) if seat == actor else ()
             assert view.legal == expected
             assert GAME.to_json(view)["legal"] == [str(a) for a in expected]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_n99_view_8_the_last_deal_shows_the_bids_made(seed: int) -> None:
+    """N99-VIEW-8: once the game is over, every seat's history shows the bid cards of
+    the hands that succeeded in full; a failed hand's stay hidden from the others
+    unless it was exposed."""
+    states, actions, actors = played_game(seed)
+    over = states[-1]
+    result = over.results[-1]
+    start_of_deal = max(i for i, text in enumerate(actions) if text.startswith("deal "))
+    deal = range(start_of_deal, len(actions))
+    bids = {actors[i]: actions[i] for i in deal if actions[i].startswith("bid ")}
+    for seat in (None, 0, 1, 2):
+        seen = {s.actor: s.text for s in GAME.view(over, seat).history if s.text.startswith("bid")}
+        for hand in range(3):
+            if result.shown[hand] or hand == seat:
+                assert seen[hand] == bids[hand], (seat, hand)
+            else:
+                assert seen[hand] == "bid ? ? ?", (seat, hand)
