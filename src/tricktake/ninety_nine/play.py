@@ -17,7 +17,8 @@ from typing import Any, overload
 
 from ..cards import Card, card_text
 from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, visible_events
-from ..errors import IllegalActionError, SetupError, shown
+from ..errors import IllegalActionError, SetupError
+from ..errors import shown as _shown
 from ..options import build_rules, preset_of
 from ..tricks import EMPTY, HAND_SHIFT, NO_SUIT, RANK_SUIT, Trick, TrickState
 from ..tricks import HAND_MASK as _HAND
@@ -207,8 +208,8 @@ class NinetyNine:
         except ValueError:
             first_mode = None
         if first_mode not in tables.kernels:
-            shown = ", ".join(m.value for m in tables.kernels)
-            raise SetupError(f"mode={mode!r}: expected one of {shown}", argument="mode")
+            modes = ", ".join(m.value for m in tables.kernels)
+            raise SetupError(f"mode={mode!r}: expected one of {modes}", argument="mode")
         assert first_mode is not None
         context = Context(rules, first_dealer, first_dealer, 0, start, (), first_mode)
         return _waiting_for_deal(context, tables, ())
@@ -567,7 +568,7 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
 def _require_rules(rules: object) -> None:
     if not isinstance(rules, Rules):
         raise SetupError(
-            f"rules={shown(rules)}: expected Ninety-Nine Rules from game.rules()",
+            f"rules={_shown(rules)}: expected Ninety-Nine Rules from game.rules()",
             argument="rules",
         )
 
