@@ -430,7 +430,7 @@ class TrickKernel(Generic[A]):
     def start(self, hands: int, leader: int) -> TrickState:
         """The trick state before the first lead: packed ``hands`` and the ``leader``."""
         legal = self._plays(hands >> HAND_SHIFT * leader & HAND_MASK)
-        return TrickState(hands, (), NO_SUIT, self.orders[leader], (), leader, legal)
+        return _new(TrickState, (hands, (), NO_SUIT, self.orders[leader], (), leader, legal))
 
     def play(self, state: TrickState, card: Card, led: int | None = None) -> TrickState:
         """The trick state after the hand to play plays ``card``, which must be in
