@@ -19,6 +19,7 @@ from tricktake.tricks import (
     Trick,
     TrickKernel,
     TrickRules,
+    TrickState,
     trick_winner,
     trump_power,
 )
@@ -133,7 +134,8 @@ def test_nap_joker_8_a_joker_lead_names_the_led_suit() -> None:
     rules = TrickRules.top_card(NAP_PACK, JOKER)
     assert winner(rules, "JK 2D AD", led=DIAMONDS) == "JK"
     kernel = TrickKernel(rules, 2, PlayTable(Card))
-    state = kernel.play(kernel.start(hand_masks("JK 3C", "2D AC"), 0), JOKER, led=DIAMONDS)
+    start = kernel.start(TrickState, hand_masks("JK 3C", "2D AC"), 0, (), None)
+    state = kernel.play(start, JOKER, (), led=DIAMONDS)
     assert state.legal == (parse_card("2D"),)
 
 
@@ -142,9 +144,9 @@ def test_nap_joker_3_joker_follows_as_a_trump() -> None:
     only trump is the joker must play it; when another suit is led, it may not."""
     rules = TrickRules.top_card(NAP_PACK, JOKER, trump=HEARTS, follows_as=HEARTS)
     kernel = TrickKernel(rules, 2, PlayTable(Card))
-    start = kernel.start(hand_masks("5H 3C", "JK 2C"), 0)
-    assert kernel.play(start, parse_card("5H")).legal == (JOKER,)
-    assert kernel.play(start, parse_card("3C")).legal == (parse_card("2C"),)
+    start = kernel.start(TrickState, hand_masks("5H 3C", "JK 2C"), 0, (), None)
+    assert kernel.play(start, parse_card("5H"), ()).legal == (JOKER,)
+    assert kernel.play(start, parse_card("3C"), ()).legal == (parse_card("2C"),)
 
 
 def test_nap_joker_7_joker_without_a_suit_is_no_follow() -> None:
@@ -152,9 +154,9 @@ def test_nap_joker_7_joker_without_a_suit_is_no_follow() -> None:
     suit."""
     rules = TrickRules.top_card(NAP_PACK, JOKER)
     kernel = TrickKernel(rules, 2, PlayTable(Card))
-    start = kernel.start(hand_masks("5H 3C", "JK 2C"), 0)
-    assert kernel.play(start, parse_card("3C")).legal == (parse_card("2C"),)
-    assert kernel.play(start, parse_card("5H")).legal == tuple(cards("2C JK"))
+    start = kernel.start(TrickState, hand_masks("5H 3C", "JK 2C"), 0, (), None)
+    assert kernel.play(start, parse_card("3C"), ()).legal == (parse_card("2C"),)
+    assert kernel.play(start, parse_card("5H"), ()).legal == tuple(cards("2C JK"))
 
 
 NINE = RANKS.index("9")
@@ -167,9 +169,9 @@ def test_n99_card_3_nines_leave_their_suit() -> None:
     assert NINES.play_suit[nine_of_hearts] == RANK_SUIT
     assert not NINES.suit_cards[HEARTS] >> nine_of_hearts & 1
     kernel = TrickKernel(NINES, 2, PlayTable(Card))
-    start = kernel.start(hand_masks("AH 10C", "9H 9C JS"), 0)
+    start = kernel.start(TrickState, hand_masks("AH 10C", "9H 9C JS"), 0, (), None)
     # holding no heart but the 9H, the hand is void in hearts: any card may go
-    assert kernel.play(start, parse_card("AH")).legal == tuple(cards("9C 9H JS"))
+    assert kernel.play(start, parse_card("AH"), ()).legal == tuple(cards("9C 9H JS"))
 
 
 def test_n99_card_4_nines_order() -> None:
@@ -242,12 +244,12 @@ def hand_masks(*hands: str) -> int:
 def test_n99_play_5_legal_plays_follow_the_led_suit() -> None:
     """N99-PLAY-5: a hand with a card of the led suit must play one; without, any."""
     kernel = TrickKernel(TrickRules.no_trump(DECK), 3, PlayTable(Card))
-    start = kernel.start(hand_masks("AH 9C", "KH QH 9S", "10S JD"), 1)
+    start = kernel.start(TrickState, hand_masks("AH 9C", "KH QH 9S", "10S JD"), 1, (), None)
     assert start.legal == tuple(cards("QH KH 9S"))  # the leader may lead any card
-    after = kernel.play(start, parse_card("KH"))
+    after = kernel.play(start, parse_card("KH"), ())
     assert after.order == (1, 2, 0) and after.trick == (parse_card("KH"),)
     assert after.legal == tuple(cards("JD 10S"))  # hand 2 is void in hearts
-    after = kernel.play(after, parse_card("10S"))
+    after = kernel.play(after, parse_card("10S"), ())
     assert after.legal == (parse_card("AH"),)  # hand 0 must follow
 
 
@@ -255,12 +257,13 @@ def test_n99_play_8_the_winner_takes_the_trick_and_leads() -> None:
     """N99-PLAY-8: the completed trick records its cards, hands and winner, and the
     winner leads the next trick."""
     kernel = TrickKernel(TrickRules.no_trump(DECK), 3, PlayTable(Card))
-    state = kernel.start(hand_masks("AH 9C", "KH QH", "10S JD"), 1)
+    state = kernel.start(TrickState, hand_masks("AH 9C", "KH QH", "10S JD"), 1, (), None)
     for text in ("KH", "10S", "AH"):
-        state = kernel.play(state, parse_card(text))
+        state = kernel.play(state, parse_card(text), ())
     assert state.tricks == (Trick(tuple(cards("KH 10S AH")), (1, 2, 0), 0),)
     assert state.tricks[0].leader == 1
     assert state.trick == () and state.order == (0, 1, 2) and state.led == NO_SUIT
+    assert state.player == 0
     assert state.legal == (parse_card("9C"),)
     assert [state.hand_mask(x) for x in range(3)] == [
         mask_of(cards("9C")),
@@ -278,3 +281,20 @@ def test_a_play_table_shares_one_action_per_card() -> None:
     assert plays == (("play", parse_card("2C")), ("play", parse_card("AS")), ("play", JOKER))
     assert table.plays(mask_of(cards("AS")))[0] is plays[1]
     assert table.follows(hand) is table.follows(hand)
+
+
+def test_a_game_state_keeps_its_class_and_its_rest() -> None:
+    """A game's state subclasses TrickState: a play keeps its class and carries its own
+    part (``rest``) unchanged, and stores the play's events."""
+
+    class GameState(TrickState):
+        __slots__ = ()
+
+    kernel = TrickKernel(TrickRules.no_trump(DECK), 2, PlayTable(Card))
+    start = kernel.start(GameState, hand_masks("AH 9C", "KH QH"), 0, ("dealt",), "mine")
+    assert type(start) is GameState and start.events == ("dealt",) and start.rest == "mine"
+    after = kernel.play(start, parse_card("AH"), ("0 play AH",))
+    assert type(after) is GameState and after.rest == "mine"
+    assert after.events == ("0 play AH",) and after.player == 1
+    done = kernel.play(after, parse_card("KH"), ("1 play KH",))
+    assert type(done) is GameState and done.rest == "mine" and done.tricks[0].winner == 0

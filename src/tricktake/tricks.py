@@ -27,7 +27,6 @@ from .cards import ALL_CARDS, JOKER, RANKS, Card, card_text, cards_of, rank_of, 
 from .errors import RulesError
 
 __all__ = [
-    "EMPTY",
     "HAND_MASK",
     "HAND_SHIFT",
     "JOKER_SUIT",
@@ -46,6 +45,7 @@ __all__ = [
 ]
 
 A = TypeVar("A")
+S = TypeVar("S", bound="TrickState")
 
 Table = list[int]
 
@@ -300,8 +300,15 @@ def _suits(pack: Iterable[Card]) -> list[int]:
 
 
 class TrickState(NamedTuple):
-    """Where the trick play of a deal stands: the part of a game's state that every card
-    changes. Build it with :meth:`TrickKernel.start` and :meth:`TrickKernel.play`."""
+    """Where the trick play of a deal stands, and the rest of a game's state.
+
+    A trick game's state class subclasses it (adding properties, never fields), so that
+    playing a card builds one tuple: :meth:`TrickKernel.play` replaces what a card
+    changes and carries :attr:`rest`, the game's own part, unchanged. Outside trick
+    play the game keeps its hands here as well, and its actor and legal actions in
+    :attr:`player` and :attr:`legal`. Build one with :meth:`TrickKernel.start` and
+    :meth:`TrickKernel.play`, or with :meth:`waiting` outside trick play.
+    """
 
     #: Every hand's held cards, packed: hand ``x`` is ``hands >> HAND_SHIFT * x & HAND_MASK``.
     hands: int
@@ -309,24 +316,37 @@ class TrickState(NamedTuple):
     trick: tuple[Card, ...]
     #: The play suit led to the trick in play, :data:`NO_SUIT` before its lead.
     led: int
-    #: The hands in play order for the trick in play.
+    #: The hands in play order for the trick in play (empty outside trick play).
     order: tuple[int, ...]
     #: The completed tricks of the deal.
     tricks: tuple[Trick, ...]
-    #: The hand due to play (-1 outside trick play): ``order[len(trick)]``, kept so that
-    #: a game reads it with the state.
-    player: int
-    #: The plays that the hand to play may make, as the game's play actions, built with
-    #: the state (empty outside trick play and once the hands are played out).
-    legal: tuple[Any, ...]
+    #: Who acts: in trick play the hand due to play, ``order[len(trick)]``; outside it,
+    #: whatever the game's actor is (a seat, :data:`~tricktake.CHANCE`, ``None``).
+    player: Any
+    #: The legal actions of the actor: in trick play the plays of the hand to play, as
+    #: the game's play actions, built with the state.
+    legal: Sequence[Any]
+    #: The events of the transition that made the state (CONVENTIONS.md, *Events*).
+    events: tuple[Any, ...]
+    #: The game's own part of its state: the kernel carries it unchanged.
+    rest: Any
 
     def hand_mask(self, hand: int) -> int:
         """The mask of the cards that hand ``hand`` holds."""
         return self.hands >> HAND_SHIFT * hand & HAND_MASK
 
-
-EMPTY = TrickState(0, (), NO_SUIT, (), (), -1, ())
-"""The trick state outside trick play: no cards held, no trick, no order."""
+    @classmethod
+    def waiting(
+        cls: type[S],
+        hands: int,
+        tricks: tuple[Trick, ...],
+        player: Any,
+        legal: Sequence[Any],
+        events: tuple[Any, ...],
+        rest: Any,
+    ) -> S:
+        """A state with no trick in play (before the first lead, or after the last)."""
+        return _new(cls, (hands, (), NO_SUIT, (), tricks, player, legal, events, rest))
 
 
 class PlayTable(Generic[A]):
@@ -427,21 +447,25 @@ class TrickKernel(Generic[A]):
         self._follows = plays.follows
         self._follow_cache = plays.follow_cache
 
-    def start(self, hands: int, leader: int) -> TrickState:
-        """The trick state before the first lead: packed ``hands`` and the ``leader``."""
+    def start(self, cls: type[S], hands: int, leader: int, events: tuple[Any, ...], rest: Any) -> S:
+        """A state of class ``cls`` (a game's :class:`TrickState`) before the first lead
+        of a deal: packed ``hands``, the ``leader`` to play, the game's ``events`` and
+        ``rest``."""
         legal = self._plays(hands >> HAND_SHIFT * leader & HAND_MASK)
-        return _new(TrickState, (hands, (), NO_SUIT, self.orders[leader], (), leader, legal))
+        order = self.orders[leader]
+        return _new(cls, (hands, (), NO_SUIT, order, (), leader, legal, events, rest))
 
-    def play(self, state: TrickState, card: Card, led: int | None = None) -> TrickState:
-        """The trick state after the hand to play plays ``card``, which must be in
-        :attr:`TrickState.legal`.
+    def play(self, state: S, card: Card, events: tuple[Any, ...], led: int | None = None) -> S:
+        """The state after the hand to play plays ``card``, which must be in
+        :attr:`TrickState.legal`; ``events`` are the game's events of the play, and
+        the state's class and :attr:`~TrickState.rest` stay.
 
         ``led`` names the led suit when a rule lets the leader choose it (a joker led as
         a suit, NAP-JOKER-4..8); by default it is the play suit of the led card. After
         the last card of a trick, the trick is complete (in :attr:`TrickState.tricks`)
         and the next one waits for its winner's lead.
         """
-        hands, trick, suit, order, tricks, player, _ = state
+        hands, trick, suit, order, tricks, player, _, _, rest = state
         hands ^= 1 << (card + HAND_SHIFT * player)
         if not trick:
             suit = self.play_suit[card] if led is None else led
@@ -456,11 +480,14 @@ class TrickKernel(Generic[A]):
                 legal = self._follow_cache.get(follow) or self._follows(follow)
             else:
                 legal = self._plays(held)
-            return _new(TrickState, (hands, trick, suit, order, tricks, player, legal))
+            return _new(
+                type(state), (hands, trick, suit, order, tricks, player, legal, events, rest)
+            )
         winner = order[trick_winner(trick, self.power[suit])]
         tricks += (_new(Trick, (trick, order, winner)),)
         legal = self._plays(hands >> HAND_SHIFT * winner & HAND_MASK)  # the winner leads
-        return _new(TrickState, (hands, (), NO_SUIT, self.orders[winner], tricks, winner, legal))
+        order = self.orders[winner]
+        return _new(type(state), (hands, (), NO_SUIT, order, tricks, winner, legal, events, rest))
 
     def follow_mask(self, state: TrickState) -> int:
         """The cards of the led play suit that the hand to play holds (0: it may play

@@ -20,8 +20,8 @@ from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, visibl
 from ..errors import IllegalActionError, SetupError
 from ..errors import shown as _shown
 from ..options import build_rules, preset_of
-from ..tricks import EMPTY, HAND_SHIFT, NO_SUIT, RANK_SUIT, Trick, TrickState
 from ..tricks import HAND_MASK as _HAND
+from ..tricks import HAND_SHIFT, NO_SUIT, RANK_SUIT, Trick
 from . import facts, scoring
 from .actions import Action, Bid, Call, Deal, Play, parse_action, sampled_deal, sort_cards
 from .events import (
@@ -33,8 +33,8 @@ from .events import (
 )
 from .rules import PRESETS, PremiumFailure, PremiumKind, Rules
 from .scoring import bid_value
-from .state import Context, State
-from .tables import CARDS, CallOptions, Tables, tables_for
+from .state import Context, Stage, State
+from .tables import CARDS, CallOptions, Kernel, Tables, tables_for
 from .values import Auction, DealResult, Holder, Mode, Phase, count_won
 from .view import View, make_view, view_json
 
@@ -217,11 +217,11 @@ class NinetyNine:
     # ------------------------------------------------------------ the protocol
     def to_move(self, state: State) -> Actor:
         """The seat to act, :data:`~tricktake.CHANCE` before a deal, ``None`` when over."""
-        return state.actor
+        return state.player
 
     def is_over(self, state: State) -> bool:
         """Whether the game has ended (N99-PHASE-5)."""
-        return state.phase is _OVER
+        return state.rest.phase is _OVER
 
     def events(self, state: State, seat: int | None = None) -> tuple[Event, ...]:
         """The events of the transition that made ``state`` that ``seat`` may see;
@@ -246,9 +246,9 @@ class NinetyNine:
 
     def scores(self, state: State) -> tuple[int, ...]:
         """N99-SCORE-13: running totals per live seat, or final game scores once over."""
-        context = state.context
+        context = state.rest.context
         n = context.rules.players
-        if state.phase is _OVER:
+        if state.rest.phase is _OVER:
             return scoring.final_scores(context.rules, context.totals)[:n]
         return context.totals[:n]
 
@@ -272,23 +272,18 @@ class NinetyNine:
 
         :raises IllegalActionError: saying why the action is not legal here.
         """
-        if type(action) is Play and state.phase is _PLAY:
-            (context, tables, phase, kernel, bids, auction, holders, trick_state, hand, _,
-             legal) = state  # fmt: skip
-            if action not in legal:  # N99-PLAY-5: legal holds the follows, if any
+        if type(action) is Play and state[8][2] is _PLAY:  # state.rest.phase
+            if action not in state[6]:  # N99-PLAY-5: legal holds the follows, if any
                 raise _bad_play(state, action)
-            card = action.card  # and in PLAY the actor is the hand to play, an int
-            after = kernel[1](trick_state, card)
-            trick = after[1]
-            if trick:
-                return _new(
-                    State,
-                    (context, tables, phase, kernel, bids, auction, holders, after,
-                     after[5], kernel[2][hand][card], after[6]),  # type: ignore[index]
-                )  # fmt: skip
-            return _trick_done(state, after, hand, card)  # type: ignore[arg-type]
+            kernel: Kernel = state[8][3]  # state.rest.kernel
+            hand = state[5]  # state.player: in PLAY the hand to play
+            card = action.card
+            after = kernel[0].play(state, card, kernel[1][hand][card])
+            if after[1]:  # the trick goes on
+                return after
+            return _trick_done(after, hand, card)
         kind = type(action)
-        phase = state.phase
+        phase = state[8][2]  # state.rest.phase
         if kind is Bid and phase is _BID:
             return _bid(state, action)  # type: ignore[arg-type]
         if kind is Call and phase is _PREMIUM:
@@ -343,11 +338,8 @@ def _waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...
     """The state that waits for the deal of a new deal (phase ``DEAL``)."""
     assert context.mode is not None
     kernel = tables.kernels[context.mode]
-    return _new(
-        State,
-        (context, tables, _DEAL, kernel, tables.no_bids, _NO_AUCTION, (), EMPTY, CHANCE, events,
-         ()),
-    )  # fmt: skip
+    stage = _new(Stage, (context, tables, _DEAL, kernel, tables.no_bids, _NO_AUCTION, ()))
+    return State.waiting(0, (), CHANCE, (), events, stage)
 
 
 def _in_deal(
@@ -362,31 +354,24 @@ def _in_deal(
 ) -> State:
     """``state`` with what changes in ``BID`` and ``PREMIUM`` replaced, no trick in play:
     in ``BID``, ``PREMIUM`` or before the first lead of ``PLAY`` (led by ``actor``)."""
-    kernel = state.kernel
-    tables = state.tables
-    legal: Sequence[Action]
-    trick_state: TrickState
+    context, tables, _, kernel, _, _, _ = state.rest
+    stage = _new(Stage, (context, tables, phase, kernel, bids, auction, holders))
     if phase is _PLAY:
-        trick_state = kernel.trick_kernel.start(hands, actor)  # type: ignore[arg-type]
-        legal = trick_state.legal
+        return kernel.trick_kernel.start(State, hands, actor, events, stage)  # type: ignore[arg-type]
+    legal: Sequence[Action]
+    if phase is _BID:
+        legal = BidChoices(hands >> HAND_SHIFT * actor & _HAND, tables.bid_cards)  # type: ignore[operator]
     else:
-        trick_state = _new(TrickState, (hands, (), NO_SUIT, (), (), -1, ()))  # no trick play yet
-        if phase is _BID:
-            legal = BidChoices(hands >> HAND_SHIFT * actor & _HAND, tables.bid_cards)  # type: ignore[operator]
-        else:
-            legal = _calls(auction, tables.calls)
-    return _new(
-        State,
-        (state.context, tables, phase, kernel, bids, auction, holders, trick_state, actor, events,
-         legal),
-    )  # fmt: skip
+        legal = _calls(auction, tables.calls)
+    return _new(State, (hands, (), NO_SUIT, (), (), actor, legal, events, stage))  # no trick
 
 
 def _deal(state: State, deal: Deal) -> State:
     """N99-DEAL-10, then ``BID`` (N99-BID-1)."""
-    context = state.context
+    stage = state.rest
+    context = stage.context
     rules = context.rules
-    tables = state.tables
+    tables = stage.tables
     size = tables.hand_size
     if len(deal.hands) != tables.players:
         raise _illegal(deal, f"expected piles for {tables.players} seats")
@@ -414,16 +399,17 @@ def _deal(state: State, deal: Deal) -> State:
         tables.mode_fixed[context.mode],
     )
     first = (context.dealer + 1) % tables.players  # N99-BID-1
-    return _in_deal(state, _BID, state.bids, _NO_AUCTION, (), hands, first, events)
+    return _in_deal(state, _BID, stage.bids, _NO_AUCTION, (), hands, first, events)
 
 
 def _bid(state: State, bid: Bid) -> State:
     """N99-BID-1..3 and N99-BID-8."""
-    context = state.context
+    stage = state.rest
+    context = stage.context
     rules = context.rules
-    seat: int = state.actor  # type: ignore[assignment]
+    seat: int = state.player  # type: ignore[assignment]
     shift = HAND_SHIFT * seat
-    every = state.trick_state.hands
+    every = state.hands
     held = every >> shift & _HAND
     mask = bid.mask
     if mask & ~held or mask.bit_count() != rules.bid_cards:
@@ -432,15 +418,15 @@ def _bid(state: State, bid: Bid) -> State:
             f"seat {seat} must set aside {rules.bid_cards} cards of its hand "
             f"(holds {_listed(held)})",
         )
-    bids = state.bids[:seat] + (mask,) + state.bids[seat + 1 :]
+    bids = stage.bids[:seat] + (mask,) + stage.bids[seat + 1 :]
     hands = every ^ mask << shift
-    events = state.tables.bid_made[seat]
+    events = stage.tables.bid_made[seat]
     n = rules.players
     nxt = (seat + 1) % n
     if nxt != (context.dealer + 1) % n:
         return _in_deal(state, _BID, bids, _NO_AUCTION, (), hands, nxt, events)
     if rules.premium_kinds:  # N99-PHASE-2: no kinds, no PREMIUM
-        auction = state.tables.auctions[context.dealer]  # N99-PREM-2
+        auction = stage.tables.auctions[context.dealer]  # N99-PREM-2
         return _in_deal(state, _PREMIUM, bids, auction, (), hands, auction.queue[0], events)
     return _start_play(state, bids, hands, _NO_AUCTION, events)
 
@@ -460,9 +446,10 @@ def _call(state: State, call: Call) -> State:
     if call not in legal:
         shown = ", ".join(repr(str(c)) for c in legal)
         raise _illegal(call, f"seat {state.actor} may call {shown}")
-    seat: int = state.actor  # type: ignore[assignment]
-    context = state.context
-    auction = state.auction
+    seat: int = state.player  # type: ignore[assignment]
+    stage = state.rest
+    context = stage.context
+    auction = stage.auction
     queue = auction.queue[1:]
     standing = auction.standing
     overcalled = auction.overcalled
@@ -475,18 +462,18 @@ def _call(state: State, call: Call) -> State:
         else:  # N99-PREM-7
             if standing is not None:
                 overcalled += (standing.seat,)
-            if rank == state.tables.calls.top_rank:
+            if rank == stage.tables.calls.top_rank:
                 queue = ()  # N99-PREM-8: a top-rank call ends the main round
         standing = _new(Holder, (seat, kind, call.number))
     if not queue and not upgrade and overcalled and context.rules.declarer_upgrade:
-        speakers = state.tables.auctions[context.dealer].queue
+        speakers = stage.tables.auctions[context.dealer].queue
         queue = tuple(s for s in speakers if s in overcalled)  # N99-PREM-9
         upgrade = True
     auction = _new(Auction, (auction.calls + ((seat, call),), queue, standing, overcalled, upgrade))
-    events = state.tables.called[seat][rank]
+    events = stage.tables.called[seat][rank]
     if queue:
-        return _in_deal(state, _PREMIUM, state.bids, auction, (), state.hands, queue[0], events)
-    return _start_play(state, state.bids, state.hands, auction, events)
+        return _in_deal(state, _PREMIUM, stage.bids, auction, (), state.hands, queue[0], events)
+    return _start_play(state, stage.bids, state.hands, auction, events)
 
 
 def _start_play(
@@ -494,8 +481,8 @@ def _start_play(
 ) -> State:
     """N99-PREM-11 and exposure (N99-PREM-15..16), then trick 1 (N99-LEAD-1)."""
     holders = (auction.standing,) if auction.standing is not None else ()
-    context = state.context
-    tables = state.tables
+    context = state.rest.context
+    tables = state.rest.tables
     n = tables.players
     for holder in holders:
         shown_hand = holder.kind is PremiumKind.REVEAL
@@ -507,29 +494,22 @@ def _start_play(
     return _in_deal(state, _PLAY, bids, auction, holders, hands, leader, events)
 
 
-def _trick_done(state: State, after: TrickState, hand: int, card: Card) -> State:
-    """N99-PLAY-8: the winner takes the trick and leads; after trick T, scoring."""
-    (context, tables, phase, kernel, bids, auction, holders, _, _, _, _) = state
-    tricks = after.tricks
-    winner = tricks[-1].winner
+def _trick_done(state: State, hand: int, card: Card) -> State:
+    """N99-PLAY-8: the winner takes the trick and leads (``state`` is the trick play's
+    state after the trick's last card); after trick T, scoring."""
+    hands, _, led, order, tricks, winner, legal, _, stage = state
+    kernel = stage.kernel
     events = (kernel.played[hand][card][0], kernel.trick_won[len(tricks)][winner])
     if len(tricks) < kernel.tricks:
-        return _new(
-            State,
-            (context, tables, phase, kernel, bids, auction, holders, after, winner, events,
-             after.legal),
-        )  # fmt: skip
+        return _new(State, (hands, (), led, order, tricks, winner, legal, events, stage))
     return _score(state, tricks, events)
 
 
 def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -> State:
     """§6.2 scoring, N99-VIEW-8, then the next deal or the end of the game."""
-    context = state.context
-    tables = state.tables
+    context, tables, _, kernel, bids, auction, holders = state.rest
     rules = tables.rules
     n = tables.players
-    bids = state.bids
-    holders = state.holders
     won = count_won(tricks, tables.hands)
     values = tuple(map(bid_value, bids))
     succeeded = tuple(map(contains, map(tables.success.__getitem__, values), won))  # N99-BID-6
@@ -550,10 +530,8 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
         final = scoring.final_scores(rules, totals)
         events += (GameOver(scoring.winners(rules, totals), final[:n]),)
         over = context._replace(deal_number=len(results), totals=totals, results=results)
-        return State(
-            over, tables, _OVER, state.kernel, bids, state.auction, holders,
-            TrickState(0, (), NO_SUIT, (), tricks, -1, ()), None, events, (),
-        )  # fmt: skip
+        stage = _new(Stage, (over, tables, _OVER, kernel, bids, auction, holders))
+        return State.waiting(0, tricks, None, (), events, stage)
     k = sum(succeeded)
     mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP  # N99-TRUMP-3
     dealer = (context.dealer + 1) % n  # N99-DEAL-6
@@ -583,16 +561,15 @@ _SUIT_NAMES = {0: "clubs", 1: "diamonds", 2: "hearts", 3: "spades", RANK_SUIT: "
 
 
 def _bad_play(state: State, play: Play) -> IllegalActionError:
-    trick_state = state.trick_state
-    hand = trick_state.player
-    held = trick_state.hand_mask(hand)
+    hand: int = state.player  # type: ignore[assignment]  # in PLAY the hand to play
+    held = state.hand_mask(hand)
     who = f"seat {hand}"
     if play.snap:
         return _illegal(play, "'snap' is only for Snap deals (N99-PLAY-7)")
     if not held >> play.card & 1:
         return _illegal(play, f"{who} does not hold {card_text(play.card)} (holds {_listed(held)})")
-    follow = state.kernel.trick_kernel.follow_mask(trick_state)
-    suit = _SUIT_NAMES[trick_state.led]
+    follow = state.kernel.trick_kernel.follow_mask(state)
+    suit = _SUIT_NAMES[state.led]
     return _illegal(play, f"{who} must follow {suit} (holds {_listed(follow)})")
 
 

@@ -1,17 +1,15 @@
 """The Ninety-Nine state.
 
-A :class:`State` is an immutable named tuple. Cards are ints and piles are masks
-(:mod:`tricktake.cards`); the methods give them as tuples of cards. The fields are
-ordered from the slow-changing (rules, dealer, totals) to the ones every card changes,
-and what every card changes (hands, trick, order, tricks) is the embedded
-:class:`~tricktake.tricks.TrickState` of the shared trick play, so that a play builds
-the next state from a few slots.
+A :class:`State` is an immutable named tuple: a :class:`~tricktake.tricks.TrickState`
+of the shared trick play, whose fields are what every card changes, with the rest of
+the position nested in it (a :class:`Stage`, holding a :class:`Context`). Cards are ints
+and piles are masks (:mod:`tricktake.cards`); the methods give them as tuples of cards.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card
 from ..engine import Actor, Event
@@ -31,6 +29,7 @@ __all__ = [
     "Kernel",
     "Mode",
     "Phase",
+    "Stage",
     "State",
     "Trick",
     "count_won",
@@ -56,15 +55,11 @@ class Context(NamedTuple):
     mode: Mode | None
 
 
-class State(NamedTuple):
-    """A Ninety-Nine position. Build states with ``game.new`` and ``game.apply`` only.
+class Stage(NamedTuple):
+    """What changes a few times a deal: a :class:`State`'s :attr:`~State.rest`, which
+    the shared trick play carries unchanged from card to card."""
 
-    The fields are what changes within a deal; the rest of the position is in
-    :attr:`context`, and the cards in :attr:`trick_state`, both read through the
-    properties below, so that playing a card builds two small tuples.
-    """
-
-    #: What changes at most a few times a deal (read through the properties).
+    #: What changes only from one deal to the next.
     context: Context
     #: The precomputed tables of the rules (internal).
     tables: Tables
@@ -78,37 +73,65 @@ class State(NamedTuple):
     auction: Auction
     #: The premium holders, from the end of ``PREMIUM``.
     holders: tuple[Holder, ...]
-    #: The shared trick play's state: the hands, the trick in play, its order and the
-    #: completed tricks (read through the properties).
-    trick_state: TrickState
-    #: Who acts next: as ``game.to_move``.
-    actor: Actor
-    #: The events of the transition that made this state.
-    events: tuple[Event, ...]
-    #: The legal actions of the seat to move, as ``game.legal_actions`` gives them,
-    #: built with the state: ``game.apply`` accepts exactly these (and a ``Deal`` at a
-    #: chance node, where they are empty).
-    legal: Sequence[Action]
+
+
+class State(TrickState):
+    """A Ninety-Nine position. Build states with ``game.new`` and ``game.apply`` only.
+
+    A :class:`~tricktake.tricks.TrickState` of the shared trick play: its fields are
+    what every card changes (``hands``, ``trick``, ``order``, ``tricks``, the hand to
+    play as ``player``, ``legal``, ``events``); the rest of the position is a
+    :class:`Stage` in :attr:`rest` and a :class:`Context` in it, read through the
+    properties below, so that playing a card builds one small tuple.
+    """
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:  # the fields' types for this game (no new fields at run time)
+        rest: Stage
+        player: Actor
+        legal: Sequence[Action]
+        events: tuple[Event, ...]
 
     @property
-    def hands(self) -> int:
-        """Every hand's held cards, packed: hand ``x`` is ``hands >> HAND_SHIFT*x & HAND_MASK``."""
-        return self.trick_state.hands
+    def context(self) -> Context:
+        """What changes only from one deal to the next (read through the properties)."""
+        return self.rest.context
 
     @property
-    def trick(self) -> tuple[Card, ...]:
-        """The cards of the trick in play, in play order."""
-        return self.trick_state.trick
+    def tables(self) -> Tables:
+        """The precomputed tables of the rules (internal)."""
+        return self.rest.tables
 
     @property
-    def order(self) -> tuple[int, ...]:
-        """The hands in play order for the trick in play (empty outside ``PLAY``)."""
-        return self.trick_state.order
+    def phase(self) -> Phase:
+        """The phase (N99-PHASE-1), or ``OVER``."""
+        return self.rest.phase
 
     @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks of this deal."""
-        return self.trick_state.tricks
+    def kernel(self) -> Kernel:
+        """The trick kernel of the deal's mode (internal)."""
+        return self.rest.kernel
+
+    @property
+    def bids(self) -> tuple[int, ...]:
+        """Bid-card masks per hand (0 before a hand has bid)."""
+        return self.rest.bids
+
+    @property
+    def auction(self) -> Auction:
+        """Where the premium calls stand."""
+        return self.rest.auction
+
+    @property
+    def holders(self) -> tuple[Holder, ...]:
+        """The premium holders, from the end of ``PREMIUM``."""
+        return self.rest.holders
+
+    @property
+    def actor(self) -> Actor:
+        """Who acts next, as ``game.to_move``: :attr:`player`."""
+        return self.player
 
     @property
     def rules(self) -> Rules:
@@ -152,10 +175,6 @@ class State(NamedTuple):
     def hand(self, hand: int) -> tuple[Card, ...]:
         """The cards that hand ``hand`` holds, in canonical order (N99-DEAL-8)."""
         return sort_cards(self.hand_mask(hand))
-
-    def hand_mask(self, hand: int) -> int:
-        """The mask of the cards that hand ``hand`` holds."""
-        return self.trick_state.hands >> HAND_SHIFT * hand & HAND_MASK
 
     def bid_cards(self, hand: int) -> tuple[Card, ...]:
         """Hand ``hand``'s bid cards in canonical order (empty before it bids)."""

@@ -4,12 +4,12 @@ the trick kernels of each mode. Built once per rules value and shared by every s
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from ..cards import JOKER, RANKS, Card, make_card
 from ..engine import Event
-from ..tricks import PlayTable, TrickKernel, TrickRules, TrickState
+from ..tricks import PlayTable, TrickKernel, TrickRules
 from . import scoring
 from .actions import Call, Play
 from .events import (
@@ -51,8 +51,6 @@ class Kernel(NamedTuple):
 
     #: The shared trick play of the mode (:mod:`tricktake.tricks`).
     trick_kernel: TrickKernel[Play]
-    #: ``trick_kernel.play``, bound once: the hot path calls it for every card.
-    play: Callable[[TrickState, Card], TrickState]
     #: ``played[hand][card]``: the events of a play that does not end a trick.
     played: tuple[tuple[tuple[Event, ...], ...], ...]
     #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
@@ -195,7 +193,6 @@ def _kernel(tables: Tables, mode: Mode) -> Kernel:
     trick_kernel = TrickKernel(rules, tables.hands, PLAYS)
     return Kernel(
         trick_kernel,
-        trick_kernel.play,
         tables.played,
         tables.trick_won,
         tables.tricks,
