@@ -61,7 +61,7 @@ def test_piles_agree_with_the_rules_oracle(name: str, preset: str, seed: int) ->
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
-def test_state_invariants_n99_inv_2_5_15(name: str, preset: str, seed: int) -> None:
+def test_state_invariants_of_each_rules_document(name: str, preset: str, seed: int) -> None:
     """The per-state invariants of the rules document, in every state of two deals:
     N99-INV-1 every pile but ``undealt`` empty before a deal, N99-INV-2/3 pile sizes by
     phase, N99-INV-5 completed tricks and who leads, N99-INV-15 the dealer, N99-PHASE-6

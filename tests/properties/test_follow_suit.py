@@ -17,7 +17,7 @@ a game without an adapter fails ``test_adapters.py``)."""
 
 @pytest.mark.parametrize(("name", "preset"), TRICK_PRESETS)
 @given(seed=seeds())
-def test_follow_suit_both_ways_n99_inv_4(name: str, preset: str, seed: int) -> None:
+def test_follow_suit_both_ways(name: str, preset: str, seed: int) -> None:
     """N99-INV-4 (N99-PLAY-5..7): at every card play, the legal plays are exactly the
     acting hand's cards of the led play suit if it holds any, else all its cards (all of
     them on the lead), and ``snap`` only where N99-PLAY-7 allows it."""

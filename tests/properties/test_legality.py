@@ -48,9 +48,7 @@ def _check_legal_actions(game: AnyGame, state: Any, where: str) -> Sequence[Any]
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
-def test_legal_actions_are_exactly_the_accepted_ones_n99_inv_4(
-    name: str, preset: str, seed: int
-) -> None:
+def test_legal_actions_are_exactly_the_accepted_ones(name: str, preset: str, seed: int) -> None:
     """DESIGN "Legality", N99-INV-4, N99-DEAL-10, N99-BID-2, N99-PREM-6/9, N99-PLAY-5..7:
     along a random deal, every legal action is accepted, and every probe (at PLAY every
     ``play X`` and ``play X snap`` of the pack; at BID bids of cards not held and of the

@@ -20,7 +20,7 @@ from tricktake import GameInfo
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
-def test_deal_score_identities_n99_inv_7_to_16(name: str, preset: str, seed: int) -> None:
+def test_deal_score_identities(name: str, preset: str, seed: int) -> None:
     """Per scored deal: N99-INV-7 trick points sum to T, N99-INV-8 bid values, N99-INV-9
     bid bonus total k*bid_bonus[k-1], N99-INV-10 premium total, N99-INV-11 deal points
     sum, N99-SCORE-1 points by hand, N99-INV-12 points in [0, 99], N99-INV-13 no
@@ -40,7 +40,7 @@ def test_deal_score_identities_n99_inv_7_to_16(name: str, preset: str, seed: int
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
-def test_game_identities_n99_inv_13_16_19(name: str, preset: str, seed: int) -> None:
+def test_game_identities(name: str, preset: str, seed: int) -> None:
     """Per game: N99-INV-14 the first deal's mode, N99-INV-13 totals never decrease,
     N99-INV-16 a deals game's length, N99-GAME-4..7 winners and final scores,
     N99-INV-19 settlement nets sum to 0."""

@@ -80,7 +80,7 @@ def _check(game: AnyGame, state: Any, action: Any, where: str, *, restyle: bool)
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
-def test_text_round_trips_n99_inv_18(name: str, preset: str, seed: int) -> None:
+def test_text_round_trips(name: str, preset: str, seed: int) -> None:
     """N99-INV-18: ``parse(format(a)) == a`` for every legal action (and every deal) of
     a random game and ``format(parse(x)) == x`` for its canonical text; N99-DEAL-9 and
     CONVENTIONS "Cards": other card spellings parse to the same action."""

@@ -27,9 +27,7 @@ def card_tokens(value: object) -> set[str]:
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
-def test_views_show_own_cards_and_hide_the_rest_n99_inv_17(
-    name: str, preset: str, seed: int
-) -> None:
+def test_views_show_own_cards_and_hide_the_rest(name: str, preset: str, seed: int) -> None:
     """N99-INV-17, N99-VIEW-2..8: in every state of a whole game, a seat's view (one
     seat of ``info.seats`` drawn per state) and the public view are the viewer's
     (``view.seat`` and the JSON's ``seat``), equal on a second call, hold the viewer's
@@ -81,7 +79,7 @@ def _variant(
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
-def test_no_leaks_views_ignore_hidden_cards_n99_inv_17(name: str, preset: str, seed: int) -> None:
+def test_no_leaks_views_ignore_hidden_cards(name: str, preset: str, seed: int) -> None:
     """DESIGN "No leaks", N99-INV-17: for states of a whole game (the first after a
     deal, the last, and random ones) and each seat (and the public view), exchange two
     cards that the viewer may not see between two other hands — in the deal and in every
