@@ -865,3 +865,21 @@ def test_options_mapping() -> None:
         tricktake.RecordError, match=r"\$\.options: option names are strings, not 1"
     ):
         Options({1: 2})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("record", "message"),
+    [
+        (Record("ninety-nine", "revised", players=("a",)), "$.players: expected 3 names"),
+        (Record("ninety-nine", "revised", {"target": 120}), "$.options.target: option target="),
+        (Record("ninety-nine", "revised", result=(1, 2)), "$.result.scores: expected 3 scores"),
+        (Record("chess", "revised"), "$.game: unknown game 'chess'"),
+        (Record("ninety-nine", "revised", first_dealer=3), "$.first_dealer: first_dealer=3"),
+    ],
+)
+def test_dump_writes_only_what_load_reads(record: Record, message: str) -> None:
+    """A record built in code that load would refuse is refused by dump as load would
+    refuse it (its fields' types alone are checked when it is built)."""
+    with pytest.raises(tricktake.RecordError) as error:
+        dump(record)
+    assert str(error.value).startswith(message)

@@ -729,6 +729,11 @@ def dump(record: Record) -> str:
     ``load(dump(record)) == record``, and ``dump(load(text)) == text`` when ``text``
     is canonical.
 
+    :raises RecordError: for a record that :func:`load` would refuse (an unknown game
+        or preset, bad options, a first dealer or a number of players or scores that
+        the game does not have), so that a record written can be read; the actions are
+        not replayed.
+
     >>> from tricktake.record import Record, dump
     >>> record = Record("ninety-nine", "revised", {"target": 150}, ("Ann", "Bob", "Zoë"),
     ...                 actions=("deal 0=AC KC 1=QC JC 2=10C 9C", "bid AC KC"))
@@ -746,6 +751,7 @@ def dump(record: Record) -> str:
       ]
     }
     """
+    _check_seats(_start(record)[2], record)  # writes only what load reads back
     fields: list[tuple[str, str]] = [
         ("tricktake", _json(FORMAT_VERSION)),
         ("game", _json(record.game)),
