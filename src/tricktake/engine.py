@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Final, Literal, Protocol, TypeVar
 
 from .cards import Card, card_text
-from .errors import SetupError, UnknownGameError
+from .errors import SetupError, UnknownGameError, quoted, shown
 
 __all__ = [
     "CHANCE",
@@ -275,7 +275,11 @@ _INSTANCES: dict[str, AnyGame] = {}
 
 
 def register(name: str, factory: Callable[[], AnyGame]) -> None:
-    """Register a game under ``name`` (used by the game packages themselves)."""
+    """Register a game under ``name`` (used by :mod:`tricktake` for its games).
+
+    A game of the package also gets an overload of :func:`tricktake.get_game` with its
+    name as a ``Literal``, so that ``get_game(name)`` is typed as its class.
+    """
     _REGISTRY[name] = factory
 
 
@@ -297,13 +301,13 @@ def find_game(name: str) -> AnyGame:
     """
     if not isinstance(name, str):
         known = ", ".join(repr(n) for n in _REGISTRY)
-        raise UnknownGameError(f"{name!r} is not a game name: expected one of {known}")
+        raise UnknownGameError(f"{shown(name)} is not a game name: expected one of {known}")
     game = _INSTANCES.get(name)
     if game is None:
         factory = _REGISTRY.get(name)
         if factory is None:
             known = ", ".join(repr(n) for n in _REGISTRY)
-            raise UnknownGameError(f"unknown game {name!r}: expected one of {known}")
+            raise UnknownGameError(f"unknown game {quoted(name)}: expected one of {known}")
         game = _INSTANCES[name] = factory()
     return game
 
@@ -321,5 +325,5 @@ def check_seat(seat: object, seats: int) -> int | None:
     if seat is None or (type(seat) is int and 0 <= seat < seats):
         return seat
     raise SetupError(
-        f"seat={seat!r}: expected None or a seat from 0 to {seats - 1}", argument="seat"
+        f"seat={shown(seat)}: expected None or a seat from 0 to {seats - 1}", argument="seat"
     )
