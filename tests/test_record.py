@@ -457,7 +457,7 @@ MALFORMED: list[tuple[str, str, str]] = [
     (  # the error of the options together, at the one option it names
         "unsupported-option-of-a-pair",
         document(options={"pack": 52, "trump_rule": "turnup"}),
-        "$.options.pack: option pack=52 is not supported by this version of tricktake yet",
+        "$.options.trump_rule: option trump_rule='turnup' is not supported by this version",
     ),
     (  # an error that names two of the options given is the combination's
         "conflicting-options",

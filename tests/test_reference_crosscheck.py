@@ -1,4 +1,5 @@
-"""Cross-check of the Ninety-Nine engine (preset ``revised``) against an independent reference.
+"""Cross-check of the Ninety-Nine engine (presets ``revised``, ``revised-4p`` and
+``penycook``) against an independent reference.
 
 ``tests/reference/n99.py`` is a slow, plain-strings implementation of the same rules,
 written without reading the engine. The cross-check plays whole games through the public
@@ -22,6 +23,7 @@ from tests.reference.n99 import (
     PACK,
     PREMIUM_BONUS,
     TRICKS,
+    VARIANTS,
     RefError,
     RefGame,
     bid_value,
@@ -44,7 +46,7 @@ MAX_STEPS = 10_000  # a revised game ends within 34 deals of at most 42 actions 
 def _guess(hand: Sequence[str], bid: str) -> int:
     """A rough count of the tricks that the cards kept after ``bid`` may win."""
     kept = [card for card in hand if card not in bid.split(" ")[1:]]
-    return sum(1 for card in kept if rank_strength(card) >= 6)
+    return sum(1 for card in kept if rank_strength(card) >= rank_strength("QS"))  # A, K, Q
 
 
 def choose_index(rng: random.Random, texts: Sequence[str], ref: RefGame) -> int:
@@ -136,6 +138,22 @@ def test_n99_ex_11_end_of_target_game_with_bonus() -> None:
     assert game_over(totals, 100)
     assert not game_over([99, 99, 44], 100)
     assert final_scores(totals) == (205, 205, 44)
+
+
+def test_n99_ex_3_revised_4p_three_diamonds_count_as_ten() -> None:
+    """N99-EX-3 (revised-4p): a bid of 0 succeeds with 0 or 10 tricks (N99-BID-5), and
+    k = 2 makes hearts next (N99-TRUMP-3)."""
+    four = VARIANTS["revised-4p"]
+    bids = [
+        bid_value(["KD", "5D", "2D"]),
+        bid_value(["3S", "6D", "4D"]),
+        bid_value(["JD", "10D", "9D"]),
+        bid_value(["AC", "2H", "4S"]),
+    ]
+    assert bids == [0, 1, 0, 6]
+    tricks = [10, 0, 0, 0]
+    assert score_deal(bids, tricks, 0, "declare", four) == (60, 0, 20, 0)
+    assert next_trump(bids, tricks, four) == "H"
 
 
 def test_n99_ex_6_the_maximum_is_99() -> None:
@@ -314,14 +332,17 @@ def tricktake() -> ModuleType:
     return module
 
 
-def crosscheck_game(tt: ModuleType, seed: int, first_dealer: int) -> RefGame:
-    """Play one whole `revised` game on the engine, mirrored step by step on the reference."""
+def crosscheck_game(
+    tt: ModuleType, seed: int, first_dealer: int, preset: str = "revised"
+) -> RefGame:
+    """Play one whole game of ``preset`` on the engine, mirrored step by step on the
+    reference."""
     rng = random.Random(seed)
     game = tt.get_game("ninety-nine")
-    state = game.new(game.rules("revised"), first_dealer=first_dealer)
-    ref = RefGame(first_dealer=first_dealer)
+    state = game.new(game.rules(preset), first_dealer=first_dealer)
+    ref = RefGame(first_dealer=first_dealer, variant=VARIANTS[preset])
     for step in range(MAX_STEPS):
-        where = f"seed={seed} first_dealer={first_dealer} step={step} phase={ref.phase}"
+        where = f"{preset} seed={seed} first_dealer={first_dealer} step={step} {ref.phase}"
         assert game.is_over(state) == ref.is_over(), where
         assert tuple(game.scores(state)) == ref.scores(), where  # N99-SCORE-13
         if ref.is_over():
@@ -359,9 +380,26 @@ def test_n99_crosscheck_revised_games(tricktake: ModuleType, seed: int, first_de
     _check_game(ref, first_dealer)
 
 
-@given(seed=st.integers(min_value=0, max_value=2**32 - 1), first_dealer=st.integers(0, 2))
-def test_n99_crosscheck_revised_hypothesis(
-    tricktake: ModuleType, seed: int, first_dealer: int
+@pytest.mark.parametrize("preset", sorted(set(VARIANTS) - {"revised"}))
+@pytest.mark.parametrize(("seed", "first_dealer"), [(1, 0), (2, 1), (3, 2)])
+def test_n99_crosscheck_other_presets(
+    tricktake: ModuleType, preset: str, seed: int, first_dealer: int
 ) -> None:
-    """Whole `revised` games from any seed agree with the reference at every step."""
-    crosscheck_game(tricktake, seed, first_dealer)
+    """Whole games of ``revised-4p`` and ``penycook`` agree with the reference at every
+    step (the 4-player pack, 10 tricks and a bid of 0 that succeeds with 10; no premium
+    phase and a game to 150)."""
+    ref = crosscheck_game(tricktake, seed, first_dealer, preset)
+    assert ref.results, "a whole game was played"
+
+
+@given(
+    seed=st.integers(min_value=0, max_value=2**32 - 1),
+    first_dealer=st.integers(0, 2),
+    preset=st.sampled_from(sorted(VARIANTS)),
+)
+def test_n99_crosscheck_hypothesis(
+    tricktake: ModuleType, seed: int, first_dealer: int, preset: str
+) -> None:
+    """Whole games of every preset of the reference, from any seed, agree with it at
+    every step."""
+    crosscheck_game(tricktake, seed, first_dealer, preset)

@@ -1,6 +1,7 @@
 """tricktake: typed, pure engines for trick-taking card games.
 
-Ninety-Nine is implemented today (preset ``revised``); Nap, Nines and Newmarket are
+Ninety-Nine is implemented today (presets ``revised``, ``revised-4p`` and ``penycook``);
+Nap, Nines and Newmarket are
 planned. :func:`games` lists what this version plays and ``game.presets()`` the presets
 of each game.
 
@@ -8,7 +9,7 @@ of each game.
 >>> tricktake.games()
 ('ninety-nine',)
 >>> tricktake.get_game("ninety-nine").presets()
-('revised',)
+('revised', 'revised-4p', 'penycook')
 """
 
 from __future__ import annotations

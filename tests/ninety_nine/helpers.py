@@ -94,16 +94,16 @@ def deal_from_deck(deck: Sequence[Card], dealer: int, players: int = 3) -> Deal:
     return Deal(tuple(hands))
 
 
-def fill_deal(fixed: Sequence[str], rng: random.Random) -> str:
+def fill_deal(fixed: Sequence[str], rng: random.Random, rules: Rules = REVISED) -> str:
     """A deal text in which seat ``s`` holds the cards of ``fixed[s]``; the rest of the
-    pack is shuffled with ``rng`` and fills every seat up to 12 cards."""
+    pack of ``rules`` is shuffled with ``rng`` and fills every seat up to its hand size."""
     held = [list(cards(f)) for f in fixed]
     used = {c for h in held for c in h}
     assert len(used) == sum(len(h) for h in held), "a card is fixed twice"
-    rest = [c for c in PACK if c not in used]
+    rest = [c for c in GAME.info(rules).pack if c not in used]
     rng.shuffle(rest)
     for hand in held:
-        while len(hand) < 12:
+        while len(hand) < rules.hand_size:
             hand.append(rest.pop())
     assert not rest
     return deal_text(*(" ".join(texts(h)) for h in held))
@@ -227,7 +227,7 @@ def scenario(
     rules: Rules = REVISED,
     totals: Sequence[int] | None = None,
     mode: str | None = None,
-    hold: Sequence[str] = ("", "", ""),
+    hold: Sequence[str] | None = None,
     seeds: Iterable[int] = range(300),
 ) -> Scenario:
     """A whole deal through the engine in which seat ``s`` bids ``bids[s]`` (made in
@@ -237,10 +237,11 @@ def scenario(
     Seat ``s`` is dealt ``bids[s]``, ``hold[s]`` and random other cards; seeds are tried
     until the search finds a play that gives the trick counts.
     """
-    fixed = [f"{b} {h}" for b, h in zip(bids, hold, strict=True)]
+    held = hold if hold is not None else ("",) * rules.players
+    fixed = [f"{b} {h}" for b, h in zip(bids, held, strict=True)]
     n = rules.players
     for seed in seeds:
-        deal = fill_deal(fixed, random.Random(seed))
+        deal = fill_deal(fixed, random.Random(seed), rules)
         state = start(deal, rules=rules, dealer=dealer, totals=totals, mode=mode)
         for i in range(n):
             state = act(state, "bid " + bids[(dealer + 1 + i) % n])

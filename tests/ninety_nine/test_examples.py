@@ -94,6 +94,28 @@ def test_n99_ex_2_variant_declarer_matches() -> None:
     assert sc.result.points == (4 + 30 + 60, 3, 2)
 
 
+def test_n99_ex_3_revised_4p_three_diamonds_count_as_ten() -> None:
+    """N99-EX-3 (``revised-4p``): dealer 3; seat 0 declares. Bids 0, 1, 0, 6; seat 0 takes
+    all 10 tricks and succeeds with a bid of 0 (N99-BID-5: {0, 10}), seat 2 with 0
+    tricks; k = 2: points 60, 0, 20, 0, and hearts next."""
+    rules = GAME.rules("revised-4p")
+    sc = scenario(
+        ["KD 5D 2D", "3S 6D 4D", "JD 10D 9D", "AC 2H 4S"],
+        [10, 0, 0, 0],
+        calls=["declare", "pass", "pass", "pass"],
+        dealer=3,
+        rules=rules,
+        hold=("AH KH QH JH 10H 9H 8H 7H 6H 5H", "", "", ""),
+        seeds=range(20),
+    )
+    r = sc.result
+    assert r.bid_values == (0, 1, 0, 6)
+    assert r.succeeded == (True, False, True, False) and r.successes == 2
+    assert r.points == (60, 0, 20, 0)
+    assert (sc.final.mode, sc.final.dealer) == (Mode.HEARTS, 0)
+    assert success_set(0, 10, 3) == {0, 10}
+
+
 def test_n99_ex_6_the_maximum_of_99() -> None:
     """N99-EX-6: seat 0 reveals with AC KC QC (bid 9) and wins all 9 tricks; seats 1
     (AH 6D 7D, bid 2) and 2 (AS KS 8D, bid 2) fail: 99, 0, 0."""

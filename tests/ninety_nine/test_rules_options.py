@@ -191,7 +191,7 @@ def test_n99_opt_2_turnup_conflicts_name_the_options_that_cause_them(
 @pytest.mark.parametrize(
     ("options", "name"),
     [
-        ({"players": 4, "pack": 52, "bid_bonus": [30, 20, 10, 0]}, "players"),
+        ({"players": 5, "pack": 60, "bid_bonus": [50, 40, 30, 20, 10]}, "players"),
         ({"players": 2, "dummy": True, "premium_kinds": ["declare"]}, "players"),
         ({"joker": True, "trump_rule": "turnup"}, "joker"),
         ({"premium_auction": "free"}, "premium_auction"),

@@ -1,4 +1,5 @@
-"""A deliberately simple reference for Ninety-Nine, preset ``revised`` (three players).
+"""A deliberately simple reference for Ninety-Nine, presets ``revised``, ``revised-4p`` and
+``penycook``.
 
 Used only by the tests, to cross-check the real engine through its public API
 (``tests/test_reference_crosscheck.py``). It shares nothing with ``tricktake``: cards
@@ -7,10 +8,13 @@ is one mutable object that takes canonical action texts. Speed does not matter h
 each rule is written out once, where it is used, with its identifier from
 ``rules/ninety-nine.md``.
 
-Scope: preset ``revised`` and nothing else (the defaults of §7.1): 36 cards, 12 each,
-3 bid cards, 9 tricks, secret bids from the dealer's left, sequential premium calls
-with the upgrade step, must follow suit, trump from the previous deal's successes, a
-game to a target with the +100 bonus for every total of 100 or more.
+Scope: preset ``revised`` (the defaults of §7.1): 36 cards, 12 each, 3 bid cards, 9
+tricks, secret bids from the dealer's left, sequential premium calls with the upgrade
+step, must follow suit, trump from the previous deal's successes, a game to a target
+with the +100 bonus for every total of 100 or more; and the presets that differ from it
+only in numbers a :class:`Variant` holds: ``revised-4p`` (4 players, 52 cards, 10
+tricks, where a bid of 0 also succeeds with 10) and ``penycook`` (no premiums, a game
+to 150, the bonus still from 100).
 """
 
 import itertools
@@ -18,21 +22,56 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-PLAYERS = 3
-HAND_SIZE = 12  # N99-COMP-7: H = floor(36 / 3)
 BID_CARDS = 3  # b
-TRICKS = HAND_SIZE - BID_CARDS  # N99-COMP-8: T = 9
 
 # N99-DEAL-8: the canonical order of cards is by suit C, H, S, D, then rank high to low.
 SUITS = ("C", "H", "S", "D")
-RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6")  # N99-COMP-2/6, high to low
-PACK = tuple(rank + suit for suit in SUITS for rank in RANKS)
+ALL_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")  # N99-COMP-6
+
+
+@dataclass(frozen=True)
+class Variant:
+    """The numbers in which the presets of this reference differ (§7.2, N99-COMP-10)."""
+
+    players: int
+    ranks: tuple[str, ...]  # N99-COMP-2/3: the pack's ranks, high to low
+    bid_bonus: tuple[int, ...]  # N99-SCORE-5: element k-1 when k hands succeed
+    premium_rank: dict[str, int]  # N99-PREM-1: the allowed kinds (none: no PREMIUM)
+    target: int  # N99-GAME-2
+
+    @property
+    def pack(self) -> tuple[str, ...]:
+        return tuple(rank + suit for suit in SUITS for rank in self.ranks)
+
+    @property
+    def hand_size(self) -> int:
+        return len(self.pack) // self.players  # N99-COMP-7
+
+    @property
+    def tricks(self) -> int:
+        return self.hand_size - BID_CARDS  # N99-COMP-8
+
+
+RANKS_36 = ALL_RANKS[:9]  # N99-COMP-2: A .. 6
+DECLARE_REVEAL = {"declare": 1, "reveal": 3}
+REVISED = Variant(3, RANKS_36, (30, 20, 10), DECLARE_REVEAL, 100)
+VARIANTS = {
+    "revised": REVISED,
+    "revised-4p": Variant(4, ALL_RANKS, (30, 20, 10, 0), DECLARE_REVEAL, 100),  # N99-COMP-3
+    "penycook": Variant(3, RANKS_36, (30, 20, 10), {}, 150),
+}
+
+PLAYERS = REVISED.players
+HAND_SIZE = REVISED.hand_size  # 12
+TRICKS = REVISED.tricks  # T = 9
+RANKS = RANKS_36
+PACK = REVISED.pack
 
 SUIT_VALUE = {"C": 3, "H": 2, "S": 1, "D": 0}  # N99-BID-4
-BID_BONUS = (30, 20, 10)  # N99-SCORE-5: element k-1 when k hands succeed
-PREMIUM_RANK = {"declare": 1, "reveal": 3}  # N99-PREM-1, premium_kinds {declare, reveal}
+BID_BONUS = REVISED.bid_bonus
+PREMIUM_RANK = DECLARE_REVEAL
 PREMIUM_BONUS = {"declare": 30, "reveal": 60}  # declare_bonus, reveal_bonus
-NEXT_TRUMP = {0: "D", 1: "S", 2: "H", 3: "C"}  # N99-TRUMP-3, keyed by k
+NEXT_TRUMP = {0: "D", 1: "S", 2: "H", 3: "C"}  # N99-TRUMP-3, keyed by k; 4 or more: none
 GAME_BONUS_THRESHOLD = 100  # N99-GAME-5: the literal 100, not the target
 GAME_BONUS_POINTS = 100
 
@@ -51,13 +90,16 @@ def suit_of(card: str) -> str:
 
 
 def rank_strength(card: str) -> int:
-    """Higher is better: A is 8, 6 is 0 (N99-COMP-6)."""
-    return len(RANKS) - 1 - RANKS.index(card[:-1])
+    """Higher is better: A is 12, 2 is 0 (N99-COMP-6); only the order matters."""
+    return len(ALL_RANKS) - 1 - ALL_RANKS.index(card[:-1])
+
+
+_ORDER = [rank + suit for suit in SUITS for rank in ALL_RANKS]
 
 
 def sort_cards(cards: Iterable[str]) -> list[str]:
     """The canonical order of N99-DEAL-8."""
-    return sorted(cards, key=PACK.index)
+    return sorted(cards, key=_ORDER.index)
 
 
 def cards_text(cards: Iterable[str]) -> str:
@@ -69,9 +111,11 @@ def bid_value(bid_cards: Iterable[str]) -> int:
     return sum(SUIT_VALUE[suit_of(card)] for card in bid_cards)
 
 
-def succeeded(bid: int, tricks: int) -> bool:
-    """N99-BID-5/6. With T = 9 and b = 3 no complement value exists: exactly the bid."""
-    return tricks == bid
+def succeeded(bid: int, tricks: int, variant: Variant = REVISED) -> bool:
+    """N99-BID-5/6: the bid, or ``T - bid`` when ``bid <= T - 3b - 1`` (with T = 9 and
+    b = 3 never; with T = 10 a bid of 0 succeeds with 0 or 10 tricks)."""
+    t = variant.tricks
+    return tricks == bid or (bid <= t - 3 * BID_CARDS - 1 and tricks == t - bid)
 
 
 def trick_winner(cards: Sequence[str], trump: str | None) -> int:
@@ -86,39 +130,46 @@ def trick_winner(cards: Sequence[str], trump: str | None) -> int:
 # --- scoring ---------------------------------------------------------------------------
 
 
-def successes(bids: Sequence[int], tricks: Sequence[int]) -> int:
+def successes(bids: Sequence[int], tricks: Sequence[int], variant: Variant = REVISED) -> int:
     """N99-SCORE-3: k, the number of hands that succeeded."""
-    return sum(1 for bid, won in zip(bids, tricks, strict=True) if succeeded(bid, won))
+    pairs = zip(bids, tricks, strict=True)
+    return sum(1 for bid, won in pairs if succeeded(bid, won, variant))
 
 
 def score_deal(
-    bids: Sequence[int], tricks: Sequence[int], holder: int | None, kind: str | None
+    bids: Sequence[int],
+    tricks: Sequence[int],
+    holder: int | None,
+    kind: str | None,
+    variant: Variant = REVISED,
 ) -> tuple[int, ...]:
     """Deal points of every seat (N99-SCORE-1..8, premium_failure = others).
 
     ``bids`` are bid values, ``tricks`` the tricks each seat won, ``holder`` the premium
     holder (or None) and ``kind`` its premium, ``"declare"`` or ``"reveal"``.
     """
-    k = successes(bids, tricks)
+    k = successes(bids, tricks, variant)
     points = list(tricks)  # N99-SCORE-2: 1 per trick, success or not
-    for seat in range(PLAYERS):
-        if succeeded(bids[seat], tricks[seat]):
-            points[seat] += BID_BONUS[k - 1]  # N99-SCORE-4
+    for seat in range(variant.players):
+        if succeeded(bids[seat], tricks[seat], variant):
+            points[seat] += variant.bid_bonus[k - 1]  # N99-SCORE-4
     if holder is not None:
         assert kind is not None
         bonus = PREMIUM_BONUS[kind]
-        if succeeded(bids[holder], tricks[holder]):  # N99-SCORE-6/7
+        if succeeded(bids[holder], tricks[holder], variant):  # N99-SCORE-6/7
             points[holder] += bonus
         else:  # N99-SCORE-8: every other hand scores the bonus
-            for seat in range(PLAYERS):
+            for seat in range(variant.players):
                 if seat != holder:
                     points[seat] += bonus
     return tuple(points)
 
 
-def next_trump(bids: Sequence[int], tricks: Sequence[int]) -> str:
-    """N99-TRUMP-3: the next deal's trump suit."""
-    return NEXT_TRUMP[successes(bids, tricks)]
+def next_trump(
+    bids: Sequence[int], tricks: Sequence[int], variant: Variant = REVISED
+) -> str | None:
+    """N99-TRUMP-3: the next deal's trump suit (None: no trump, when 4 or more succeed)."""
+    return NEXT_TRUMP.get(successes(bids, tricks, variant))
 
 
 def game_over(totals: Sequence[int], target: int = 100) -> bool:
@@ -141,22 +192,22 @@ def deal_text(piles: Sequence[Iterable[str]]) -> str:
     return "deal " + " ".join(f"{seat}={cards_text(pile)}" for seat, pile in enumerate(piles))
 
 
-def deal_from_deck(deck: Sequence[str], dealer: int) -> str:
+def deal_from_deck(deck: Sequence[str], dealer: int, players: int = PLAYERS) -> str:
     """N99-DEAL-2: one card at a time, from the dealer's left, the dealer last."""
-    receivers = [(dealer + 1 + i) % PLAYERS for i in range(PLAYERS)]
-    piles: list[list[str]] = [[] for _ in range(PLAYERS)]
+    receivers = [(dealer + 1 + i) % players for i in range(players)]
+    piles: list[list[str]] = [[] for _ in range(players)]
     for position, card in enumerate(deck):
-        piles[receivers[position % PLAYERS]].append(card)
+        piles[receivers[position % players]].append(card)
     return deal_text(piles)
 
 
-def random_deal_text(rng: random.Random, dealer: int) -> str:
-    deck = list(PACK)
+def random_deal_text(rng: random.Random, dealer: int, variant: Variant = REVISED) -> str:
+    deck = list(variant.pack)
     rng.shuffle(deck)
-    return deal_from_deck(deck, dealer)
+    return deal_from_deck(deck, dealer, variant.players)
 
 
-def parse_deal(text: str) -> list[list[str]]:
+def parse_deal(text: str, variant: Variant = REVISED) -> list[list[str]]:
     """Read a canonical ``deal 0=.. 1=.. 2=..`` text (N99-DEAL-7/8/10)."""
     tokens = text.split(" ")
     if tokens[0] != "deal":
@@ -172,13 +223,14 @@ def parse_deal(text: str) -> list[list[str]]:
         if key == "":
             raise RefError(f"card before any pile key in {text!r}")
         piles[key].append(token)
-    if sorted(piles) != [str(seat) for seat in range(PLAYERS)]:
-        raise RefError(f"deal must have piles 0, 1, 2 only: {text!r}")
-    hands = [piles[str(seat)] for seat in range(PLAYERS)]
-    if any(len(hand) != HAND_SIZE for hand in hands):
-        raise RefError(f"every seat needs {HAND_SIZE} cards: {text!r}")
-    if sorted(card for hand in hands for card in hand) != sorted(PACK):
-        raise RefError(f"deal is not the 36-card pack, each card once: {text!r}")
+    seats = range(variant.players)
+    if sorted(piles) != [str(seat) for seat in seats]:
+        raise RefError(f"deal must have a pile for each seat only: {text!r}")
+    hands = [piles[str(seat)] for seat in seats]
+    if any(len(hand) != variant.hand_size for hand in hands):
+        raise RefError(f"every seat needs {variant.hand_size} cards: {text!r}")
+    if sorted(card for hand in hands for card in hand) != sorted(variant.pack):
+        raise RefError(f"deal is not the pack, each card once: {text!r}")
     if deal_text(hands) != text:
         raise RefError(f"deal text is not canonical: {text!r}, expected {deal_text(hands)!r}")
     return hands
@@ -202,25 +254,28 @@ class DealResult:
 
 
 class RefGame:
-    """One game of ``revised``, driven by canonical action texts.
+    """One game of a :class:`Variant` (``revised`` by default), driven by canonical
+    action texts.
 
     Phases: ``deal`` (chance), ``bid``, ``premium``, ``play``, ``over``.
     """
 
-    def __init__(self, first_dealer: int = 0, target: int = 100) -> None:
-        self.target = target
+    def __init__(self, first_dealer: int = 0, variant: Variant = REVISED) -> None:
+        self.variant = variant
+        self.players = variant.players
+        self.target = variant.target
         self.dealer = first_dealer  # N99-DEAL-6
-        self.totals = [0] * PLAYERS  # N99-GAME-1
+        self.totals = [0] * self.players  # N99-GAME-1
         self.trump: str | None = None  # N99-TRUMP-3: a game's first deal is at no trump
         self.phase = "deal"
         self.results: list[DealResult] = []
         self._new_deal_piles()
 
     def _new_deal_piles(self) -> None:
-        self.hands: list[list[str]] = [[] for _ in range(PLAYERS)]
-        self.bids: list[list[str]] = [[] for _ in range(PLAYERS)]
-        self.taken: list[list[str]] = [[] for _ in range(PLAYERS)]  # cards of tricks won
-        self.tricks_won = [0] * PLAYERS
+        self.hands: list[list[str]] = [[] for _ in range(self.players)]
+        self.bids: list[list[str]] = [[] for _ in range(self.players)]
+        self.taken: list[list[str]] = [[] for _ in range(self.players)]  # cards of tricks won
+        self.tricks_won = [0] * self.players
         self.trick: list[tuple[int, str]] = []  # (seat, card) in play order
         self.leader = 0
         self.to_bid: list[int] = []  # seats still to bid, in order
@@ -232,7 +287,7 @@ class RefGame:
 
     def speaking_order(self) -> list[int]:
         """N99-BID-1 / N99-PREM-2: clockwise from the dealer's left, the dealer last."""
-        return [(self.dealer + 1 + i) % PLAYERS for i in range(PLAYERS)]
+        return [(self.dealer + 1 + i) % self.players for i in range(self.players)]
 
     # --- queries ---
 
@@ -248,7 +303,7 @@ class RefGame:
             return self.to_bid[0]
         if self.phase == "premium":
             return self.main_round[0] if self.main_round else self.upgrade_round[0]
-        return (self.leader + len(self.trick)) % PLAYERS  # N99-PLAY-3: clockwise
+        return (self.leader + len(self.trick)) % self.players  # N99-PLAY-3: clockwise
 
     def legal(self) -> set[str]:
         """The canonical texts legal now; empty for a deal (chance) and when over."""
@@ -259,8 +314,9 @@ class RefGame:
         if self.phase == "premium":
             if self.main_round:
                 # N99-PREM-6: pass, or a kind ranked strictly above the standing call.
-                standing_rank = 0 if self.standing is None else PREMIUM_RANK[self.standing[1]]
-                higher = {kind for kind, rank in PREMIUM_RANK.items() if rank > standing_rank}
+                ranks = self.variant.premium_rank
+                standing_rank = 0 if self.standing is None else ranks[self.standing[1]]
+                higher = {kind for kind, rank in ranks.items() if rank > standing_rank}
                 return {"pass"} | higher
             # N99-PREM-9: in the upgrade step, pass or match the standing call.
             assert self.standing is not None
@@ -302,7 +358,7 @@ class RefGame:
             self._apply_play(seat, text.split(" ")[1])
 
     def _apply_deal(self, text: str) -> None:
-        self.hands = parse_deal(text)
+        self.hands = parse_deal(text, self.variant)
         self.phase = "bid"
         self.to_bid = self.speaking_order()  # N99-BID-1, N99-AMB-27
 
@@ -314,6 +370,9 @@ class RefGame:
         if not self.to_bid:  # N99-BID-8
             self.phase = "premium"
             self.main_round = self.speaking_order()  # N99-PREM-5
+            if not self.variant.premium_rank:  # N99-PHASE-2: no kinds, no PREMIUM
+                self.main_round = []
+                self._start_play()
 
     def _apply_call(self, seat: int, call: str) -> None:
         if self.main_round:
@@ -322,7 +381,8 @@ class RefGame:
                 if self.standing is not None:  # N99-PREM-7
                     self.overcalled.append(self.standing[0])
                 self.standing = (seat, call)
-                if PREMIUM_RANK[call] == max(PREMIUM_RANK.values()):
+                ranks = self.variant.premium_rank
+                if ranks[call] == max(ranks.values()):
                     self.main_round = []  # N99-PREM-8: a reveal ends the main round
             if not self.main_round:  # N99-PREM-9: the overcalled seats, in speaking order
                 order = self.speaking_order()
@@ -336,13 +396,16 @@ class RefGame:
         if not self.main_round and not self.upgrade_round:
             # N99-PREM-11: the standing call is the only holder. Exposure changes nothing
             # that this reference compares, so it is not modelled.
-            self.phase = "play"
-            self.leader = (self.dealer + 1) % PLAYERS  # N99-LEAD-1
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = "play"
+        self.leader = (self.dealer + 1) % self.players  # N99-LEAD-1
 
     def _apply_play(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
-        if len(self.trick) < PLAYERS:
+        if len(self.trick) < self.players:
             return
         cards = [played for _, played in self.trick]
         winner = self.trick[trick_winner(cards, self.trump)][0]
@@ -350,21 +413,21 @@ class RefGame:
         self.taken[winner].extend(cards)
         self.trick = []
         self.leader = winner
-        if sum(self.tricks_won) == TRICKS:  # N99-PLAY-9
+        if sum(self.tricks_won) == self.variant.tricks:  # N99-PLAY-9
             self._score()
 
     def _score(self) -> None:
         bids = tuple(bid_value(cards) for cards in self.bids)
         tricks = tuple(self.tricks_won)
         holder, kind = self.standing if self.standing is not None else (None, None)
-        points = score_deal(bids, tricks, holder, kind)
+        points = score_deal(bids, tricks, holder, kind, self.variant)
         self.results.append(
             DealResult(self.dealer, self.trump, bids, tricks, holder, kind, points, self.upgraded)
         )
-        for seat in range(PLAYERS):
+        for seat in range(self.players):
             self.totals[seat] += points[seat]  # N99-SCORE-11
-        self.trump = next_trump(bids, tricks)  # N99-TRUMP-3
-        self.dealer = (self.dealer + 1) % PLAYERS  # N99-DEAL-6
+        self.trump = next_trump(bids, tricks, self.variant)  # N99-TRUMP-3
+        self.dealer = (self.dealer + 1) % self.players  # N99-DEAL-6
         self.phase = "over" if game_over(self.totals, self.target) else "deal"
         self._new_deal_piles()
 

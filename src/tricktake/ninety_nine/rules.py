@@ -302,9 +302,9 @@ def _turnup_text(r: Rules) -> str:
 # declarations and _check_consistent, but its rules are not built yet; asking for it is an
 # error that says so.
 _SUPPORTED: dict[str, tuple[object, ...]] = {
-    "players": (3,),
+    "players": (3, 4),
     "dummy": (False,),
-    "pack": (36,),
+    "pack": (36, 52),
     "joker": (False,),
     "bid_cards": (3,),
     "trump_rule": (TrumpRule.PREVIOUS_SUCCESS,),
@@ -338,5 +338,7 @@ def _check_supported(r: Rules) -> None:
 
 PRESETS: dict[str, Rules] = {
     "revised": Rules(),
+    "revised-4p": Rules(players=4, pack=52, bid_bonus=(30, 20, 10, 0)),
+    "penycook": Rules(premium_kinds=frozenset(), target=150),
 }
 """The presets of §7.2 that this version plays, by name."""
