@@ -1,5 +1,5 @@
-"""Cross-check of the Ninety-Nine engine (presets ``revised``, ``revised-4p`` and
-``penycook``) against an independent reference.
+"""Cross-check of the Ninety-Nine engine (presets ``revised``, ``revised-4p``,
+``revised-5p`` and ``penycook``) against an independent reference.
 
 ``tests/reference/n99.py`` is a slow, plain-strings implementation of the same rules,
 written without reading the engine. The cross-check plays whole games through the public
@@ -154,6 +154,25 @@ def test_n99_ex_3_revised_4p_three_diamonds_count_as_ten() -> None:
     tricks = [10, 0, 0, 0]
     assert score_deal(bids, tricks, 0, "declare", four) == (60, 0, 20, 0)
     assert next_trump(bids, tricks, four) == "H"
+
+
+def test_n99_ex_5_revised_5p_two_declarers_plus_and_minus_50() -> None:
+    """N99-EX-5 (revised-5p): seats 0 and 3 declare (N99-PREM-14); the successful one
+    scores +50, the failed one -50 and nobody else is affected (N99-SCORE-9); k = 3
+    with the 5-player table, clubs next."""
+    five = VARIANTS["revised-5p"]
+    bids = [
+        bid_value(["11H", "5D", "4D"]),
+        bid_value(["12S", "3D", "2D"]),
+        bid_value(["AD", "KD", "QD"]),
+        bid_value(["2C", "9S", "10D"]),
+        bid_value(["11C", "12H", "7D"]),
+    ]
+    assert bids == [2, 1, 0, 4, 5]
+    tricks = [2, 1, 0, 3, 3]
+    holders = [(0, "declare"), (3, "declare")]
+    assert score_deal(bids, tricks, None, None, five, holders) == (82, 31, 30, -47, 3)
+    assert next_trump(bids, tricks, five) == "C"
 
 
 def test_n99_ex_6_the_maximum_is_99() -> None:
@@ -385,8 +404,9 @@ def test_n99_crosscheck_revised_games(tricktake: ModuleType, seed: int, first_de
 def test_n99_crosscheck_other_presets(
     tricktake: ModuleType, preset: str, seed: int, first_dealer: int
 ) -> None:
-    """Whole games of ``revised-4p`` and ``penycook`` agree with the reference at every
-    step (the 4-player pack, 10 tricks and a bid of 0 that succeeds with 10; no premium
+    """Whole games of ``revised-4p``, ``revised-5p`` and ``penycook`` agree with the
+    reference at every step (the 4-player pack, 10 tricks and a bid of 0 that succeeds
+    with 10; five players, the 60-card pack and every seat's declare at ±50; no premium
     phase and a game to 150)."""
     ref = crosscheck_game(tricktake, seed, first_dealer, preset)
     assert ref.results, "a whole game was played"

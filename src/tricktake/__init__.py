@@ -1,6 +1,7 @@
 """tricktake: typed, pure engines for trick-taking card games.
 
-Ninety-Nine is implemented today (presets ``revised``, ``revised-4p`` and ``penycook``);
+Ninety-Nine is implemented today (presets ``revised``, ``revised-4p``, ``revised-5p``
+and ``penycook``);
 Nap, Nines and Newmarket are
 planned. :func:`games` lists what this version plays and ``game.presets()`` the presets
 of each game.
@@ -9,7 +10,7 @@ of each game.
 >>> tricktake.games()
 ('ninety-nine',)
 >>> tricktake.get_game("ninety-nine").presets()
-('revised', 'revised-4p', 'penycook')
+('revised', 'revised-4p', 'revised-5p', 'penycook')
 """
 
 from __future__ import annotations

@@ -262,8 +262,10 @@ def random_game(
     first_dealer: int = 0,
     pass_rate: float | None = None,
     max_actions: int = 5_000,
+    whole: bool = True,
 ) -> list[State]:
-    """Every state of one game played with random legal actions and deals.
+    """Every state of one game played with random legal actions and deals: the whole
+    game, or with ``whole=False`` at most ``max_actions`` of it.
 
     Actions are uniform, except that with ``pass_rate`` a premium call is ``pass`` with
     that probability (uniform calls end most games after a few failed reveals).
@@ -284,4 +286,6 @@ def random_game(
                     action = passes[0]
         state = GAME.apply(state, action)
         states.append(state)
+    if not whole:
+        return states
     raise AssertionError("the game did not end")

@@ -255,3 +255,23 @@ def test_n99_ex_15_revised_rows(calls: list[str], holder: Holder, callers: list[
             if other != seat:
                 expected = state.bid_cards(other) if other == holder.seat else None
                 assert view.bids[other] == expected
+
+
+def test_n99_ex_5_revised_5p_declare_plus_and_minus_50() -> None:
+    """N99-EX-5 (``revised-5p``): seats 0 and 3 declare and both hold (N99-PREM-14);
+    bids 2, 1, 0, 4, 5 and tricks 2, 1, 0, 3, 3: k = 3 (bonus 30 each), seat 0 +50 and
+    seat 3 -50 (N99-SCORE-9): points 82, 31, 30, -47, 3; clubs next."""
+    sc = scenario(
+        ["11H 5D 4D", "12S 3D 2D", "AD KD QD", "2C 9S 10D", "11C 12H 7D"],
+        [2, 1, 0, 3, 3],
+        calls=["declare", "pass", "pass", "declare", "pass"],
+        dealer=4,
+        rules=GAME.rules("revised-5p"),
+        seeds=range(60),
+    )
+    r = sc.result
+    assert [h.seat for h in r.holders] == [0, 3]
+    assert r.bid_values == (2, 1, 0, 4, 5)
+    assert r.succeeded == (True, True, True, False, False) and r.successes == 3
+    assert r.points == (82, 31, 30, -47, 3)
+    assert sc.final.mode is Mode.CLUBS

@@ -1,5 +1,5 @@
-"""A deliberately simple reference for Ninety-Nine, presets ``revised``, ``revised-4p`` and
-``penycook``.
+"""A deliberately simple reference for Ninety-Nine, presets ``revised``, ``revised-4p``,
+``revised-5p`` and ``penycook``.
 
 Used only by the tests, to cross-check the real engine through its public API
 (``tests/test_reference_crosscheck.py``). It shares nothing with ``tricktake``: cards
@@ -13,8 +13,9 @@ tricks, secret bids from the dealer's left, sequential premium calls with the up
 step, must follow suit, trump from the previous deal's successes, a game to a target
 with the +100 bonus for every total of 100 or more; and the presets that differ from it
 only in numbers a :class:`Variant` holds: ``revised-4p`` (4 players, 52 cards, 10
-tricks, where a bid of 0 also succeeds with 10) and ``penycook`` (no premiums, a game
-to 150, the bonus still from 100).
+tricks, where a bid of 0 also succeeds with 10), ``revised-5p`` (5 players, the 60-card
+pack, every seat may declare, ±50) and ``penycook`` (no premiums, a game to 150, the
+bonus still from 100).
 """
 
 import itertools
@@ -26,7 +27,8 @@ BID_CARDS = 3  # b
 
 # N99-DEAL-8: the canonical order of cards is by suit C, H, S, D, then rank high to low.
 SUITS = ("C", "H", "S", "D")
-ALL_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")  # N99-COMP-6
+# N99-COMP-4/6: the 60-card pack's ranks, high to low; the others are subsets of it.
+ALL_RANKS = ("A", "K", "Q", "J", "12", "11", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,9 @@ class Variant:
     bid_bonus: tuple[int, ...]  # N99-SCORE-5: element k-1 when k hands succeed
     premium_rank: dict[str, int]  # N99-PREM-1: the allowed kinds (none: no PREMIUM)
     target: int  # N99-GAME-2
+    premium_bonus: dict[str, int]  # N99-PREM-18: declare_bonus, reveal_bonus
+    multiple: bool = False  # N99-PREM-14: every seat calls once, every caller holds
+    minus: bool = False  # N99-SCORE-9: a failed holder scores minus its bonus
 
     @property
     def pack(self) -> tuple[str, ...]:
@@ -52,13 +57,19 @@ class Variant:
         return self.hand_size - BID_CARDS  # N99-COMP-8
 
 
-RANKS_36 = ALL_RANKS[:9]  # N99-COMP-2: A .. 6
+RANKS_36 = ("A", "K", "Q", "J", "10", "9", "8", "7", "6")  # N99-COMP-2
+RANKS_52 = (*RANKS_36, "5", "4", "3", "2")  # N99-COMP-3
 DECLARE_REVEAL = {"declare": 1, "reveal": 3}
-REVISED = Variant(3, RANKS_36, (30, 20, 10), DECLARE_REVEAL, 100)
+BONUS = {"declare": 30, "reveal": 60}
+REVISED = Variant(3, RANKS_36, (30, 20, 10), DECLARE_REVEAL, 100, BONUS)
 VARIANTS = {
     "revised": REVISED,
-    "revised-4p": Variant(4, ALL_RANKS, (30, 20, 10, 0), DECLARE_REVEAL, 100),  # N99-COMP-3
-    "penycook": Variant(3, RANKS_36, (30, 20, 10), {}, 150),
+    "revised-4p": Variant(4, RANKS_52, (30, 20, 10, 0), DECLARE_REVEAL, 100, BONUS),
+    # §7.2: declare only, every caller holds, ±50 (N99-PREM-14, N99-SCORE-9)
+    "revised-5p": Variant(
+        5, ALL_RANKS, (50, 40, 30, 20, 10), {"declare": 1}, 100, {"declare": 50}, True, True
+    ),
+    "penycook": Variant(3, RANKS_36, (30, 20, 10), {}, 150, BONUS),
 }
 
 PLAYERS = REVISED.players
@@ -70,7 +81,7 @@ PACK = REVISED.pack
 SUIT_VALUE = {"C": 3, "H": 2, "S": 1, "D": 0}  # N99-BID-4
 BID_BONUS = REVISED.bid_bonus
 PREMIUM_RANK = DECLARE_REVEAL
-PREMIUM_BONUS = {"declare": 30, "reveal": 60}  # declare_bonus, reveal_bonus
+PREMIUM_BONUS = BONUS
 NEXT_TRUMP = {0: "D", 1: "S", 2: "H", 3: "C"}  # N99-TRUMP-3, keyed by k; 4 or more: none
 GAME_BONUS_THRESHOLD = 100  # N99-GAME-5: the literal 100, not the target
 GAME_BONUS_POINTS = 100
@@ -142,6 +153,7 @@ def score_deal(
     holder: int | None,
     kind: str | None,
     variant: Variant = REVISED,
+    holders: Sequence[tuple[int, str]] | None = None,
 ) -> tuple[int, ...]:
     """Deal points of every seat (N99-SCORE-1..8, premium_failure = others).
 
@@ -153,15 +165,19 @@ def score_deal(
     for seat in range(variant.players):
         if succeeded(bids[seat], tricks[seat], variant):
             points[seat] += variant.bid_bonus[k - 1]  # N99-SCORE-4
-    if holder is not None:
-        assert kind is not None
-        bonus = PREMIUM_BONUS[kind]
-        if succeeded(bids[holder], tricks[holder], variant):  # N99-SCORE-6/7
-            points[holder] += bonus
-        else:  # N99-SCORE-8: every other hand scores the bonus
-            for seat in range(variant.players):
-                if seat != holder:
-                    points[seat] += bonus
+    if holders is None:  # the single-holder procedures
+        holders = [] if holder is None else [(holder, kind or "")]
+    failed = {seat for seat, _ in holders if not succeeded(bids[seat], tricks[seat], variant)}
+    for seat, premium in holders:
+        bonus = variant.premium_bonus[premium]
+        if seat not in failed:  # N99-SCORE-6/7
+            points[seat] += bonus
+        elif variant.minus:  # N99-SCORE-9
+            points[seat] -= bonus
+        else:  # N99-SCORE-8: every other hand that is not itself a failed holder
+            for other in range(variant.players):
+                if other != seat and other not in failed:
+                    points[other] += bonus
     return tuple(points)
 
 
@@ -284,6 +300,7 @@ class RefGame:
         self.standing: tuple[int, str] | None = None  # (seat, kind) of the standing call
         self.overcalled: list[int] = []
         self.upgraded = False
+        self.multiple_holders: list[tuple[int, str]] = []  # N99-PREM-14, in call order
 
     def speaking_order(self) -> list[int]:
         """N99-BID-1 / N99-PREM-2: clockwise from the dealer's left, the dealer last."""
@@ -312,6 +329,8 @@ class RefGame:
             hand = self.hands[self.to_bid[0]]
             return {"bid " + cards_text(c) for c in itertools.combinations(hand, BID_CARDS)}
         if self.phase == "premium":
+            if self.main_round and self.variant.multiple:  # N99-PREM-14: any kind
+                return {"pass", *self.variant.premium_rank}
             if self.main_round:
                 # N99-PREM-6: pass, or a kind ranked strictly above the standing call.
                 ranks = self.variant.premium_rank
@@ -375,6 +394,13 @@ class RefGame:
                 self._start_play()
 
     def _apply_call(self, seat: int, call: str) -> None:
+        if self.variant.multiple:  # N99-PREM-14: each seat calls once; callers hold
+            self.main_round.pop(0)
+            if call != "pass":
+                self.multiple_holders.append((seat, call))
+            if not self.main_round:
+                self._start_play()
+            return
         if self.main_round:
             self.main_round.pop(0)
             if call != "pass":
@@ -420,7 +446,8 @@ class RefGame:
         bids = tuple(bid_value(cards) for cards in self.bids)
         tricks = tuple(self.tricks_won)
         holder, kind = self.standing if self.standing is not None else (None, None)
-        points = score_deal(bids, tricks, holder, kind, self.variant)
+        holders = self.multiple_holders if self.variant.multiple else None
+        points = score_deal(bids, tricks, holder, kind, self.variant, holders)
         self.results.append(
             DealResult(self.dealer, self.trump, bids, tricks, holder, kind, points, self.upgraded)
         )

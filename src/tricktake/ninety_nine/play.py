@@ -441,13 +441,29 @@ def _calls(auction: Auction, options: CallOptions) -> tuple[Call, ...]:
 
 
 def _call(state: State, call: Call) -> State:
-    """N99-PREM-5..11: one call of the sequential procedure."""
+    """One premium call (N99-PREM-4): of the sequential procedure, or of the multiple."""
     legal = state.legal
     if call not in legal:
         shown = ", ".join(repr(str(c)) for c in legal)
         raise _illegal(call, f"seat {state.actor} may call {shown}")
     seat: int = state.player  # type: ignore[assignment]
     stage = state.rest
+    if stage.context.rules.multiple_premiums:  # N99-PREM-14: one call each, in order
+        auction = stage.auction
+        calls = auction.calls + ((seat, call),)
+        auction = _new(Auction, (calls, auction.queue[1:], None, (), False))
+    else:
+        auction = _sequential(stage, seat, call)
+    events = stage.tables.called[seat][0 if call.kind is None else call.kind.rank]
+    if auction.queue:
+        return _in_deal(
+            state, _PREMIUM, stage.bids, auction, (), state.hands, auction.queue[0], events
+        )
+    return _start_play(state, stage.bids, state.hands, auction, events)
+
+
+def _sequential(stage: Stage, seat: int, call: Call) -> Auction:
+    """N99-PREM-5..11: the auction after one call of the sequential procedure."""
     context = stage.context
     auction = stage.auction
     queue = auction.queue[1:]
@@ -455,32 +471,30 @@ def _call(state: State, call: Call) -> State:
     overcalled = auction.overcalled
     upgrade = auction.upgrade
     kind = call.kind
-    rank = 0 if kind is None else kind.rank
     if kind is not None:
         if upgrade:  # N99-PREM-9: the first match takes the call and ends PREMIUM
             queue = ()
         else:  # N99-PREM-7
             if standing is not None:
                 overcalled += (standing.seat,)
-            if rank == stage.tables.calls.top_rank:
+            if kind.rank == stage.tables.calls.top_rank:
                 queue = ()  # N99-PREM-8: a top-rank call ends the main round
         standing = _new(Holder, (seat, kind, call.number))
     if not queue and not upgrade and overcalled and context.rules.declarer_upgrade:
         speakers = stage.tables.auctions[context.dealer].queue
         queue = tuple(s for s in speakers if s in overcalled)  # N99-PREM-9
         upgrade = True
-    auction = _new(Auction, (auction.calls + ((seat, call),), queue, standing, overcalled, upgrade))
-    events = stage.tables.called[seat][rank]
-    if queue:
-        return _in_deal(state, _PREMIUM, stage.bids, auction, (), state.hands, queue[0], events)
-    return _start_play(state, stage.bids, state.hands, auction, events)
+    return _new(Auction, (auction.calls + ((seat, call),), queue, standing, overcalled, upgrade))
 
 
 def _start_play(
     state: State, bids: tuple[int, ...], hands: int, auction: Auction, events: tuple[Event, ...]
 ) -> State:
-    """N99-PREM-11 and exposure (N99-PREM-15..16), then trick 1 (N99-LEAD-1)."""
-    holders = (auction.standing,) if auction.standing is not None else ()
+    """N99-PREM-11/14 and exposure (N99-PREM-15..16), then trick 1 (N99-LEAD-1)."""
+    if state.rest.context.rules.multiple_premiums:  # N99-PREM-14: every caller holds
+        holders = tuple(Holder(s, c.kind, c.number) for s, c in auction.calls if c.kind)
+    else:  # N99-PREM-11: the standing call, if any
+        holders = (auction.standing,) if auction.standing is not None else ()
     context = state.rest.context
     tables = state.rest.tables
     n = tables.players

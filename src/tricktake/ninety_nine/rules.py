@@ -302,16 +302,16 @@ def _turnup_text(r: Rules) -> str:
 # declarations and _check_consistent, but its rules are not built yet; asking for it is an
 # error that says so.
 _SUPPORTED: dict[str, tuple[object, ...]] = {
-    "players": (3, 4),
+    "players": (3, 4, 5),
     "dummy": (False,),
-    "pack": (36, 52),
+    "pack": (36, 52, 60),
     "joker": (False,),
     "bid_cards": (3,),
     "trump_rule": (TrumpRule.PREVIOUS_SUCCESS,),
     "nine_trumps": (False,),
-    "multiple_premiums": (False,),
+    "multiple_premiums": (False, True),
     "premium_auction": (PremiumAuction.SEQUENTIAL,),
-    "premium_failure": (PremiumFailure.OTHERS,),
+    "premium_failure": (PremiumFailure.OTHERS, PremiumFailure.MINUS),
     "game_end": (GameEnd.TARGET,),
     "game_bonus": (GameBonus.REACHED_TARGET, GameBonus.NONE),
     "final_adjustment": (False,),
@@ -339,6 +339,15 @@ def _check_supported(r: Rules) -> None:
 PRESETS: dict[str, Rules] = {
     "revised": Rules(),
     "revised-4p": Rules(players=4, pack=52, bid_bonus=(30, 20, 10, 0)),
+    "revised-5p": Rules(
+        players=5,
+        pack=60,
+        bid_bonus=(50, 40, 30, 20, 10),
+        premium_kinds=frozenset({PremiumKind.DECLARE}),
+        multiple_premiums=True,
+        declare_bonus=50,
+        premium_failure=PremiumFailure.MINUS,
+    ),
     "penycook": Rules(premium_kinds=frozenset(), target=150),
 }
 """The presets of §7.2 that this version plays, by name."""
