@@ -1,7 +1,7 @@
 """tricktake: typed, pure engines for trick-taking card games.
 
-Ninety-Nine is implemented today (presets ``revised``, ``revised-4p``, ``revised-5p``
-and ``penycook``);
+Ninety-Nine is implemented today (presets ``revised``, ``revised-4p``, ``revised-5p``,
+``free-premium`` and ``penycook``);
 Nap, Nines and Newmarket are
 planned. :func:`games` lists what this version plays and ``game.presets()`` the presets
 of each game.
@@ -10,7 +10,7 @@ of each game.
 >>> tricktake.games()
 ('ninety-nine',)
 >>> tricktake.get_game("ninety-nine").presets()
-('revised', 'revised-4p', 'revised-5p', 'penycook')
+('revised', 'revised-4p', 'revised-5p', 'free-premium', 'penycook')
 """
 
 from __future__ import annotations

@@ -269,3 +269,33 @@ def test_n99_amb_5_calls_are_public_and_bid_cards_exposed_when_premium_ends() ->
         assert [str(e) for e in view.events] == ["2 declare"]
     state = run(state, ["pass", "pass"])
     assert texts(GAME.view(state, 0).bids[2] or ()) == BIDS[2].split()
+
+
+def test_n99_ex_15_free_premium_row_and_n99_view_9() -> None:
+    """N99-EX-15 (``free-premium``, dealer 0, O = 1 2 0): offers 1 declare, 2 reveal,
+    0 reveal → 2 holds reveal (it beats declare, and 2 comes before 0 in O;
+    N99-PREM-12/13). N99-VIEW-9: until every seat has offered, an offer is its seat's
+    alone (in views, histories and events); then all offers become public."""
+    state = to_premium(0, GAME.rules("free-premium"))
+    for text, seat in (("declare", 1), ("reveal", 2)):
+        assert GAME.to_move(state) == seat
+        assert {str(c) for c in GAME.legal_actions(state)} == {"pass", "declare", "reveal"}
+        state = act(state, text)
+        assert str(GAME.events(state, seat)[0]) == f"{seat} {text}"
+        assert GAME.events(state) == () and GAME.events(state, (seat + 1) % 3) == ()
+    for viewer in (None, 0, 1, 2):
+        view = GAME.view(state, viewer)
+        assert [s for s, _ in view.calls] == [s for s in (1, 2) if s == viewer]
+        offers = [seen.text for seen in view.history if seen.actor in (1, 2)][-2:]
+        assert offers == [t if s == viewer else "?" for s, t in ((1, "declare"), (2, "reveal"))]
+    state = act(state, "reveal")  # seat 0, the last offer
+    assert state.phase is Phase.PLAY
+    assert state.holders == (Holder(2, PremiumKind.REVEAL),)
+    public = [str(e) for e in GAME.events(state)]
+    assert public[:3] == ["1 declare", "2 reveal", "0 reveal"]  # now every offer is public
+    for viewer in (None, 0, 1):
+        assert [str(c) for _, c in GAME.view(state, viewer).calls] == [
+            "declare",
+            "reveal",
+            "reveal",
+        ]

@@ -197,7 +197,6 @@ def test_n99_opt_2_turnup_conflicts_name_the_options_that_cause_them(
         ({"players": 2, "pack": 24, "bid_bonus": [10, 20]}, "players"),
         ({"players": 2, "dummy": True, "premium_kinds": ["declare"]}, "players"),
         ({"joker": True, "trump_rule": "turnup"}, "joker"),
-        ({"premium_auction": "free"}, "premium_auction"),
         ({"game_end": "deals"}, "game_end"),
         ({"game_bonus": "winner"}, "game_bonus"),
         ({"final_adjustment": True}, "final_adjustment"),

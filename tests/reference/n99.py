@@ -1,5 +1,5 @@
 """A deliberately simple reference for Ninety-Nine, presets ``revised``, ``revised-4p``,
-``revised-5p`` and ``penycook``.
+``revised-5p``, ``free-premium`` and ``penycook``.
 
 Used only by the tests, to cross-check the real engine through its public API
 (``tests/test_reference_crosscheck.py``). It shares nothing with ``tricktake``: cards
@@ -43,6 +43,7 @@ class Variant:
     premium_bonus: dict[str, int]  # N99-PREM-18: declare_bonus, reveal_bonus
     multiple: bool = False  # N99-PREM-14: every seat calls once, every caller holds
     minus: bool = False  # N99-SCORE-9: a failed holder scores minus its bonus
+    free: bool = False  # N99-PREM-12/13: secret offers, the best one holds
 
     @property
     def pack(self) -> tuple[str, ...]:
@@ -69,6 +70,7 @@ VARIANTS = {
     "revised-5p": Variant(
         5, ALL_RANKS, (50, 40, 30, 20, 10), {"declare": 1}, 100, {"declare": 50}, True, True
     ),
+    "free-premium": Variant(3, RANKS_36, (30, 20, 10), DECLARE_REVEAL, 100, BONUS, free=True),
     "penycook": Variant(3, RANKS_36, (30, 20, 10), {}, 150, BONUS),
 }
 
@@ -329,7 +331,8 @@ class RefGame:
             hand = self.hands[self.to_bid[0]]
             return {"bid " + cards_text(c) for c in itertools.combinations(hand, BID_CARDS)}
         if self.phase == "premium":
-            if self.main_round and self.variant.multiple:  # N99-PREM-14: any kind
+            if self.main_round and (self.variant.multiple or self.variant.free):
+                # N99-PREM-12/14: every seat once, any kind
                 return {"pass", *self.variant.premium_rank}
             if self.main_round:
                 # N99-PREM-6: pass, or a kind ranked strictly above the standing call.
@@ -394,11 +397,18 @@ class RefGame:
                 self._start_play()
 
     def _apply_call(self, seat: int, call: str) -> None:
-        if self.variant.multiple:  # N99-PREM-14: each seat calls once; callers hold
+        if self.variant.multiple or self.variant.free:  # N99-PREM-12/14: once each
             self.main_round.pop(0)
             if call != "pass":
                 self.multiple_holders.append((seat, call))
             if not self.main_round:
+                if self.variant.free and self.multiple_holders:
+                    # N99-PREM-13: the highest offer; among equal ones the earliest
+                    ranks = self.variant.premium_rank
+                    best = max(ranks[c] for _, c in self.multiple_holders)
+                    self.standing = next(
+                        (s, c) for s, c in self.multiple_holders if ranks[c] == best
+                    )
                 self._start_play()
             return
         if self.main_round:

@@ -26,12 +26,13 @@ from . import facts, scoring
 from .actions import Action, Bid, Call, Deal, Play, parse_action, sampled_deal, sort_cards
 from .events import (
     BidsShown,
+    Called,
     DealScored,
     Exposed,
     GameOver,
     HandDealt,
 )
-from .rules import PRESETS, PremiumFailure, PremiumKind, Rules
+from .rules import PRESETS, PremiumAuction, PremiumFailure, PremiumKind, Rules
 from .scoring import bid_value
 from .state import Context, Stage, State
 from .tables import CARDS, CallOptions, Kernel, Tables, tables_for
@@ -441,20 +442,28 @@ def _calls(auction: Auction, options: CallOptions) -> tuple[Call, ...]:
 
 
 def _call(state: State, call: Call) -> State:
-    """One premium call (N99-PREM-4): of the sequential procedure, or of the multiple."""
+    """One premium call (N99-PREM-4): of the sequential procedure, the free offers or
+    the multiple procedure."""
     legal = state.legal
     if call not in legal:
         shown = ", ".join(repr(str(c)) for c in legal)
         raise _illegal(call, f"seat {state.actor} may call {shown}")
     seat: int = state.player  # type: ignore[assignment]
     stage = state.rest
-    if stage.context.rules.multiple_premiums:  # N99-PREM-14: one call each, in order
+    rules = stage.context.rules
+    tables = stage.tables
+    events: tuple[Event, ...] = tables.called[seat][0 if call.kind is None else call.kind.rank]
+    if rules.multiple_premiums or rules.premium_auction is PremiumAuction.FREE:
+        # N99-PREM-12/14: each seat of O calls (or offers) once, in order
         auction = stage.auction
         calls = auction.calls + ((seat, call),)
         auction = _new(Auction, (calls, auction.queue[1:], None, (), False))
+        if not rules.multiple_premiums:  # N99-VIEW-9: an offer is its seat's alone ...
+            events = (_new(Called, (seat, call, tables.audience[seat])),)
+            if not auction.queue:  # ... until every seat has offered (N99-PREM-13)
+                events += tuple(_new(Called, (s, c, None)) for s, c in calls)
     else:
         auction = _sequential(stage, seat, call)
-    events = stage.tables.called[seat][0 if call.kind is None else call.kind.rank]
     if auction.queue:
         return _in_deal(
             state, _PREMIUM, stage.bids, auction, (), state.hands, auction.queue[0], events
@@ -490,11 +499,8 @@ def _sequential(stage: Stage, seat: int, call: Call) -> Auction:
 def _start_play(
     state: State, bids: tuple[int, ...], hands: int, auction: Auction, events: tuple[Event, ...]
 ) -> State:
-    """N99-PREM-11/14 and exposure (N99-PREM-15..16), then trick 1 (N99-LEAD-1)."""
-    if state.rest.context.rules.multiple_premiums:  # N99-PREM-14: every caller holds
-        holders = tuple(Holder(s, c.kind, c.number) for s, c in auction.calls if c.kind)
-    else:  # N99-PREM-11: the standing call, if any
-        holders = (auction.standing,) if auction.standing is not None else ()
+    """N99-PREM-11/13/14 and exposure (N99-PREM-15..16), then trick 1 (N99-LEAD-1)."""
+    holders = _holders(state.rest.context.rules, auction)
     context = state.rest.context
     tables = state.rest.tables
     n = tables.players
@@ -506,6 +512,17 @@ def _start_play(
         )
     leader = (context.dealer + 1) % n
     return _in_deal(state, _PLAY, bids, auction, holders, hands, leader, events)
+
+
+def _holders(rules: Rules, auction: Auction) -> tuple[Holder, ...]:
+    """Who holds a premium once ``PREMIUM`` is over (N99-PREM-4)."""
+    offers = [Holder(s, c.kind, c.number) for s, c in auction.calls if c.kind is not None]
+    if rules.multiple_premiums:  # N99-PREM-14: every caller holds
+        return tuple(offers)
+    if rules.premium_auction is PremiumAuction.FREE:
+        # N99-PREM-13: the highest offer; of equal ones the earliest in O (max keeps it)
+        return (max(offers, key=lambda h: h.kind.rank),) if offers else ()
+    return (auction.standing,) if auction.standing is not None else ()  # N99-PREM-11
 
 
 def _trick_done(state: State, hand: int, card: Card) -> State:

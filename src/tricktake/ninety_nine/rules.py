@@ -310,7 +310,7 @@ _SUPPORTED: dict[str, tuple[object, ...]] = {
     "trump_rule": (TrumpRule.PREVIOUS_SUCCESS,),
     "nine_trumps": (False,),
     "multiple_premiums": (False, True),
-    "premium_auction": (PremiumAuction.SEQUENTIAL,),
+    "premium_auction": (PremiumAuction.SEQUENTIAL, PremiumAuction.FREE),
     "premium_failure": (PremiumFailure.OTHERS, PremiumFailure.MINUS),
     "game_end": (GameEnd.TARGET,),
     "game_bonus": (GameBonus.REACHED_TARGET, GameBonus.NONE),
@@ -348,6 +348,7 @@ PRESETS: dict[str, Rules] = {
         declare_bonus=50,
         premium_failure=PremiumFailure.MINUS,
     ),
+    "free-premium": Rules(premium_auction=PremiumAuction.FREE),
     "penycook": Rules(premium_kinds=frozenset(), target=150),
 }
 """The presets of §7.2 that this version plays, by name."""

@@ -9,7 +9,7 @@ from ..cards import Card, card_text
 from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
 from .actions import Action, Call, format_cards, sort_cards
-from .rules import PRESETS, PremiumKind, Rules
+from .rules import PRESETS, PremiumAuction, PremiumKind, Rules
 from .scoring import settlement, winners
 from .state import DealResult, Holder, Mode, Phase, State, Trick
 
@@ -67,7 +67,8 @@ class View:
     bids: tuple[tuple[Card, ...] | None, ...]
     #: Whether each hand has laid its bid cards.
     has_bid: tuple[bool, ...]
-    #: The premium calls, as (seat, call).
+    #: The premium calls, as (seat, call); free offers (N99-VIEW-9) only the viewer's own
+    #: until every seat has offered.
     calls: tuple[tuple[int, Call], ...]
     #: The premium holders.
     holders: tuple[Holder, ...]
@@ -159,7 +160,7 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
         hand_sizes=tuple(m.bit_count() for m in masks),
         bids=bids,
         has_bid=tuple(m != 0 for m in state.bids),
-        calls=state.auction.calls,
+        calls=tuple(c for c in state.auction.calls if c[0] == seat or not _secret(state)),
         holders=state.holders,
         played=tuple(played),
         trick_winners=tuple(t.winner for t in state.tricks),
@@ -171,6 +172,14 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
         history=_history(state, seat, bids),
         legal=tuple(state.legal) if seat is not None and seat == state.actor else (),
     )
+
+
+def _secret(state: State) -> bool:
+    """N99-VIEW-9: whether free premium offers are still hidden from the other seats
+    (until every seat has offered, when ``PREMIUM`` ends)."""
+    rules = state.rules
+    free = rules.premium_auction is PremiumAuction.FREE and not rules.multiple_premiums
+    return free and state.phase is Phase.PREMIUM
 
 
 def _history(
@@ -200,7 +209,8 @@ def _history(
         if state.bids[x]:  # N99-VIEW-4: another seat's bid shows as the fact alone
             texts = [HIDDEN] * rules.bid_cards if visible is None else map(card_text, visible)
             out.append(Seen(x, " ".join(["bid", *texts])))
-    out += (Seen(s, str(call)) for s, call in state.auction.calls)
+    secret = _secret(state)  # N99-VIEW-9: another seat's offer shows as ``?``
+    out += (Seen(s, HIDDEN if secret and s != seat else str(c)) for s, c in state.auction.calls)
     return tuple(out + plays)
 
 
