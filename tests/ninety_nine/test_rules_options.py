@@ -197,9 +197,6 @@ def test_n99_opt_2_turnup_conflicts_name_the_options_that_cause_them(
         ({"players": 2, "pack": 24, "bid_bonus": [10, 20]}, "players"),
         ({"players": 2, "dummy": True, "premium_kinds": ["declare"]}, "players"),
         ({"joker": True, "trump_rule": "turnup"}, "joker"),
-        ({"game_end": "deals"}, "game_end"),
-        ({"game_bonus": "winner"}, "game_bonus"),
-        ({"final_adjustment": True}, "final_adjustment"),
         ({"rubber_games": 3}, "rubber_games"),
         ({"unbidden": True, "premium_kinds": ["declare", "open", "reveal"]}, "unbidden"),
         ({"revealer_chooses_leader": True}, "revealer_chooses_leader"),
@@ -362,6 +359,8 @@ def test_n99_opt_option_values_accept_enums_and_json_forms() -> None:
         {"multiple_premiums": True},
         {"premium_failure": "minus"},
         {"multiple_premiums": True, "premium_failure": "minus", "premium_kinds": ["reveal"]},
+        {"game_end": "deals", "game_bonus": "none", "final_adjustment": True},
+        {"game_bonus": "winner", "target": 150},
     ],
 )
 def test_n99_opt_4_playable_options_combine(options: dict[str, Any]) -> None:

@@ -1,13 +1,15 @@
-"""The scoring functions' branches for options this version does not play yet
-(``premium_failure="minus"``, ``game_end="deals"``, ``final_adjustment``): the pure
-functions of ``tricktake.ninety_nine.scoring`` already follow the rules document, and
-these tests hold them to its worked examples until the presets that use them land."""
+"""The scoring functions' branches of the game-level options (``premium_failure="minus"``,
+``game_end="deals"``, ``final_adjustment``, ``game_bonus``): the pure functions of
+``tricktake.ninety_nine.scoring`` held to the rules document's worked examples, and
+whole games under those options."""
 
 from __future__ import annotations
 
 import dataclasses
+import random
 from typing import Any
 
+from tests.ninety_nine.helpers import GAME, random_game
 from tricktake.ninety_nine import Holder, Rules
 from tricktake.ninety_nine.rules import GameBonus, GameEnd, PremiumFailure, PremiumKind
 from tricktake.ninety_nine.scoring import deal_points, final_scores, game_ends, settlement
@@ -56,3 +58,32 @@ def test_n99_game_6_final_adjustment() -> None:
     final = final_scores(rules, (312, 250, 95))
     assert final == (936, 500, 0)
     assert settlement(final) == (1372, 64, -1436)
+
+
+def test_n99_game_5_winner_bonus_goes_to_a_sole_winner_only() -> None:
+    """N99-GAME-5 (``game_bonus="winner"``): only a sole winner adds the bonus; joint
+    winners (a draw) get none."""
+    rules = GAME.rules("revised", game_bonus="winner")
+    assert final_scores(rules, (120, 80, 90)) == (220, 80, 90)
+    assert final_scores(rules, (60, 80, 90)) == (60, 80, 190)  # the winner needs no 100
+    assert final_scores(rules, (120, 120, 90)) == (120, 120, 90)
+
+
+def test_n99_game_3_6_a_nine_deal_game_with_the_adjustment() -> None:
+    """N99-GAME-3/6/7, N99-AMB-14: a ``deals`` game ends after exactly its deals,
+    whatever the totals; with no bonus its final scores are the adjusted totals, and the
+    winners are the highest raw totals."""
+    rules = GAME.rules(
+        "revised", game_end="deals", deals_per_game=3, game_bonus="none", final_adjustment=True
+    )
+    for seed in range(4):
+        states = random_game(random.Random(seed), rules, pass_rate=0.6)
+        final = states[-1]
+        assert len(final.results) == 3
+        adjusted = tuple(0 if t < 100 else t * (t // 100) for t in final.totals)
+        assert GAME.scores(final) == adjusted
+        outcome = GAME.outcome(final)
+        assert outcome is not None and outcome.reason == "deals"
+        top = max(final.totals)
+        assert outcome.winners == tuple(x for x, t in enumerate(final.totals) if t == top)
+    assert GAME.info(rules).max_deals == 3

@@ -1000,9 +1000,12 @@ def _n99_final_scores(game: AnyGame, states: Sequence[Any]) -> None:
     extras: Any = game  # winners and settlement are Ninety-Nine extras
     assert tuple(extras.winners(final)) == tuple(x for x, t in enumerate(totals) if t == top)
     expected = []
-    for total in totals[: rules.players]:
+    leaders = [x for x, t in enumerate(totals) if t == top]
+    for seat, total in enumerate(totals[: rules.players]):
         score = total
         if rules.game_bonus.value == "reached_target" and total >= rules.game_bonus_threshold:
+            score += rules.game_bonus_points
+        if rules.game_bonus.value == "winner" and leaders == [seat]:  # a sole winner only
             score += rules.game_bonus_points
         if rules.final_adjustment:  # N99-GAME-6
             score = 0 if score < 100 else score * (score // 100)

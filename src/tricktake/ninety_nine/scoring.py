@@ -105,11 +105,19 @@ def winners(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:
 
 
 def final_scores(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:
-    """N99-GAME-5..7: each hand's total plus its game bonus, adjusted if the option is on."""
+    """N99-GAME-5..7: each hand's total plus its game bonus, adjusted if the option is on.
+
+    The bonus goes to every total of at least ``game_bonus_threshold`` (``reached_target``),
+    to a sole winning seat (``winner``: none after a draw or joint winners), or to none.
+    """
+    sole = winners(rules, totals)
     out = []
-    for total in totals:
+    for hand, total in enumerate(totals):
         score = total
-        if rules.game_bonus is GameBonus.REACHED_TARGET and total >= rules.game_bonus_threshold:
+        bonus = rules.game_bonus
+        if (bonus is GameBonus.REACHED_TARGET and total >= rules.game_bonus_threshold) or (
+            bonus is GameBonus.WINNER and sole == (hand,)
+        ):
             score += rules.game_bonus_points
         if rules.final_adjustment:
             score = 0 if score < 100 else score * (score // 100)  # N99-GAME-6
