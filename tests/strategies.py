@@ -250,7 +250,7 @@ def _n99_play(state: Any, plays: Sequence[Any], wants: bool) -> Any:
     def strength(play: Any) -> tuple[bool, int]:
         return (suit_of(play.card) == trump, rank_of(play.card))
 
-    if not state.trick:
+    if not state.trick or state.trick[0] >= 64:  # on the lead, or after a joker's
         return (max if wants else min)(plays, key=strength)
     led = suit_of(state.trick[0])
     best = max(power(c, led) for c in state.trick if c < 64)

@@ -314,11 +314,7 @@ def rules_error(**options: Any) -> str:
         (["target=150", "pack=52"], "pack=52", {"target": 150, "pack": 52}),
         # the error of all the options together, not of one of them alone
         (["pack=52", "target=7"], "target=7", {"pack": 52, "target": 7}),
-        (
-            ["pack=52", "trump_rule=turnup"],
-            "trump_rule=turnup",
-            {"pack": 52, "trump_rule": "turnup"},
-        ),
+        (["players=2", "dummy=true"], "players=2", {"players": 2, "dummy": True}),
         # a reason that names no given option (bid_bonus follows from players): all
         (
             ["game_bonus=none", "players= 4"],

@@ -44,10 +44,10 @@ MAX_STEPS = 10_000  # a revised game ends within 34 deals of at most 35 actions 
 ENDLESS_STEPS = 2_000  # how much of a game that may never end (revised-5p) is compared
 
 
-def _guess(hand: Sequence[str], bid: str) -> int:
+def _guess(hand: Sequence[str], bid: str, ref: RefGame) -> int:
     """A rough count of the tricks that the cards kept after ``bid`` may win."""
-    kept = [card for card in hand if card not in bid.split(" ")[1:]]
-    return sum(1 for card in kept if rank_strength(card) >= rank_strength("QS"))  # A, K, Q
+    kept = [ref.identity(card) for card in hand if card not in bid.split(" ")[1:]]
+    return sum(1 for card in kept if card != "JK" and rank_strength(card) >= rank_strength("QS"))
 
 
 def choose_index(rng: random.Random, texts: Sequence[str], ref: RefGame) -> int:
@@ -74,7 +74,11 @@ def choose_index(rng: random.Random, texts: Sequence[str], ref: RefGame) -> int:
         return texts.index(rng.choice([text for text in texts if text != "pass"]))
     if ref.phase == "bid" and rng.random() < 0.75:
         hand = ref.hands[ref.to_move_seat()]
-        fitting = [text for text in texts if bid_value(text.split(" ")[1:]) == _guess(hand, text)]
+        fitting = [
+            text
+            for text in texts
+            if bid_value(map(ref.identity, text.split(" ")[1:])) == _guess(hand, text, ref)
+        ]
         if fitting:
             return texts.index(rng.choice(fitting))
     if ref.phase == "play" and rng.random() < 0.85:
@@ -82,10 +86,12 @@ def choose_index(rng: random.Random, texts: Sequence[str], ref: RefGame) -> int:
         trump = ref.trump
 
         def strength(text: str) -> tuple[bool, int]:
-            card = text.split(" ")[1]
+            card = ref.identity(text.split(" ")[1])
+            if card == "JK":  # a joker turned up: no joker in play (N99-CARD-2)
+                return (False, -1)
             return (suit_of(card) == trump, rank_strength(card))
 
-        wants_tricks = ref.tricks_won[seat] < bid_value(ref.bids[seat])
+        wants_tricks = ref.tricks_won[seat] < bid_value(map(ref.identity, ref.bids[seat]))
         return texts.index((max if wants_tricks else min)(texts, key=strength))
     return rng.randrange(len(texts))
 
@@ -254,7 +260,7 @@ def test_reference_rejects_illegal_and_non_canonical_texts() -> None:
     """The reference accepts only canonical legal texts, so the engine's formatter is checked."""
     ref = RefGame()
     text = random_deal_text(random.Random(1), 0)
-    hands = parse_deal(text)
+    hands, _ = parse_deal(text)
     for bad in (
         text + " 3=AS",  # N99-DEAL-10: no other key
         text.replace(hands[0][0], hands[1][0]),  # a card twice, another missing

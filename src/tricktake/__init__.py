@@ -1,16 +1,15 @@
 """tricktake: typed, pure engines for trick-taking card games.
 
-Ninety-Nine is implemented today (presets ``revised``, ``revised-4p``, ``revised-5p``,
-``free-premium`` and ``penycook``);
-Nap, Nines and Newmarket are
+Ninety-Nine is implemented today: the revised presets, the original rules with the
+joker and the turned-up trump, ``wiki`` and ``penycook``. Nap, Nines and Newmarket are
 planned. :func:`games` lists what this version plays and ``game.presets()`` the presets
 of each game.
 
 >>> import tricktake
 >>> tricktake.games()
 ('ninety-nine',)
->>> tricktake.get_game("ninety-nine").presets()
-('revised', 'revised-4p', 'revised-5p', 'free-premium', 'penycook')
+>>> tricktake.get_game("ninety-nine").presets()[:5]
+('revised', 'revised-4p', 'revised-5p', 'free-premium', 'original')
 """
 
 from __future__ import annotations

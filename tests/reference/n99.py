@@ -22,6 +22,7 @@ import itertools
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 BID_CARDS = 3  # b
 
@@ -44,14 +45,26 @@ class Variant:
     multiple: bool = False  # N99-PREM-14: every seat calls once, every caller holds
     minus: bool = False  # N99-SCORE-9: a failed holder scores minus its bonus
     free: bool = False  # N99-PREM-12/13: secret offers, the best one holds
+    joker: bool = False  # N99-COMP-5: JK, standing for the turn-up (N99-CARD-1)
+    turnup: bool = False  # N99-TRUMP-4: the card left over is turned up and names trump
+    deals: int | None = None  # N99-GAME-3: a game of this many deals (else a target)
+    bonus: bool = True  # N99-GAME-5: +100 to every total of 100 or more (else none)
+    adjust: bool = False  # N99-GAME-6: the final adjustment
+    dealer_first: bool = False  # N99-PREM-2: the dealer calls first (else its left)
+    upgrade: bool = True  # N99-PREM-9: the upgrade step
 
     @property
     def pack(self) -> tuple[str, ...]:
-        return tuple(rank + suit for suit in SUITS for rank in self.ranks)
+        cards = tuple(rank + suit for suit in SUITS for rank in self.ranks)
+        return (*cards, "JK") if self.joker else cards
 
     @property
     def hand_size(self) -> int:
         return len(self.pack) // self.players  # N99-COMP-7
+
+    @property
+    def turned(self) -> int:
+        return len(self.pack) - self.players * self.hand_size  # N99-COMP-7: u
 
     @property
     def tricks(self) -> int:
@@ -73,6 +86,39 @@ VARIANTS = {
     "free-premium": Variant(3, RANKS_36, (30, 20, 10), DECLARE_REVEAL, 100, BONUS, free=True),
     "penycook": Variant(3, RANKS_36, (30, 20, 10), {}, 150, BONUS),
 }
+# §7.2: the original rules: the joker, a turned-up trump, 9 deals, no bonus, adjusted
+ORIGINAL: dict[str, Any] = dict(joker=True, turnup=True, deals=9, bonus=False, adjust=True)
+VARIANTS["original"] = Variant(3, RANKS_36, (30, 20, 10), DECLARE_REVEAL, 100, BONUS, **ORIGINAL)
+VARIANTS["original-4p"] = Variant(
+    4, RANKS_52, (30, 20, 10, 0), DECLARE_REVEAL, 100, BONUS, **ORIGINAL
+)
+VARIANTS["original-4p-no-premium"] = Variant(
+    4, RANKS_52, (30, 20, 10, 0), {}, 100, BONUS, **ORIGINAL
+)
+VARIANTS["original-5p"] = Variant(
+    5,
+    ALL_RANKS,
+    (40, 30, 20, 10, 0),
+    {"declare": 1},
+    100,
+    {"declare": 50},
+    True,
+    True,
+    **ORIGINAL,
+)
+VARIANTS["wiki"] = Variant(
+    3,
+    RANKS_36,
+    (30, 20, 10),
+    DECLARE_REVEAL,
+    100,
+    BONUS,
+    joker=True,
+    turnup=True,
+    bonus=False,
+    dealer_first=True,
+    upgrade=False,
+)
 
 PLAYERS = REVISED.players
 HAND_SIZE = REVISED.hand_size  # 12
@@ -102,12 +148,12 @@ def suit_of(card: str) -> str:
     return card[-1]
 
 
-def rank_strength(card: str) -> int:
+def rank_strength(card: str) -> int:  # (of an identity: never of JK)
     """Higher is better: A is 12, 2 is 0 (N99-COMP-6); only the order matters."""
     return len(ALL_RANKS) - 1 - ALL_RANKS.index(card[:-1])
 
 
-_ORDER = [rank + suit for suit in SUITS for rank in ALL_RANKS]
+_ORDER = [rank + suit for suit in SUITS for rank in ALL_RANKS] + ["JK"]  # N99-DEAL-8
 
 
 def sort_cards(cards: Iterable[str]) -> list[str]:
@@ -195,28 +241,39 @@ def game_over(totals: Sequence[int], target: int = 100) -> bool:
     return any(total >= target for total in totals)
 
 
-def final_scores(totals: Sequence[int]) -> tuple[int, ...]:
-    """N99-GAME-5 (reached_target) and N99-GAME-7: the final game scores."""
-    return tuple(
-        total + GAME_BONUS_POINTS if total >= GAME_BONUS_THRESHOLD else total for total in totals
-    )
+def final_scores(totals: Sequence[int], variant: Variant = REVISED) -> tuple[int, ...]:
+    """N99-GAME-5 (reached_target or none), N99-GAME-6 and N99-GAME-7: final scores."""
+    out = []
+    for total in totals:
+        score = total
+        if variant.bonus and total >= GAME_BONUS_THRESHOLD:
+            score += GAME_BONUS_POINTS
+        if variant.adjust:  # 0 below 100, else times the hundreds
+            score = 0 if score < 100 else score * (score // 100)
+        out.append(score)
+    return tuple(out)
 
 
 # --- deal texts ------------------------------------------------------------------------
 
 
-def deal_text(piles: Sequence[Iterable[str]]) -> str:
-    """N99-DEAL-7 canonical text of a deal, one pile per seat."""
-    return "deal " + " ".join(f"{seat}={cards_text(pile)}" for seat, pile in enumerate(piles))
+def deal_text(piles: Sequence[Iterable[str]], turnup: Sequence[str] = ()) -> str:
+    """N99-DEAL-7 canonical text of a deal, one pile per seat, then the turn-up."""
+    fields = [f"{seat}={cards_text(pile)}" for seat, pile in enumerate(piles)]
+    if turnup:
+        fields.append(f"turnup={cards_text(turnup)}")
+    return "deal " + " ".join(fields)
 
 
 def deal_from_deck(deck: Sequence[str], dealer: int, players: int = PLAYERS) -> str:
-    """N99-DEAL-2: one card at a time, from the dealer's left, the dealer last."""
+    """N99-DEAL-2/3: one card at a time, from the dealer's left, the dealer last; the
+    cards over are turned up."""
     receivers = [(dealer + 1 + i) % players for i in range(players)]
     piles: list[list[str]] = [[] for _ in range(players)]
-    for position, card in enumerate(deck):
+    dealt = len(deck) // players * players
+    for position, card in enumerate(deck[:dealt]):
         piles[receivers[position % players]].append(card)
-    return deal_text(piles)
+    return deal_text(piles, deck[dealt:])
 
 
 def random_deal_text(rng: random.Random, dealer: int, variant: Variant = REVISED) -> str:
@@ -225,7 +282,7 @@ def random_deal_text(rng: random.Random, dealer: int, variant: Variant = REVISED
     return deal_from_deck(deck, dealer, variant.players)
 
 
-def parse_deal(text: str, variant: Variant = REVISED) -> list[list[str]]:
+def parse_deal(text: str, variant: Variant = REVISED) -> tuple[list[list[str]], list[str]]:
     """Read a canonical ``deal 0=.. 1=.. 2=..`` text (N99-DEAL-7/8/10)."""
     tokens = text.split(" ")
     if tokens[0] != "deal":
@@ -242,16 +299,19 @@ def parse_deal(text: str, variant: Variant = REVISED) -> list[list[str]]:
             raise RefError(f"card before any pile key in {text!r}")
         piles[key].append(token)
     seats = range(variant.players)
-    if sorted(piles) != [str(seat) for seat in seats]:
-        raise RefError(f"deal must have a pile for each seat only: {text!r}")
+    keys = [str(seat) for seat in seats] + (["turnup"] if variant.turned else [])
+    if sorted(piles) != sorted(keys):
+        raise RefError(f"deal must have a pile for each seat (and the turn-up) only: {text!r}")
     hands = [piles[str(seat)] for seat in seats]
-    if any(len(hand) != variant.hand_size for hand in hands):
+    turnup = piles.get("turnup", [])
+    if any(len(hand) != variant.hand_size for hand in hands) or len(turnup) != variant.turned:
         raise RefError(f"every seat needs {variant.hand_size} cards: {text!r}")
-    if sorted(card for hand in hands for card in hand) != sorted(variant.pack):
+    if sorted(card for pile in (*hands, turnup) for card in pile) != sorted(variant.pack):
         raise RefError(f"deal is not the pack, each card once: {text!r}")
-    if deal_text(hands) != text:
-        raise RefError(f"deal text is not canonical: {text!r}, expected {deal_text(hands)!r}")
-    return hands
+    if deal_text(hands, turnup) != text:
+        expected = deal_text(hands, turnup)
+        raise RefError(f"deal text is not canonical: {text!r}, expected {expected!r}")
+    return hands, turnup
 
 
 # --- the game --------------------------------------------------------------------------
@@ -285,6 +345,7 @@ class RefGame:
         self.dealer = first_dealer  # N99-DEAL-6
         self.totals = [0] * self.players  # N99-GAME-1
         self.trump: str | None = None  # N99-TRUMP-3: a game's first deal is at no trump
+        self.turnup: list[str] = []  # N99-DEAL-3
         self.phase = "deal"
         self.results: list[DealResult] = []
         self._new_deal_piles()
@@ -303,6 +364,12 @@ class RefGame:
         self.overcalled: list[int] = []
         self.upgraded = False
         self.multiple_holders: list[tuple[int, str]] = []  # N99-PREM-14, in call order
+
+    def identity(self, card: str) -> str:
+        """N99-CARD-1/2: the joker is the turn-up card, for every purpose."""
+        if card == "JK" and self.turnup and self.turnup[0] != "JK":
+            return self.turnup[0]
+        return card
 
     def speaking_order(self) -> list[int]:
         """N99-BID-1 / N99-PREM-2: clockwise from the dealer's left, the dealer last."""
@@ -347,8 +414,8 @@ class RefGame:
             hand = self.hands[self.to_move_seat()]
             if not self.trick:
                 return {"play " + card for card in hand}  # N99-PLAY-5: lead anything
-            led = suit_of(self.trick[0][1])
-            following = [card for card in hand if suit_of(card) == led]
+            led = suit_of(self.identity(self.trick[0][1]))
+            following = [card for card in hand if suit_of(self.identity(card)) == led]
             return {"play " + card for card in (following or hand)}  # must follow suit
         return set()
 
@@ -359,7 +426,9 @@ class RefGame:
 
     def scores(self) -> tuple[int, ...]:
         """N99-SCORE-13: running totals, or the final game scores once over."""
-        return final_scores(self.totals) if self.phase == "over" else tuple(self.totals)
+        if self.phase == "over":
+            return final_scores(self.totals, self.variant)
+        return tuple(self.totals)
 
     # --- transitions ---
 
@@ -380,7 +449,10 @@ class RefGame:
             self._apply_play(seat, text.split(" ")[1])
 
     def _apply_deal(self, text: str) -> None:
-        self.hands = parse_deal(text, self.variant)
+        self.hands, self.turnup = parse_deal(text, self.variant)
+        if self.variant.turnup:  # N99-TRUMP-4: the turn-up's suit; none for JK or a 9
+            card = self.turnup[0]
+            self.trump = None if card == "JK" or card[:-1] == "9" else suit_of(card)
         self.phase = "bid"
         self.to_bid = self.speaking_order()  # N99-BID-1, N99-AMB-27
 
@@ -391,7 +463,8 @@ class RefGame:
         self.to_bid.pop(0)
         if not self.to_bid:  # N99-BID-8
             self.phase = "premium"
-            self.main_round = self.speaking_order()  # N99-PREM-5
+            order = self.speaking_order()  # N99-PREM-2/5: the dealer's left, or the dealer
+            self.main_round = order[-1:] + order[:-1] if self.variant.dealer_first else order
             if not self.variant.premium_rank:  # N99-PHASE-2: no kinds, no PREMIUM
                 self.main_round = []
                 self._start_play()
@@ -420,8 +493,10 @@ class RefGame:
                 ranks = self.variant.premium_rank
                 if ranks[call] == max(ranks.values()):
                     self.main_round = []  # N99-PREM-8: a reveal ends the main round
-            if not self.main_round:  # N99-PREM-9: the overcalled seats, in speaking order
-                order = self.speaking_order()
+            if not self.main_round and self.variant.upgrade:  # N99-PREM-9: the overcalled
+                order = self.speaking_order()  # seats, in speaking order
+                if self.variant.dealer_first:
+                    order = order[-1:] + order[:-1]
                 self.upgrade_round = sorted(self.overcalled, key=order.index)
         else:
             self.upgrade_round.pop(0)
@@ -444,7 +519,8 @@ class RefGame:
         if len(self.trick) < self.players:
             return
         cards = [played for _, played in self.trick]
-        winner = self.trick[trick_winner(cards, self.trump)][0]
+        identities = [self.identity(card) for card in cards]  # N99-CARD-1
+        winner = self.trick[trick_winner(identities, self.trump)][0]
         self.tricks_won[winner] += 1  # N99-PLAY-8
         self.taken[winner].extend(cards)
         self.trick = []
@@ -453,7 +529,7 @@ class RefGame:
             self._score()
 
     def _score(self) -> None:
-        bids = tuple(bid_value(cards) for cards in self.bids)
+        bids = tuple(bid_value(map(self.identity, cards)) for cards in self.bids)  # N99-BID-4
         tricks = tuple(self.tricks_won)
         holder, kind = self.standing if self.standing is not None else (None, None)
         holders = self.multiple_holders if self.variant.multiple else None
@@ -463,14 +539,20 @@ class RefGame:
         )
         for seat in range(self.players):
             self.totals[seat] += points[seat]  # N99-SCORE-11
-        self.trump = next_trump(bids, tricks, self.variant)  # N99-TRUMP-3
+        if not self.variant.turnup:
+            self.trump = next_trump(bids, tricks, self.variant)  # N99-TRUMP-3
         self.dealer = (self.dealer + 1) % self.players  # N99-DEAL-6
-        self.phase = "over" if game_over(self.totals, self.target) else "deal"
+        if self.variant.deals is not None:  # N99-GAME-3
+            over = len(self.results) == self.variant.deals
+        else:
+            over = game_over(self.totals, self.target)
+        self.phase = "over" if over else "deal"
         self._new_deal_piles()
 
     # --- for the self-tests ---
 
     def all_cards(self) -> list[str]:
         """Every card in some pile of the deal (N99-INV-1), sorted canonically."""
-        piles = [*self.hands, *self.bids, *self.taken, [card for _, card in self.trick]]
+        trick = [card for _, card in self.trick]
+        piles = [*self.hands, *self.bids, *self.taken, trick, self.turnup]
         return sort_cards(card for pile in piles for card in pile)

@@ -99,7 +99,8 @@ def piles(state: State) -> dict[str, tuple[Card, ...]]:
         hand_pile, bid_pile = (f"hand[{x}]", f"bid[{x}]") if x < n else ("dummy_hand", "dummy_bid")
         out[hand_pile] = sort_cards(hand)
         out[bid_pile] = sort_cards(bid)
-    out["turnup"] = ()  # the presets with turn-up cards are not playable yet
+    out["turnup"] = sort_cards(state.turnup)  # none between deals: a deal turns it up
+    placed |= state.turnup
     out["trick"] = tuple(state.trick)
     for card in state.trick:
         placed |= 1 << card

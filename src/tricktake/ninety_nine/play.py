@@ -15,7 +15,7 @@ from itertools import combinations
 from operator import add, contains
 from typing import Any, overload
 
-from ..cards import Card, card_text
+from ..cards import JOKER, RANKS, Card, card_text, cards_of, rank_of, suit_of
 from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, visible_events
 from ..errors import IllegalActionError, SetupError
 from ..errors import shown as _shown
@@ -28,14 +28,15 @@ from .events import (
     BidsShown,
     Called,
     DealScored,
+    Dealt,
     Exposed,
     GameOver,
     HandDealt,
 )
-from .rules import PRESETS, PremiumAuction, PremiumFailure, PremiumKind, Rules
+from .rules import PRESETS, PremiumAuction, PremiumFailure, PremiumKind, Rules, TrumpRule
 from .scoring import bid_value
 from .state import Context, Stage, State
-from .tables import CARDS, CallOptions, Kernel, Tables, tables_for
+from .tables import CARDS, CallOptions, Kernel, Tables, kernel_for, tables_for
 from .values import Auction, DealResult, Holder, Mode, Phase, count_won
 from .view import View, make_view, view_json
 
@@ -47,6 +48,7 @@ _NO_AUCTION = Auction()
 
 # N99-TRUMP-3: the next deal's mode from the number of hands that succeeded.
 _NEXT_MODE = (Mode.DIAMONDS, Mode.SPADES, Mode.HEARTS, Mode.CLUBS)
+_MODE_OF_SUIT = (Mode.CLUBS, Mode.DIAMONDS, Mode.HEARTS, Mode.SPADES)  # by suit number
 
 
 class BidChoices(Sequence[Bid]):
@@ -204,6 +206,13 @@ class NinetyNine:
                 argument="totals",
             )
         tables = tables_for(rules)
+        turnup = rules.trump_rule is TrumpRule.TURNUP
+        if turnup and mode is not None:
+            raise SetupError(
+                f"mode={mode!r}: the turn-up fixes each deal's mode (N99-TRUMP-4): "
+                "expected no mode",
+                argument="mode",
+            )
         try:
             first_mode = Mode.NO_TRUMP if mode is None else Mode(mode)
         except ValueError:
@@ -211,8 +220,8 @@ class NinetyNine:
         if first_mode not in tables.kernels:
             modes = ", ".join(m.value for m in tables.kernels)
             raise SetupError(f"mode={mode!r}: expected one of {modes}", argument="mode")
-        assert first_mode is not None
-        context = Context(rules, first_dealer, first_dealer, 0, start, (), first_mode)
+        fixed = None if turnup else first_mode  # N99-TRUMP-8: fixed at the deal
+        context = Context(rules, first_dealer, first_dealer, 0, start, (), fixed)
         return _waiting_for_deal(context, tables, ())
 
     # ------------------------------------------------------------ the protocol
@@ -336,9 +345,9 @@ class NinetyNine:
 
 # ---------------------------------------------------------------------- transitions
 def _waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...]) -> State:
-    """The state that waits for the deal of a new deal (phase ``DEAL``)."""
-    assert context.mode is not None
-    kernel = tables.kernels[context.mode]
+    """The state that waits for the deal of a new deal (phase ``DEAL``); a mode that the
+    deal fixes (the turn-up's) is unknown until then, and no kernel is used before it."""
+    kernel = tables.kernels[context.mode or Mode.NO_TRUMP]
     stage = _new(Stage, (context, tables, _DEAL, kernel, tables.no_bids, _NO_AUCTION, ()))
     return State.waiting(0, (), CHANCE, (), events, stage)
 
@@ -393,14 +402,41 @@ def _deal(state: State, deal: Deal) -> State:
             f"every card of the {rules.pack_size}-card pack must be dealt exactly once "
             f"(missing: {missing}; not in the pack: {foreign})",
         )
+    dealt = tables.dealt[context.dealer]
+    if deal.turnup:  # N99-TRUMP-4: the turn-up fixes the mode; N99-CARD-1: the joker
+        context, kernel = _turned_up(context, deal.turnup)
+        dealt = _new(Dealt, (context.dealer, dealt.sizes, deal.turnup, None))
+        stage = stage._replace(context=context, kernel=kernel)
+        state = _new(State, (*state[:8], stage))
     assert context.mode is not None
     events: tuple[Event, ...] = (
-        tables.dealt[context.dealer],
+        dealt,
         *[_new(HandDealt, (s, m, tables.audience[s])) for s, m in enumerate(deal.hands)],
         tables.mode_fixed[context.mode],
     )
     first = (context.dealer + 1) % tables.players  # N99-BID-1
     return _in_deal(state, _BID, stage.bids, _NO_AUCTION, (), hands, first, events)
+
+
+def _turned_up(context: Context, turnup: int) -> tuple[Context, Kernel]:
+    """The deal's context and kernel once ``turnup`` is turned: the suit of the turn-up
+    (N99-TRUMP-4), or of the higher of two, on equal ranks the higher suit C > H > S > D
+    (N99-TRUMP-5), is trump; but no trump for the joker or, with
+    ``turned_nine_no_trump``, a 9. A joker in play stands for the turn-up (N99-CARD-1/2)."""
+    rules = context.rules
+    suit_order = scoring.SUIT_VALUE  # C 3, H 2, S 1, D 0: the order of N99-TRUMP-5 too
+    turned = cards_of(turnup)  # one card, the joker perhaps; two only without a joker
+    card = (
+        max(turned, key=lambda c: (rank_of(c), suit_order[suit_of(c)])) if turned[1:] else turned[0]
+    )
+    nine = rank_of(card) == RANKS.index("9")
+    if card == JOKER or (nine and rules.turned_nine_no_trump):
+        mode = Mode.NO_TRUMP
+    else:
+        mode = _MODE_OF_SUIT[suit_of(card)]
+    stands_for = card if rules.joker and card != JOKER else None
+    kernel = kernel_for(rules, mode, stands_for)
+    return context._replace(mode=mode, turnup=turnup), kernel
 
 
 def _bid(state: State, bid: Bid) -> State:
@@ -543,6 +579,12 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     n = tables.players
     won = count_won(tricks, tables.hands)
     values = tuple(map(bid_value, bids))
+    joker = kernel.stands_for
+    if joker is not None:  # N99-BID-4, N99-CARD-1: the joker counts as the turn-up's suit
+        extra = scoring.SUIT_VALUE[suit_of(joker)]
+        values = tuple(
+            v + extra if m >> JOKER & 1 else v for v, m in zip(values, bids, strict=True)
+        )
     succeeded = tuple(map(contains, map(tables.success.__getitem__, values), won))  # N99-BID-6
     points = scoring.deal_points(rules, won, succeeded, holders)
     exposed = [h.seat for h in holders]  # N99-VIEW-8: their bid cards are shown already
@@ -564,12 +606,15 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
         stage = _new(Stage, (over, tables, _OVER, kernel, bids, auction, holders))
         return State.waiting(0, tricks, None, (), events, stage)
     k = sum(succeeded)
-    mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP  # N99-TRUMP-3
+    following_mode: Mode | None = None  # N99-TRUMP-4: the next turn-up fixes it
+    if rules.trump_rule is TrumpRule.PREVIOUS_SUCCESS:  # N99-TRUMP-3
+        following_mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP
     dealer = (context.dealer + 1) % n  # N99-DEAL-6
     following = _new(
         Context,
-        (rules, context.first_dealer, dealer, context.deal_number + 1, totals, results, mode),
-    )
+        (rules, context.first_dealer, dealer, context.deal_number + 1, totals, results,
+         following_mode, 0),
+    )  # fmt: skip
     return _waiting_for_deal(following, tables, events)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import functools
 from dataclasses import dataclass
@@ -305,9 +306,9 @@ _SUPPORTED: dict[str, tuple[object, ...]] = {
     "players": (3, 4, 5),
     "dummy": (False,),
     "pack": (36, 52, 60),
-    "joker": (False,),
+    "joker": (False, True),
     "bid_cards": (3,),
-    "trump_rule": (TrumpRule.PREVIOUS_SUCCESS,),
+    "trump_rule": (TrumpRule.PREVIOUS_SUCCESS, TrumpRule.TURNUP),
     "nine_trumps": (False,),
     "multiple_premiums": (False, True),
     "premium_auction": (PremiumAuction.SEQUENTIAL, PremiumAuction.FREE),
@@ -336,6 +337,16 @@ def _check_supported(r: Rules) -> None:
         raise RulesError("premium kind 'open' is not supported by this version yet")
 
 
+# N99-PRESET-1: a row that names another preset starts from that preset's values.
+_ORIGINAL = Rules(
+    joker=True,
+    trump_rule=TrumpRule.TURNUP,
+    game_end=GameEnd.DEALS,
+    game_bonus=GameBonus.NONE,
+    final_adjustment=True,
+)
+_ORIGINAL_4P = dataclasses.replace(_ORIGINAL, players=4, pack=52, bid_bonus=(30, 20, 10, 0))
+
 PRESETS: dict[str, Rules] = {
     "revised": Rules(),
     "revised-4p": Rules(players=4, pack=52, bid_bonus=(30, 20, 10, 0)),
@@ -349,6 +360,27 @@ PRESETS: dict[str, Rules] = {
         premium_failure=PremiumFailure.MINUS,
     ),
     "free-premium": Rules(premium_auction=PremiumAuction.FREE),
+    "original": _ORIGINAL,
+    "original-4p": _ORIGINAL_4P,
+    "original-4p-no-premium": dataclasses.replace(_ORIGINAL_4P, premium_kinds=frozenset()),
+    "original-5p": dataclasses.replace(
+        _ORIGINAL,
+        players=5,
+        pack=60,
+        bid_bonus=(40, 30, 20, 10, 0),
+        premium_kinds=frozenset({PremiumKind.DECLARE}),
+        multiple_premiums=True,
+        declare_bonus=50,
+        premium_failure=PremiumFailure.MINUS,
+    ),
+    "wiki": Rules(
+        joker=True,
+        trump_rule=TrumpRule.TURNUP,
+        premium_first=PremiumFirst.DEALER,
+        declarer_upgrade=False,
+        game_bonus=GameBonus.NONE,
+        show_all_bids=True,
+    ),
     "penycook": Rules(premium_kinds=frozenset(), target=150),
 }
 """The presets of §7.2 that this version plays, by name."""

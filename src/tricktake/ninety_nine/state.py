@@ -53,6 +53,8 @@ class Context(NamedTuple):
     results: tuple[DealResult, ...]
     #: The current deal's mode, once fixed.
     mode: Mode | None
+    #: The current deal's turn-up cards, a mask (0 without: N99-COMP-7, N99-DEAL-3).
+    turnup: int = 0
 
 
 class Stage(NamedTuple):
@@ -127,6 +129,11 @@ class State(TrickState):
     def holders(self) -> tuple[Holder, ...]:
         """The premium holders, from the end of ``PREMIUM``."""
         return self.rest.holders
+
+    @property
+    def turnup(self) -> int:
+        """The current deal's turn-up cards, a mask (N99-DEAL-3; public, N99-VIEW-1)."""
+        return self.rest.context.turnup
 
     @property
     def actor(self) -> Actor:

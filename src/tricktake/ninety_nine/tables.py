@@ -57,15 +57,18 @@ class Kernel(NamedTuple):
     trick_won: tuple[tuple[TrickWon, ...], ...]
     #: ``T``, the tricks of a deal (N99-PLAY-1).
     tricks: int
-    #: The rules and the mode that the kernel is of (they name it in a pickle).
+    #: The rules, the mode and the stand-in that the kernel is of (they name it in a
+    #: pickle).
     rules: Rules
     #: The deal's mode.
     mode: Mode
+    #: The card the joker stands for (N99-CARD-1), or ``None`` without a joker in play.
+    stands_for: Card | None = None
 
-    def __reduce__(self) -> tuple[Any, tuple[Rules, Mode]]:
-        # Pickled and copied as a reference: the one kernel of equal rules and mode, so
-        # that states stay equal through pickle and copy.deepcopy.
-        return (kernel_for, (self.rules, self.mode))
+    def __reduce__(self) -> tuple[Any, tuple[Rules, Mode, Card | None]]:
+        # Pickled and copied as a reference: the one kernel of equal rules, mode and
+        # stand-in, so that states stay equal through pickle and copy.deepcopy.
+        return (kernel_for, (self.rules, self.mode, self.stands_for))
 
 
 PASS = Call(None)
@@ -182,13 +185,16 @@ def _deck(rules: Rules) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def _kernel(tables: Tables, mode: Mode) -> Kernel:
-    """The trick play of a suit-trump or no-trump deal (N99-WIN-1/2)."""
+def _kernel(tables: Tables, mode: Mode, stands_for: Card | None = None) -> Kernel:
+    """The trick play of a suit-trump or no-trump deal (N99-WIN-1/2), the joker standing
+    for ``stands_for`` if it is in play (N99-CARD-1)."""
     trump = _TRUMP_SUIT.get(mode)
     if trump is None:
         rules = TrickRules.no_trump(tables.deck)
     else:
         rules = TrickRules.suit_trump(tables.deck, trump)
+    if stands_for is not None:
+        rules = rules.standing_in(JOKER, stands_for)
     # N99-PLAY-3: without a dummy, every hand plays to a trick, clockwise
     trick_kernel = TrickKernel(rules, tables.hands, PLAYS)
     return Kernel(
@@ -198,6 +204,7 @@ def _kernel(tables: Tables, mode: Mode) -> Kernel:
         tables.tricks,
         tables.rules,
         mode,
+        stands_for,
     )
 
 
@@ -214,6 +221,11 @@ def tables_for(rules: Rules) -> Tables:
     return Tables(rules)
 
 
-def kernel_for(rules: Rules, mode: Mode) -> Kernel:
-    """The kernel of ``rules`` for a deal of ``mode``."""
-    return tables_for(rules).kernels[mode]
+@functools.cache
+def kernel_for(rules: Rules, mode: Mode, stands_for: Card | None = None) -> Kernel:
+    """The kernel of ``rules`` for a deal of ``mode``, the joker standing for
+    ``stands_for`` (a deal with a turn-up card and the joker in play, N99-CARD-1)."""
+    tables = tables_for(rules)
+    if stands_for is None:
+        return tables.kernels[mode]
+    return _kernel(tables, mode, stands_for)

@@ -59,6 +59,8 @@ class View:
     scores: tuple[int, ...]
     #: The deal's mode, once public.
     mode: Mode | None
+    #: The deal's turn-up cards, face up for everyone (N99-DEAL-3, N99-VIEW-1).
+    turnup: tuple[Card, ...]
     #: Each hand's cards, where the viewer may see them (its own, a revealer's).
     hands: tuple[tuple[Card, ...] | None, ...]
     #: How many cards each hand holds.
@@ -156,6 +158,7 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
         totals=state.totals,
         scores=scores,
         mode=state.mode,
+        turnup=sort_cards(state.turnup),
         hands=hands,
         hand_sizes=tuple(m.bit_count() for m in masks),
         bids=bids,
@@ -203,6 +206,8 @@ def _history(
         dealt = state.hand_mask(x) | state.bids[x] | played[x]
         shown = format_cards(dealt) if x == seat else " ".join([HIDDEN] * dealt.bit_count())
         piles.append(f"{x}={shown}")
+    if state.turnup:  # N99-VIEW-3: the turn-up is face up for everyone
+        piles.append(f"turnup={format_cards(state.turnup)}")
     out = [Seen(CHANCE, " ".join(["deal", *piles]))]
     for x in ((state.dealer + 1 + i) % n for i in range(n)):
         visible = bids[x]
@@ -245,6 +250,7 @@ def view_json(view: View) -> dict[str, Any]:
         "totals": list(view.totals),
         "scores": list(view.scores),
         "mode": None if view.mode is None else view.mode.value,
+        "turnup": _cards(view.turnup),
         "hands": [_cards(c) for c in view.hands],
         "hand_sizes": list(view.hand_sizes),
         "bids": [_cards(c) for c in view.bids],
