@@ -138,3 +138,38 @@ def test_n99_ex_13_the_joker_stands_for_the_turn_up_in_a_trick() -> None:
     trick = [parse_card(t) for t in ("AH", "JK", "KS")]
     assert kernel.trick_kernel.rules.winner(trick) == 2
     assert kernel_for(ORIGINAL, Mode.SPADES, parse_card("QS")) is kernel  # one per deal kind
+
+
+@pytest.mark.parametrize(
+    ("turnup", "nine_no_trump", "mode"),
+    [
+        ("QC 3S", True, "C"),  # the higher rank decides
+        ("3S QC", True, "C"),
+        ("KH KD", True, "H"),  # equal ranks: the higher suit, C > H > S > D
+        ("9S 9D", True, "NT"),  # the deciding card is a 9
+        ("9S 9D", False, "S"),
+    ],
+)
+def test_n99_trump_5_two_turn_ups_decide_by_the_higher_card(
+    turnup: str, nine_no_trump: bool, mode: str
+) -> None:
+    """N99-TRUMP-5: with two turn-up cards (5 players, 52 cards) the deciding card is
+    the higher-ranked, on equal ranks the higher suit; its suit is trump, or no trump
+    for a 9 under ``turned_nine_no_trump``."""
+    from tests.ninety_nine.helpers import cards, deal_text, texts
+
+    rules = GAME.rules(
+        "revised",
+        players=5,
+        pack=52,
+        bid_bonus=[50, 40, 30, 20, 10],
+        trump_rule="turnup",
+        turned_nine_no_trump=nine_no_trump,
+    )
+    fixed = set(cards(turnup))
+    rest = [c for c in GAME.info(rules).pack if c not in fixed]
+    hands = [rest[10 * x : 10 * x + 10] for x in range(5)]
+    text = deal_text(*(" ".join(texts(h)) for h in hands)) + f" turnup={turnup}"
+    state = GAME.new(rules)
+    state = GAME.apply(state, GAME.parse_action(state, text))
+    assert state.mode is not None and state.mode.value == mode
