@@ -552,13 +552,16 @@ def _start_play(
 
 def _holders(rules: Rules, auction: Auction) -> tuple[Holder, ...]:
     """Who holds a premium once ``PREMIUM`` is over (N99-PREM-4)."""
+    standing = auction.standing
+    if standing is not None or not auction.calls:  # N99-PREM-11: the standing call
+        return () if standing is None else (standing,)
     offers = [Holder(s, c.kind, c.number) for s, c in auction.calls if c.kind is not None]
     if rules.multiple_premiums:  # N99-PREM-14: every caller holds
         return tuple(offers)
     if rules.premium_auction is PremiumAuction.FREE:
         # N99-PREM-13: the highest offer; of equal ones the earliest in O (max keeps it)
         return (max(offers, key=lambda h: h.kind.rank),) if offers else ()
-    return (auction.standing,) if auction.standing is not None else ()  # N99-PREM-11
+    return ()  # every seat passed
 
 
 def _trick_done(state: State, hand: int, card: Card) -> State:
