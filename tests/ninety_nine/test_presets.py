@@ -173,3 +173,27 @@ def test_n99_trump_5_two_turn_ups_decide_by_the_higher_card(
     state = GAME.new(rules)
     state = GAME.apply(state, GAME.parse_action(state, text))
     assert state.mode is not None and state.mode.value == mode
+
+
+def test_n99_trump_2_nine_trump_turns_no_trump_into_nines() -> None:
+    """N99-TRUMP-2 (``nine-trump``), N99-EX-7: a turned-up 9 (or joker) makes the deal
+    nines, not no trump; N99-EX-13's nines rows: the joker standing for the turned-up
+    9H is a nine, hence a trump, and C9 > H9 > S9 (N99-CARD-3/4, N99-WIN-7)."""
+    from tricktake.cards import parse_card
+    from tricktake.ninety_nine.state import Mode
+    from tricktake.ninety_nine.tables import kernel_for
+
+    rules = GAME.rules("nine-trump")
+    for turnup in ("9H", "JK"):
+        state = GAME.new(rules)
+        state = GAME.apply(state, GAME.parse_action(state, turned_deal(turnup)))
+        assert state.mode is Mode.NINES
+    kernel = kernel_for(rules, Mode.NINES, parse_card("9H")).trick_kernel.rules
+
+    def winner(text: str) -> int:
+        return kernel.winner([parse_card(t) for t in text.split()])
+
+    assert winner("AH JK KH") == 1
+    assert winner("9S JK 9C") == 2
+    assert GAME.rules("revised", nine_trumps=True)  # N99-OPT-4: with any preset
+    assert GAME.new(GAME.rules("revised", nine_trumps=True)).mode is Mode.NINES  # first deal

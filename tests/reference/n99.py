@@ -1,5 +1,5 @@
 """A deliberately simple reference for Ninety-Nine, presets ``revised``, ``revised-4p``,
-``revised-5p``, ``free-premium`` and ``penycook``.
+``revised-5p``, ``free-premium``, ``penycook``, the original rules and ``wiki``.
 
 Used only by the tests, to cross-check the real engine through its public API
 (``tests/test_reference_crosscheck.py``). It shares nothing with ``tricktake``: cards
@@ -52,6 +52,7 @@ class Variant:
     adjust: bool = False  # N99-GAME-6: the final adjustment
     dealer_first: bool = False  # N99-PREM-2: the dealer calls first (else its left)
     upgrade: bool = True  # N99-PREM-9: the upgrade step
+    nines: bool = False  # N99-TRUMP-2: no trump becomes nines trump
 
     @property
     def pack(self) -> tuple[str, ...]:
@@ -105,6 +106,9 @@ VARIANTS["original-5p"] = Variant(
     True,
     True,
     **ORIGINAL,
+)
+VARIANTS["nine-trump"] = Variant(
+    3, RANKS_36, (30, 20, 10), DECLARE_REVEAL, 100, BONUS, nines=True, **ORIGINAL
 )
 VARIANTS["wiki"] = Variant(
     3,
@@ -371,6 +375,11 @@ class RefGame:
             return self.turnup[0]
         return card
 
+    def play_suit(self, card: str) -> str:
+        """N99-CARD-3: the identity suit, or ``N`` for a nine in a nines deal."""
+        card = self.identity(card)
+        return "N" if self.trump == "N" and card[:-1] == "9" else suit_of(card)
+
     def speaking_order(self) -> list[int]:
         """N99-BID-1 / N99-PREM-2: clockwise from the dealer's left, the dealer last."""
         return [(self.dealer + 1 + i) % self.players for i in range(self.players)]
@@ -414,8 +423,8 @@ class RefGame:
             hand = self.hands[self.to_move_seat()]
             if not self.trick:
                 return {"play " + card for card in hand}  # N99-PLAY-5: lead anything
-            led = suit_of(self.identity(self.trick[0][1]))
-            following = [card for card in hand if suit_of(self.identity(card)) == led]
+            led = self.play_suit(self.trick[0][1])
+            following = [card for card in hand if self.play_suit(card) == led]
             return {"play " + card for card in (following or hand)}  # must follow suit
         return set()
 
@@ -453,6 +462,8 @@ class RefGame:
         if self.variant.turnup:  # N99-TRUMP-4: the turn-up's suit; none for JK or a 9
             card = self.turnup[0]
             self.trump = None if card == "JK" or card[:-1] == "9" else suit_of(card)
+            if self.trump is None and self.variant.nines:  # N99-TRUMP-2
+                self.trump = "N"
         self.phase = "bid"
         self.to_bid = self.speaking_order()  # N99-BID-1, N99-AMB-27
 
@@ -519,14 +530,25 @@ class RefGame:
         if len(self.trick) < self.players:
             return
         cards = [played for _, played in self.trick]
-        identities = [self.identity(card) for card in cards]  # N99-CARD-1
-        winner = self.trick[trick_winner(identities, self.trump)][0]
+        winner = self.trick[self._winner(cards)][0]
         self.tricks_won[winner] += 1  # N99-PLAY-8
         self.taken[winner].extend(cards)
         self.trick = []
         self.leader = winner
         if sum(self.tricks_won) == self.variant.tricks:  # N99-PLAY-9
             self._score()
+
+    def _winner(self, cards: list[str]) -> int:
+        """N99-WIN-1/2/7 on the cards' identities (N99-CARD-1) and play suits: in a
+        nines deal the nines are trumps, C9 > H9 > S9 > D9 (N99-CARD-4)."""
+        if self.trump != "N":
+            return trick_winner([self.identity(card) for card in cards], self.trump)
+        suits = [self.play_suit(card) for card in cards]
+        nines = [i for i, suit in enumerate(suits) if suit == "N"]
+        if nines:
+            return min(nines, key=lambda i: "CHSD".index(suit_of(self.identity(cards[i]))))
+        led = [i for i, suit in enumerate(suits) if suit == suits[0]]
+        return max(led, key=lambda i: rank_strength(self.identity(cards[i])))
 
     def _score(self) -> None:
         bids = tuple(bid_value(map(self.identity, cards)) for cards in self.bids)  # N99-BID-4

@@ -214,7 +214,7 @@ class NinetyNine:
                 argument="mode",
             )
         try:
-            first_mode = Mode.NO_TRUMP if mode is None else Mode(mode)
+            first_mode = _no_trump(rules) if mode is None else Mode(mode)
         except ValueError:
             first_mode = None
         if first_mode not in tables.kernels:
@@ -347,7 +347,7 @@ class NinetyNine:
 def _waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...]) -> State:
     """The state that waits for the deal of a new deal (phase ``DEAL``); a mode that the
     deal fixes (the turn-up's) is unknown until then, and no kernel is used before it."""
-    kernel = tables.kernels[context.mode or Mode.NO_TRUMP]
+    kernel = tables.kernels[context.mode or _no_trump(context.rules)]
     stage = _new(Stage, (context, tables, _DEAL, kernel, tables.no_bids, _NO_AUCTION, ()))
     return State.waiting(0, (), CHANCE, (), events, stage)
 
@@ -418,6 +418,12 @@ def _deal(state: State, deal: Deal) -> State:
     return _in_deal(state, _BID, stage.bids, _NO_AUCTION, (), hands, first, events)
 
 
+def _no_trump(rules: Rules) -> Mode:
+    """No trump, or nines where ``nine_trumps`` turns every no trump into nines
+    (N99-TRUMP-2)."""
+    return Mode.NINES if rules.nine_trumps else Mode.NO_TRUMP
+
+
 def _turned_up(context: Context, turnup: int) -> tuple[Context, Kernel]:
     """The deal's context and kernel once ``turnup`` is turned: the suit of the turn-up
     (N99-TRUMP-4), or of the higher of two, on equal ranks the higher suit C > H > S > D
@@ -431,7 +437,7 @@ def _turned_up(context: Context, turnup: int) -> tuple[Context, Kernel]:
     )
     nine = rank_of(card) == RANKS.index("9")
     if card == JOKER or (nine and rules.turned_nine_no_trump):
-        mode = Mode.NO_TRUMP
+        mode = _no_trump(rules)
     else:
         mode = _MODE_OF_SUIT[suit_of(card)]
     stands_for = card if rules.joker and card != JOKER else None
@@ -611,7 +617,7 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     k = sum(succeeded)
     following_mode: Mode | None = None  # N99-TRUMP-4: the next turn-up fixes it
     if rules.trump_rule is TrumpRule.PREVIOUS_SUCCESS:  # N99-TRUMP-3
-        following_mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else Mode.NO_TRUMP
+        following_mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else _no_trump(rules)
     dealer = (context.dealer + 1) % n  # N99-DEAL-6
     following = _new(
         Context,

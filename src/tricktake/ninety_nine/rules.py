@@ -309,7 +309,7 @@ _SUPPORTED: dict[str, tuple[object, ...]] = {
     "joker": (False, True),
     "bid_cards": (3,),
     "trump_rule": (TrumpRule.PREVIOUS_SUCCESS, TrumpRule.TURNUP),
-    "nine_trumps": (False,),
+    "nine_trumps": (False, True),
     "multiple_premiums": (False, True),
     "premium_auction": (PremiumAuction.SEQUENTIAL, PremiumAuction.FREE),
     "premium_failure": (PremiumFailure.OTHERS, PremiumFailure.MINUS),
@@ -382,5 +382,6 @@ PRESETS: dict[str, Rules] = {
         show_all_bids=True,
     ),
     "penycook": Rules(premium_kinds=frozenset(), target=150),
+    "nine-trump": dataclasses.replace(_ORIGINAL, nine_trumps=True),
 }
 """The presets of §7.2 that this version plays, by name."""

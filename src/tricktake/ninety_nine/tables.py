@@ -35,6 +35,7 @@ _PACK_RANKS = {
 """N99-COMP-1..4. Rank numbers already run low to high as N99-COMP-6 orders them."""
 
 _TRUMP_SUIT = {Mode.CLUBS: 0, Mode.DIAMONDS: 1, Mode.HEARTS: 2, Mode.SPADES: 3}
+_NINES_ORDER = (0, 2, 3, 1)  # N99-CARD-4: C > H > S > D, by suit number
 _CODES = JOKER + 1
 
 PLAYS: PlayTable[Play] = PlayTable(Play)
@@ -166,6 +167,8 @@ class Tables:
             for v in range(3 * rules.bid_cards + 1)
         )
         modes = (Mode.CLUBS, Mode.HEARTS, Mode.SPADES, Mode.DIAMONDS, Mode.NO_TRUMP)
+        if rules.nine_trumps:  # N99-TRUMP-2
+            modes = (*modes[:4], Mode.NINES)
         self.kernels = {mode: _kernel(self, mode) for mode in modes}
 
     def __repr__(self) -> str:
@@ -189,7 +192,9 @@ def _kernel(tables: Tables, mode: Mode, stands_for: Card | None = None) -> Kerne
     """The trick play of a suit-trump or no-trump deal (N99-WIN-1/2), the joker standing
     for ``stands_for`` if it is in play (N99-CARD-1)."""
     trump = _TRUMP_SUIT.get(mode)
-    if trump is None:
+    if mode is Mode.NINES:  # N99-CARD-3/4, N99-WIN-7: the nines, C9 > H9 > S9 > D9
+        rules = TrickRules.rank_trump(tables.deck, RANKS.index("9"), _NINES_ORDER)
+    elif trump is None:
         rules = TrickRules.no_trump(tables.deck)
     else:
         rules = TrickRules.suit_trump(tables.deck, trump)
