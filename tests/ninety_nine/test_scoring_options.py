@@ -5,37 +5,18 @@ whole games under those options."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
-from typing import Any
 
 from tests.ninety_nine.helpers import GAME, random_game
-from tricktake.ninety_nine import Holder, Rules
-from tricktake.ninety_nine.rules import GameBonus, GameEnd, PremiumFailure, PremiumKind
+from tricktake.ninety_nine import Holder
+from tricktake.ninety_nine.rules import PremiumKind
 from tricktake.ninety_nine.scoring import deal_points, final_scores, game_ends, settlement
-
-
-def unchecked_rules(**options: Any) -> Rules:
-    """A Rules value with ``options`` set, skipping the "supported yet" check: only for
-    calling the pure scoring functions, never for playing."""
-    rules = object.__new__(Rules)
-    for field in dataclasses.fields(Rules):
-        object.__setattr__(rules, field.name, options.get(field.name, getattr(Rules(), field.name)))
-    return rules
 
 
 def test_n99_score_9_failed_declarer_loses_the_bonus_under_minus() -> None:
     """N99-SCORE-9 / N99-EX-5 (``revised-5p``): seats 0 and 3 declare for 50; seat 0
     makes 2 of 2, seat 3 takes 3 of 4; k = 3, so each success adds 30."""
-    rules = unchecked_rules(
-        players=5,
-        pack=60,
-        bid_bonus=(50, 40, 30, 20, 10),
-        premium_kinds=frozenset({PremiumKind.DECLARE}),
-        multiple_premiums=True,
-        declare_bonus=50,
-        premium_failure=PremiumFailure.MINUS,
-    )
+    rules = GAME.rules("revised-5p")
     holders = (Holder(0, PremiumKind.DECLARE), Holder(3, PremiumKind.DECLARE))
     points = deal_points(rules, (2, 1, 0, 3, 3), (True, True, True, False, False), holders)
     assert points == (82, 31, 30, -47, 3)
@@ -44,7 +25,7 @@ def test_n99_score_9_failed_declarer_loses_the_bonus_under_minus() -> None:
 def test_n99_game_3_a_deals_game_ends_after_its_deals() -> None:
     """N99-GAME-3: with ``game_end="deals"`` the game ends after ``deals_per_game``
     deals, whatever the totals."""
-    rules = unchecked_rules(game_end=GameEnd.DEALS, deals_per_game=9)
+    rules = GAME.rules("revised", game_end="deals", deals_per_game=9)
     assert not game_ends(rules, (500, 0, 0), 8)
     assert game_ends(rules, (0, 0, 0), 9)
 
@@ -52,7 +33,7 @@ def test_n99_game_3_a_deals_game_ends_after_its_deals() -> None:
 def test_n99_game_6_final_adjustment() -> None:
     """N99-GAME-6 / N99-EX-7: below 100 is 0, then s * floor(s / 100); with raw totals
     312, 250 and 95 the final scores are 936, 500 and 0 and the nets +1372, +64, -1436."""
-    rules = unchecked_rules(game_bonus=GameBonus.NONE, final_adjustment=True)
+    rules = GAME.rules("revised", game_bonus="none", final_adjustment=True)
     singles = [final_scores(rules, (s, 0, 0))[0] for s in (95, 100, 199, 200, 250, 312, -20)]
     assert singles == [0, 100, 199, 400, 500, 936, 0]
     final = final_scores(rules, (312, 250, 95))

@@ -6,6 +6,7 @@ import dataclasses
 import enum
 import functools
 from dataclasses import dataclass
+from typing import Any
 
 from ..errors import RulesError
 from ..options import check_fields, option, option_error
@@ -346,33 +347,25 @@ _ORIGINAL = Rules(
     final_adjustment=True,
 )
 _ORIGINAL_4P = dataclasses.replace(_ORIGINAL, players=4, pack=52, bid_bonus=(30, 20, 10, 0))
+# The five-player game of both rule sets but its bonus table: every seat may declare, ±50.
+_FIVE: dict[str, Any] = {
+    "players": 5,
+    "pack": 60,
+    "premium_kinds": frozenset({PremiumKind.DECLARE}),
+    "multiple_premiums": True,
+    "declare_bonus": 50,
+    "premium_failure": PremiumFailure.MINUS,
+}
 
 PRESETS: dict[str, Rules] = {
     "revised": Rules(),
     "revised-4p": Rules(players=4, pack=52, bid_bonus=(30, 20, 10, 0)),
-    "revised-5p": Rules(
-        players=5,
-        pack=60,
-        bid_bonus=(50, 40, 30, 20, 10),
-        premium_kinds=frozenset({PremiumKind.DECLARE}),
-        multiple_premiums=True,
-        declare_bonus=50,
-        premium_failure=PremiumFailure.MINUS,
-    ),
+    "revised-5p": dataclasses.replace(Rules(), bid_bonus=(50, 40, 30, 20, 10), **_FIVE),
     "free-premium": Rules(premium_auction=PremiumAuction.FREE),
     "original": _ORIGINAL,
     "original-4p": _ORIGINAL_4P,
     "original-4p-no-premium": dataclasses.replace(_ORIGINAL_4P, premium_kinds=frozenset()),
-    "original-5p": dataclasses.replace(
-        _ORIGINAL,
-        players=5,
-        pack=60,
-        bid_bonus=(40, 30, 20, 10, 0),
-        premium_kinds=frozenset({PremiumKind.DECLARE}),
-        multiple_premiums=True,
-        declare_bonus=50,
-        premium_failure=PremiumFailure.MINUS,
-    ),
+    "original-5p": dataclasses.replace(_ORIGINAL, bid_bonus=(40, 30, 20, 10, 0), **_FIVE),
     "wiki": Rules(
         joker=True,
         trump_rule=TrumpRule.TURNUP,
