@@ -30,6 +30,7 @@ __all__ = [
     "check_seat",
     "find_game",
     "games",
+    "reference_playout",
     "register",
     "visible_events",
 ]
@@ -214,6 +215,16 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
         """
         ...
 
+    def playout(self, state: StateT, rng: random.Random) -> StateT:
+        """Random legal play to the end of the deal: from ``state``, the deal if one is
+        due, then uniformly random legal actions until the next deal is due or the game
+        is over. It returns exactly the state, and leaves ``rng`` exactly as, the
+        step-by-step loop :func:`reference_playout` does with an equal generator.
+
+        :raises TypeError: when ``rng`` is not a :class:`random.Random`.
+        """
+        ...
+
     def parse_action(self, state: StateT, text: str) -> ActionT:
         """The action that ``text`` denotes in ``state``.
 
@@ -310,6 +321,26 @@ def find_game(name: str) -> AnyGame:
             raise UnknownGameError(f"unknown game {quoted(name)}: expected one of {known}")
         game = _INSTANCES[name] = factory()
     return game
+
+
+def reference_playout(
+    game: Game[Any, StateT, Any, Any], state: StateT, rng: random.Random
+) -> StateT:
+    """:meth:`Game.playout` one step at a time, through the public API: the definition
+    that every game's ``playout`` equals, and the implementation of a game without a
+    faster one.
+
+    :raises TypeError: when ``rng`` is not a :class:`random.Random`, before anything is
+        played.
+    """
+    if not isinstance(rng, random.Random):
+        raise TypeError(f"rng={shown(rng)}: expected a random.Random")
+    if game.to_move(state) is CHANCE:
+        state = game.apply(state, game.deal(state, rng))
+    while (actor := game.to_move(state)) is not None and actor is not CHANCE:
+        legal = game.legal_actions(state)
+        state = game.apply(state, legal[rng.randrange(len(legal))])
+    return state
 
 
 def visible_events(events: tuple[Event, ...], seat: int | None) -> tuple[Event, ...]:

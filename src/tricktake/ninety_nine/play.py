@@ -16,7 +16,16 @@ from operator import add, contains
 from typing import Any, overload
 
 from ..cards import JOKER, RANKS, Card, card_text, cards_of, rank_of, suit_of
-from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, visible_events
+from ..engine import (
+    CHANCE,
+    Actor,
+    Event,
+    GameInfo,
+    Outcome,
+    check_seat,
+    reference_playout,
+    visible_events,
+)
 from ..errors import IllegalActionError, SetupError
 from ..errors import shown as _shown
 from ..options import build_rules, preset_of
@@ -276,6 +285,13 @@ class NinetyNine:
         # p from there gets every h-th card from the p-th; N99-DEAL-3: the rest turn up.
         hands = tuple([sum(bits[(x - first) % h : dealt : h]) for x in range(h)])
         return sampled_deal(hands, sum(bits[dealt:]))
+
+    def playout(self, state: State, rng: random.Random) -> State:
+        """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`).
+
+        :raises TypeError: when ``rng`` is not a :class:`random.Random`.
+        """
+        return reference_playout(self, state, rng)
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (which must be legal); ``state`` is unchanged.
