@@ -314,7 +314,11 @@ def rules_error(**options: Any) -> str:
         (["target=150", "pack=52"], "pack=52", {"target": 150, "pack": 52}),
         # the error of all the options together, not of one of them alone
         (["pack=52", "target=7"], "target=7", {"pack": 52, "target": 7}),
-        (["players=2", "dummy=true"], "players=2", {"players": 2, "dummy": True}),
+        (
+            ["players=3", "dummy=true"],
+            "players=3 --option dummy=true",
+            {"players": 3, "dummy": True},
+        ),
         # a reason that names no given option (bid_bonus follows from players): all
         (
             ["game_bonus=none", "players= 4"],

@@ -94,19 +94,23 @@ def deal_from_deck(deck: Sequence[Card], dealer: int, players: int = 3) -> Deal:
     return Deal(tuple(hands))
 
 
-def fill_deal(fixed: Sequence[str], rng: random.Random, rules: Rules = REVISED) -> str:
-    """A deal text in which seat ``s`` holds the cards of ``fixed[s]``; the rest of the
-    pack of ``rules`` is shuffled with ``rng`` and fills every seat up to its hand size."""
+def fill_deal(
+    fixed: Sequence[str], rng: random.Random, rules: Rules = REVISED, turnup: str = ""
+) -> str:
+    """A deal text in which seat ``s`` holds the cards of ``fixed[s]`` and the turn-up is
+    ``turnup``; the rest of the pack of ``rules`` is shuffled with ``rng`` and fills every
+    seat up to its hand size, then the turn-up up to its size."""
     held = [list(cards(f)) for f in fixed]
-    used = {c for h in held for c in h}
-    assert len(used) == sum(len(h) for h in held), "a card is fixed twice"
+    turned = list(cards(turnup))
+    used = {c for h in [*held, turned] for c in h}
+    assert len(used) == sum(len(h) for h in held) + len(turned), "a card is fixed twice"
     rest = [c for c in GAME.info(rules).pack if c not in used]
     rng.shuffle(rest)
     for hand in held:
         while len(hand) < rules.hand_size:
             hand.append(rest.pop())
-    assert not rest
-    return deal_text(*(" ".join(texts(h)) for h in held))
+    turned += rest
+    return str(Deal(tuple(mask_of(h) for h in held), turnup=mask_of(turned)))
 
 
 def act(state: State, text: str) -> State:
@@ -228,20 +232,22 @@ def scenario(
     totals: Sequence[int] | None = None,
     mode: str | None = None,
     hold: Sequence[str] | None = None,
+    turnup: str = "",
     seeds: Iterable[int] = range(300),
 ) -> Scenario:
     """A whole deal through the engine in which seat ``s`` bids ``bids[s]`` (made in
     bidding order from the dealer's left), the premium ``calls`` are made in order (by
     default every seat passes), and seat ``s`` then wins exactly ``tricks[s]`` tricks.
 
-    Seat ``s`` is dealt ``bids[s]``, ``hold[s]`` and random other cards; seeds are tried
-    until the search finds a play that gives the trick counts.
+    Seat ``s`` is dealt ``bids[s]``, ``hold[s]`` and random other cards, and ``turnup``
+    is turned up (its size filled at random); seeds are tried until the search finds a
+    play that gives the trick counts.
     """
     held = hold if hold is not None else ("",) * rules.players
     fixed = [f"{b} {h}" for b, h in zip(bids, held, strict=True)]
     n = rules.players
     for seed in seeds:
-        deal = fill_deal(fixed, random.Random(seed), rules)
+        deal = fill_deal(fixed, random.Random(seed), rules, turnup)
         state = start(deal, rules=rules, dealer=dealer, totals=totals, mode=mode)
         for i in range(n):
             state = act(state, "bid " + bids[(dealer + 1 + i) % n])

@@ -275,3 +275,60 @@ def test_n99_ex_5_revised_5p_declare_plus_and_minus_50() -> None:
     assert r.succeeded == (True, True, True, False, False) and r.successes == 3
     assert r.points == (82, 31, 30, -47, 3)
     assert sc.final.mode is Mode.CLUBS
+
+
+def test_n99_ex_8_original_5p_52_two_turn_ups_and_two_bid_cards() -> None:
+    """N99-EX-8 (``original-5p-52``): turn-ups 9S and 9C of equal rank make clubs, the
+    higher suit, trump (N99-TRUMP-5, ``turned_nine_no_trump`` off); two bid cards each
+    (N99-BID-2), where 8 tricks give 0 the success set {0, 8} and 1 the set {1, 7}
+    (N99-BID-5); bids 1, 0, 6, 3, 4 and tricks 7, 0, 1, 0, 0: k = 2, 30 each from the
+    original five-player table (N99-SCORE-5), points 37, 30, 1, 0, 0."""
+    rules = GAME.rules("original-5p-52")
+    assert (rules.bid_cards, rules.tricks, rules.turnup_size) == (2, 8, 2)
+    sc = scenario(
+        ["8S 4D", "5D 3D", "AC KC", "QH 2S", "JH 10H"],
+        [7, 0, 1, 0, 0],
+        dealer=4,
+        rules=rules,
+        turnup="9S 9C",
+        seeds=range(200),
+    )
+    assert sc.play_start.mode is Mode.CLUBS
+    r = sc.result
+    assert r.bid_values == (1, 0, 6, 3, 4)
+    assert r.succeeded == (True, True, False, False, False) and r.successes == 2
+    assert r.points == (37, 30, 1, 0, 0)
+
+
+def test_n99_ex_9_original_2p_24_joker_for_the_turned_king() -> None:
+    """N99-EX-9 (``original-2p-24``): the turn-up KD makes diamonds trump and seat 0's
+    joker stands for it (N99-CARD-1); seat 0's ``declare`` ends the main round
+    (N99-PREM-8); its bid JK AC 9H is worth 0 + 3 + 2 = 5 and it takes 5 tricks; seat 1
+    bids KS QS JD (2) and takes 4. k = 1, bonus 10 (N99-SCORE-5): points 5 + 10 + 20 = 35
+    and 4. Had seat 0 failed, seat 1 would also have scored 20 (N99-SCORE-8)."""
+    rules = GAME.rules("original-2p-24")
+    sc = scenario(
+        ["JK AC 9H", "KS QS JD"],
+        [5, 4],
+        calls=["declare"],
+        dealer=1,
+        rules=rules,
+        turnup="KD",
+        seeds=range(200),
+    )
+    assert sc.play_start.mode is Mode.DIAMONDS
+    assert sc.play_start.holders == (Holder(0, PremiumKind.DECLARE),)
+    r = sc.result
+    assert r.bid_values == (5, 2)
+    assert r.succeeded == (True, False)
+    assert r.points == (35, 4)
+    failed = scenario(
+        ["JK AC 9H", "KS QS JD"],
+        [4, 5],
+        calls=["declare"],
+        dealer=1,
+        rules=rules,
+        turnup="KD",
+        seeds=range(200),
+    )
+    assert failed.result.points == (4, 5 + 20)

@@ -292,7 +292,7 @@ def test_n99_game_4_dummy_presets_draw(totals: tuple[int, ...], winners: tuple[i
     from tricktake.ninety_nine import facts
     from tricktake.ninety_nine.rules import GameEnd
 
-    rules = SimpleNamespace(players=2, dummy=True, game_end=GameEnd.TARGET)
-    state: Any = SimpleNamespace(phase=Phase.OVER, rules=rules, totals=totals)
+    rules = SimpleNamespace(players=2, dummy=True, game_end=GameEnd.TARGET, rubber_games=1)
+    state: Any = SimpleNamespace(phase=Phase.OVER, rules=rules, totals=totals, games=())
     outcome = facts.outcome(state, (0, 0))
     assert outcome is not None and outcome.winners == winners

@@ -3,13 +3,15 @@
 N99-GAME-4, N99-GAME-5, N99-GAME-7, N99-GAME-8, N99-GAME-12, N99-AMB-11, N99-AMB-12,
 N99-AMB-13)."""
 
+import itertools
 import random
+from typing import Any
 
 import pytest
 
 from tests.ninety_nine.helpers import GAME, REVISED, random_game, scenario
 from tricktake import CHANCE, IllegalActionError, TricktakeError
-from tricktake.ninety_nine import Bid, Call, Deal, Phase, Play
+from tricktake.ninety_nine import Bid, Call, Deal, Mode, Phase, Play, State
 from tricktake.ninety_nine.scoring import final_scores, game_ends, settlement, winners
 
 ALL_FAIL = (["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [3, 3, 3])  # bids 4, 5, 2: +3 each
@@ -229,3 +231,67 @@ def test_n99_deal_chance_action_is_a_deal() -> None:
     """N99-PHASE-6: the chance actor's action is a ``Deal``."""
     state = GAME.new(REVISED)
     assert isinstance(GAME.deal(state, random.Random(0)), Deal)
+
+
+def _rubber(seed: int, first_dealer: int, **options: Any) -> list[State]:
+    rules = GAME.rules("revised", rubber_games=3, **options)
+    return random_game(random.Random(seed), rules, first_dealer=first_dealer, pass_rate=0.8)
+
+
+@pytest.mark.parametrize(("seed", "first_dealer"), [(1, 0), (2, 2)])
+def test_n99_game_9_10_a_rubber_is_three_games_each_from_the_next_dealer(
+    seed: int, first_dealer: int
+) -> None:
+    """N99-GAME-9/10: with ``rubber_games = 3`` three games are played; game ``g`` has
+    first dealer ``(first_dealer + g) mod n``, starts at totals 0, and its first deal
+    is the first deal for N99-TRUMP-3 (no trump). The state is OVER only after the
+    third game (N99-GAME-12)."""
+    states = _rubber(seed, first_dealer)
+    firsts: dict[int, State] = {}
+    for before, after in itertools.pairwise(states):
+        assert not GAME.is_over(before)
+        if after.game_number != before.game_number:
+            assert after.game_number == before.game_number + 1
+            assert after.games == (*before.games, after.games[-1])
+            assert max(after.games[-1]) >= 100  # the game that ended reached the target
+        firsts.setdefault(after.game_number, after)
+    assert sorted(firsts) == [0, 1, 2]
+    for game, state in firsts.items():
+        assert state.first_dealer == state.dealer == (first_dealer + game) % 3
+        assert state.totals == (0, 0, 0) and state.results == ()
+        assert state.mode is Mode.NO_TRUMP
+    assert GAME.is_over(states[-1]) and len(states[-1].games) == 2
+
+
+def test_n99_game_11_rubber_scores_winner_and_settlement() -> None:
+    """N99-GAME-11: a hand's rubber score is the sum of its final game scores (game
+    bonus included, N99-GAME-5/7), which ``game.scores`` gives once the rubber is over
+    (N99-SCORE-13); the winner follows N99-GAME-4 on rubber scores; the settlement is the
+    sum of the per-game settlements, here equal to N99-GAME-8 on the rubber scores."""
+    final = _rubber(3, 1)[-1]
+    games = (*final.games, final.totals)
+    assert len(games) == 3
+    finals = [tuple(t + (100 if t >= 100 else 0) for t in totals) for totals in games]
+    rubber = tuple(sum(column) for column in zip(*finals, strict=True))
+    assert GAME.scores(final) == rubber
+    top = max(rubber)
+    outcome = GAME.outcome(final)
+    assert outcome is not None
+    assert outcome.winners == tuple(s for s, r in enumerate(rubber) if r == top)
+    assert outcome.reason == "rubber"
+    assert GAME.winners(final) == outcome.winners
+    per_game = [[3 * f[s] - sum(f) for s in range(3)] for f in finals]
+    assert GAME.settlement(final) == tuple(sum(column) for column in zip(*per_game, strict=True))
+    assert GAME.settlement(final) == tuple(3 * r - sum(rubber) for r in rubber)
+
+
+def test_n99_game_10_a_rubber_of_deals_games_under_the_turn_up() -> None:
+    """N99-GAME-10 with ``game_end = deals`` (``original``): each game has its nine
+    deals, so a rubber has 27, the dealer moving on by one per deal within a game and
+    each game starting from the next first dealer."""
+    rules = GAME.rules("original", rubber_games=3)
+    states = random_game(random.Random(5), rules, first_dealer=1, pass_rate=0.8)
+    deals = [(s.game_number, s.deal_number, s.dealer) for s in states if GAME.to_move(s) is CHANCE]
+    assert len(deals) == 27
+    for game, number, dealer in deals:
+        assert dealer == (1 + game + number) % 3

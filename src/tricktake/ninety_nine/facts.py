@@ -57,14 +57,18 @@ def _max_deals(rules: Rules) -> int | None:
 
 
 def outcome(state: State, scores: tuple[int, ...]) -> Outcome | None:
-    """N99-GAME-2..5: ``None`` until the game is over; then the final ``scores``, the
+    """N99-GAME-2..5: ``None`` until the match is over; then the final ``scores``, the
     winners of N99-GAME-4 (:func:`.scoring.winners`: both seats after a dummy game's
-    draw), and ``"target"`` or ``"deals"``."""
+    draw), and ``"target"`` or ``"deals"``; a rubber's winners on the rubber scores and
+    ``"rubber"`` (N99-GAME-11)."""
     if state.phase is not Phase.OVER:
         return None
     rules = state.rules
-    winners = scoring.winners(rules, state.totals)
-    reason = "deals" if rules.game_end is GameEnd.DEALS else "target"
+    winners = scoring.match_winners(rules, (*state.games, state.totals))
+    if rules.rubber_games > 1:
+        reason = "rubber"
+    else:
+        reason = "deals" if rules.game_end is GameEnd.DEALS else "target"
     return Outcome(scores=scores, winners=winners, reason=reason)
 
 

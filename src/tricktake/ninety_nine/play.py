@@ -264,11 +264,12 @@ class NinetyNine:
         return state.legal
 
     def scores(self, state: State) -> tuple[int, ...]:
-        """N99-SCORE-13: running totals per live seat, or final game scores once over."""
+        """N99-SCORE-13: running totals of the current game per live seat; once the
+        match is over, final game scores, summed over a rubber's games (N99-GAME-11)."""
         context = state.rest.context
         n = context.rules.players
         if state.rest.phase is _OVER:
-            return scoring.final_scores(context.rules, context.totals)[:n]
+            return scoring.match_scores(context.rules, (*context.games, context.totals))[:n]
         return context.totals[:n]
 
     def deal(self, state: State, rng: random.Random) -> Deal:
@@ -349,14 +350,17 @@ class NinetyNine:
         return facts.tallies(state)
 
     def winners(self, state: State) -> tuple[int, ...]:
-        """N99-GAME-4: the seats with the highest total of a finished game."""
+        """N99-GAME-4: the seats with the highest total of a finished game, or of a
+        finished rubber the highest rubber score (N99-GAME-11); both seats after a
+        dummy game's draw."""
         _require_over(state)
-        return scoring.winners(state.context.rules, state.context.totals)
+        return scoring.match_winners(state.rules, (*state.games, state.totals))
 
     def settlement(self, state: State) -> tuple[int, ...]:
-        """N99-GAME-8: each seat's net from settling every pair of final scores."""
+        """N99-GAME-8/11: each seat's net from settling every pair of final game scores,
+        game by game; a dummy game's draw settles nothing."""
         _require_over(state)
-        return scoring.settlement(self.scores(state))
+        return scoring.match_settlement(state.rules, (*state.games, state.totals))
 
 
 # ---------------------------------------------------------------------- transitions
@@ -432,6 +436,12 @@ def _deal(state: State, deal: Deal) -> State:
     )
     first = (context.dealer + 1) % tables.players  # N99-BID-1
     return _in_deal(state, _BID, stage.bids, _NO_AUCTION, (), hands, first, events)
+
+
+def _first_mode(rules: Rules) -> Mode | None:
+    """The mode of a game's first deal, where it is fixed before the deal: no trump
+    (N99-TRUMP-3); ``None`` where the deal fixes it (N99-TRUMP-4/5)."""
+    return None if rules.trump_rule is TrumpRule.TURNUP else _no_trump(rules)
 
 
 def _no_trump(rules: Rules) -> Mode:
@@ -624,11 +634,20 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     )
     totals = tuple(map(add, context.totals, points))
     results = context.results + (result,)
-    if scoring.game_ends(rules, totals, len(results)):  # N99-GAME-2/3, N99-GAME-12
+    if scoring.game_ends(rules, totals, len(results)):  # N99-GAME-2/3
         final = scoring.final_scores(rules, totals)
         events += (GameOver(scoring.winners(rules, totals), final[:n]),)
+        game = context.game_number + 1
+        if game < rules.rubber_games:  # N99-GAME-9/10: the rubber's next game
+            first = (context.first_dealer + 1) % n
+            following = _new(
+                Context,
+                (rules, first, first, 0, (0,) * tables.hands, (), _first_mode(rules), 0, game,
+                 context.games + (totals,)),
+            )  # fmt: skip
+            return _waiting_for_deal(following, tables, events)
         over = context._replace(deal_number=len(results), totals=totals, results=results)
-        stage = _new(Stage, (over, tables, _OVER, kernel, bids, auction, holders))
+        stage = _new(Stage, (over, tables, _OVER, kernel, bids, auction, holders))  # N99-GAME-12
         return State.waiting(0, tricks, None, (), events, stage)
     k = sum(succeeded)
     following_mode: Mode | None = None  # N99-TRUMP-4: the next turn-up fixes it
@@ -638,7 +657,7 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     following = _new(
         Context,
         (rules, context.first_dealer, dealer, context.deal_number + 1, totals, results,
-         following_mode, 0),
+         following_mode, 0, context.game_number, context.games),
     )  # fmt: skip
     return _waiting_for_deal(following, tables, events)
 

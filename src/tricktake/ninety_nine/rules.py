@@ -304,11 +304,11 @@ def _turnup_text(r: Rules) -> str:
 # declarations and _check_consistent, but its rules are not built yet; asking for it is an
 # error that says so.
 _SUPPORTED: dict[str, tuple[object, ...]] = {
-    "players": (3, 4, 5),
+    "players": (2, 3, 4, 5),
     "dummy": (False,),
-    "pack": (36, 52, 60),
+    "pack": (24, 36, 52, 60),
     "joker": (False, True),
-    "bid_cards": (3,),
+    "bid_cards": (2, 3),
     "trump_rule": (TrumpRule.PREVIOUS_SUCCESS, TrumpRule.TURNUP),
     "nine_trumps": (False, True),
     "multiple_premiums": (False, True),
@@ -320,7 +320,6 @@ _SUPPORTED: dict[str, tuple[object, ...]] = {
     "revealer_chooses_leader": (False,),
     "reveal_hand_after_first_lead": (False,),
     "unbidden": (False,),
-    "rubber_games": (1,),
 }
 
 
@@ -357,6 +356,16 @@ _FIVE: dict[str, Any] = {
     "premium_failure": PremiumFailure.MINUS,
 }
 
+_ORIGINAL_5P = dataclasses.replace(_ORIGINAL, bid_bonus=(40, 30, 20, 10, 0), **_FIVE)
+_ORIGINAL_2P_24 = dataclasses.replace(
+    _ORIGINAL,
+    players=2,
+    pack=24,
+    premium_kinds=frozenset({PremiumKind.DECLARE}),
+    declare_bonus=20,
+    bid_bonus=(10, 20),
+)
+
 PRESETS: dict[str, Rules] = {
     "revised": Rules(),
     "revised-4p": Rules(players=4, pack=52, bid_bonus=(30, 20, 10, 0)),
@@ -365,7 +374,14 @@ PRESETS: dict[str, Rules] = {
     "original": _ORIGINAL,
     "original-4p": _ORIGINAL_4P,
     "original-4p-no-premium": dataclasses.replace(_ORIGINAL_4P, premium_kinds=frozenset()),
-    "original-5p": dataclasses.replace(_ORIGINAL, bid_bonus=(40, 30, 20, 10, 0), **_FIVE),
+    "original-5p": _ORIGINAL_5P,
+    "original-5p-52": dataclasses.replace(
+        _ORIGINAL_5P, pack=52, joker=False, bid_cards=2, turned_nine_no_trump=False
+    ),
+    "original-2p-24": _ORIGINAL_2P_24,
+    "original-2p-24-reveal": dataclasses.replace(
+        _ORIGINAL_2P_24, premium_kinds=frozenset({PremiumKind.REVEAL}), reveal_bonus=20
+    ),
     "wiki": Rules(
         joker=True,
         trump_rule=TrumpRule.TURNUP,

@@ -18,6 +18,9 @@ __all__ = [
     "deal_points",
     "final_scores",
     "game_ends",
+    "match_scores",
+    "match_settlement",
+    "match_winners",
     "premium_bonus",
     "settlement",
     "success_set",
@@ -125,8 +128,36 @@ def final_scores(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
+def match_scores(rules: Rules, games: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """N99-GAME-7/11: each hand's final game score, summed over the games of the match
+    (one game, or a rubber's three), given each game's totals."""
+    return tuple(map(sum, zip(*(final_scores(rules, totals) for totals in games), strict=True)))
+
+
 def settlement(final: Sequence[int]) -> tuple[int, ...]:
     """N99-GAME-8: each live seat's net, ``sum over t != s of (F_s - F_t)``."""
     n = len(final)
     total = sum(final)
     return tuple(n * f - total for f in final)
+
+
+def match_winners(rules: Rules, games: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """N99-GAME-4/11: the winners of a game on its totals, or of a rubber on the
+    rubber scores, given each game's totals."""
+    if len(games) == 1:
+        return winners(rules, games[0])
+    return winners(rules, match_scores(rules, games))
+
+
+def match_settlement(rules: Rules, games: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """N99-GAME-8/11: each live seat's net over the games of the match, given each
+    game's totals: per game, every pair of live seats settles the difference of their
+    final game scores, except that a dummy game's draw settles nothing."""
+    n = rules.players
+    nets = [0] * n
+    for totals in games:
+        if rules.dummy and len(winners(rules, totals)) > 1:
+            continue  # N99-GAME-8: a draw (→ N99-AMB-30)
+        for seat, net in enumerate(settlement(final_scores(rules, totals)[:n])):
+            nets[seat] += net
+    return tuple(nets)

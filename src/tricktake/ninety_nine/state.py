@@ -55,6 +55,11 @@ class Context(NamedTuple):
     mode: Mode | None
     #: The current deal's turn-up cards, a mask (0 without: N99-COMP-7, N99-DEAL-3).
     turnup: int = 0
+    #: The game of the match being played, from 0 (N99-GAME-9/10: a rubber has three).
+    game_number: int = 0
+    #: The totals per hand at the end of each completed game of the match, before any
+    #: game bonus (N99-GAME-11: a rubber sums their final game scores).
+    games: tuple[tuple[int, ...], ...] = ()
 
 
 class Stage(NamedTuple):
@@ -147,8 +152,19 @@ class State(TrickState):
 
     @property
     def first_dealer(self) -> int:
-        """The dealer of the game's first deal."""
+        """The dealer of the current game's first deal (N99-GAME-10)."""
         return self.context.first_dealer
+
+    @property
+    def game_number(self) -> int:
+        """The game of the match being played, from 0 (a rubber has three, N99-GAME-9)."""
+        return self.context.game_number
+
+    @property
+    def games(self) -> tuple[tuple[int, ...], ...]:
+        """The totals per hand at the end of each completed game of the match, before
+        any game bonus."""
+        return self.context.games
 
     @property
     def dealer(self) -> int:

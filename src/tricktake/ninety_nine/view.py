@@ -10,7 +10,7 @@ from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
 from .actions import Action, Call, format_cards, sort_cards
 from .rules import PRESETS, PremiumAuction, PremiumKind, Rules
-from .scoring import settlement, winners
+from .scoring import match_settlement, match_winners
 from .state import DealResult, Holder, Mode, Phase, State, Trick
 
 __all__ = ["PlayedCard", "View", "make_view", "view_json"]
@@ -53,6 +53,10 @@ class View:
     dealer: int
     #: Deals completed in this game.
     deal_number: int
+    #: The game of the match being played, from 0 (N99-GAME-9: a rubber has three).
+    game_number: int
+    #: The totals per hand at the end of each completed game of the match.
+    games: tuple[tuple[int, ...], ...]
     #: Running totals per hand (the dummy included), before the current deal's score.
     totals: tuple[int, ...]
     #: ``game.scores``: totals per seat, or final game scores once the game is over.
@@ -84,9 +88,9 @@ class View:
     results: tuple[DealResult, ...]
     #: The events of the last transition that the viewer may see.
     events: tuple[Event, ...]
-    #: The winners, once the game is over.
+    #: The winners, once the game (a rubber: the match) is over (N99-GAME-4/11).
     winners: tuple[int, ...] | None
-    #: Each seat's settlement, once the game is over.
+    #: Each seat's settlement, once the game (a rubber: the match) is over (N99-GAME-8/11).
     settlement: tuple[int, ...] | None
     #: The current deal's actions in order (none before its deal), hidden cards as
     #: ``?`` (N99-VIEW-3/4): the deal shows the viewer's own pile, a bid its cards only
@@ -155,6 +159,8 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
         actor=state.actor,
         dealer=state.dealer,
         deal_number=state.deal_number,
+        game_number=state.game_number,
+        games=state.games,
         totals=state.totals,
         scores=scores,
         mode=state.mode,
@@ -170,8 +176,8 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
         won=state.tricks_won(),
         results=tuple(_visible_result(r, seat) for r in state.results),
         events=visible_events(state.events, seat),
-        winners=winners(rules, state.totals) if over else None,
-        settlement=settlement(scores) if over else None,
+        winners=match_winners(rules, (*state.games, state.totals)) if over else None,
+        settlement=match_settlement(rules, (*state.games, state.totals)) if over else None,
         history=_history(state, seat, bids),
         legal=tuple(state.legal) if seat is not None and seat == state.actor else (),
     )
@@ -247,6 +253,8 @@ def view_json(view: View) -> dict[str, Any]:
         "actor": "chance" if view.actor is CHANCE else view.actor,
         "dealer": view.dealer,
         "deal_number": view.deal_number,
+        "game_number": view.game_number,
+        "games": [list(totals) for totals in view.games],
         "totals": list(view.totals),
         "scores": list(view.scores),
         "mode": None if view.mode is None else view.mode.value,
