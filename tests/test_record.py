@@ -456,8 +456,8 @@ MALFORMED: list[tuple[str, str, str]] = [
     ),
     (  # the error of the options together, at the one option it names
         "unsupported-option-of-a-pair",
-        document(options={"players": 2, "dummy": True}),
-        "$.options.players: option players=2 is not supported by this version of tricktake",
+        document(options={"target": 150, "trump_rule": "turnup"}),
+        "$.options.trump_rule: trump_rule='turnup' needs a turn-up card (N99-OPT-2)",
     ),
     (  # an error that names two of the options given is the combination's
         "conflicting-options",

@@ -227,12 +227,61 @@ def test_n99_card_4_a_joker_standing_for_a_nine_takes_its_place() -> None:
         (lambda: TrickRules.top_card(DECK, JOKER), "top=64: expected a card of the pack"),
         (lambda: TrickRules.top_card(NAP_PACK, JOKER, follows_as=9), "follows_as=9"),
         (lambda: NINES.standing_in(JOKER, parse_card("9H")), "card=64: expected a card"),
+        (lambda: TrickRules.trump_by_led(DECK, (1, 3, 0)), "trumps=(1, 3, 0): expected a trump"),
+        (lambda: TrickRules.trump_by_led(DECK, (1, 3, 0, 5)), "trumps=5: expected a suit"),
+        (lambda: TrickRules.highest_suit(DECK, (0, 0, 1, 2)), "suit_order=(0, 0, 1, 2)"),
+        (lambda: TrickRules.highest_rank(DECK, (0, 1)), "suit_order=(0, 1): expected"),
     ],
 )
 def test_named_constructors_refuse_bad_arguments(build: Any, message: str) -> None:
     """Bad arguments raise a RulesError naming the argument and what was expected."""
     with pytest.raises(RulesError, match=re.escape(message)):
         build()
+
+
+# Suit numbers: C 0, D 1, H 2, S 3; Ninety-Nine's suit order C > H > S > D.
+SUIT_ORDER = (0, 2, 3, 1)
+
+
+@pytest.mark.parametrize(
+    ("trick", "won"),
+    [("10D AD 6S", "6S"), ("7C 6D AC", "6D"), ("9H AS 8C", "8C"), ("9S 6S 6H", "6H")],
+)
+def test_n99_win_3_rondo_trump_by_the_led_suit(trick: str, won: str) -> None:
+    """N99-WIN-3 (EX-13's rows and two more): D led makes S trump, S makes H, H makes
+    C, C makes D."""
+    assert winner(TrickRules.trump_by_led(PACK, (1, 3, 0, 2)), trick) == won
+
+
+@pytest.mark.parametrize(
+    ("trick", "won"),
+    [("AS KS 6C", "6C"), ("7D AD 6H", "6H"), ("6S AD KS", "KS"), ("AD 7D 6D", "AD")],
+)
+def test_n99_win_4_whistle_and_flute_the_highest_suit_present(trick: str, won: str) -> None:
+    """N99-WIN-4 (EX-13's rows and two more): the highest suit among the trick's cards
+    wins, C > H > S > D, whatever was led; in it the highest rank."""
+    assert winner(TrickRules.highest_suit(PACK, SUIT_ORDER), trick) == won
+
+
+@pytest.mark.parametrize(
+    ("trick", "won"),
+    [("10H KH KS", "KH"), ("6S AD 7S", "AD"), ("KD KS KH", "KH"), ("2C AD KC", "AD")],
+)
+def test_n99_win_5_top_dog_the_highest_rank(trick: str, won: str) -> None:
+    """N99-WIN-5 (EX-13's rows and two more): the highest rank wins, whatever its suit;
+    of equal ranks the higher suit, C > H > S > D."""
+    assert winner(TrickRules.highest_rank(PACK, SUIT_ORDER), trick) == won
+
+
+def test_a_winner_decided_outside_the_tables() -> None:
+    """N99-WIN-6: a game that decides a trick by more than its cards (a snap) names the
+    winning index with the trick's last card; the winner then leads."""
+    kernel = TrickKernel(TrickRules.no_trump(PACK), 3, PlayTable(Card))
+    state = kernel.start(TrickState, hand_masks("8H", "8S", "8C"), 0, (), None)
+    state = kernel.play(state, parse_card("8H"), ())
+    state = kernel.play(state, parse_card("8S"), ())
+    state = kernel.play(state, parse_card("8C"), (), winner=2)
+    assert state.tricks[0].winner == 2 and state.player == 2
 
 
 # ------------------------------------------------------------------- trick play

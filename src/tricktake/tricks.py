@@ -246,12 +246,67 @@ class TrickRules(NamedTuple):
         return cls._build(suits, order, RANK_SUIT)
 
     @classmethod
-    def _build(
-        cls, suits: list[int], order: Callable[[Card], int], trump: int | None
+    def trump_by_led(
+        cls, pack: Iterable[Card], trumps: Sequence[int], order: Callable[[Card], int] = rank_of
     ) -> TrickRules:
+        """The trump suit is ``trumps[led]``, set by the suit led; else as
+        :meth:`suit_trump` (N99-WIN-3, Ninety-Nine's Rondo: D led makes S trump, S makes
+        H, H makes C and C makes D).
+
+        :raises RulesError: for ``trumps`` that are not one suit number per suit, or a
+            bad pack.
+        """
+        if len(trumps) != JOKER_SUIT:
+            raise RulesError(f"trumps={trumps!r}: expected a trump suit for each of the 4 suits")
+        for trump in trumps:
+            _check_suit("trumps", trump)
+        return cls._build(_suits(pack), order, None, *trumps)
+
+    @classmethod
+    def highest_suit(cls, pack: Iterable[Card], suit_order: Sequence[int]) -> TrickRules:
+        """The highest suit among the cards of the trick wins, whatever was led, and in
+        it the highest rank; ``suit_order`` lists the suits high first (N99-WIN-4,
+        Ninety-Nine's Whistle and Flute: C > H > S > D).
+
+        :raises RulesError: for a ``suit_order`` that is not an order of the four
+            suits, or a bad pack.
+        """
+        high = _suit_ranks(suit_order)
+        return cls._ranked(_suits(pack), lambda card: high[suit_of(card)] * 16 + rank_of(card))
+
+    @classmethod
+    def highest_rank(cls, pack: Iterable[Card], suit_order: Sequence[int]) -> TrickRules:
+        """The card of the highest rank wins, whatever its suit; of equal ranks the
+        higher suit, ``suit_order`` listing the suits high first (N99-WIN-5,
+        Ninety-Nine's Top Dog: C > H > S > D).
+
+        :raises RulesError: for a ``suit_order`` that is not an order of the four
+            suits, or a bad pack.
+        """
+        high = _suit_ranks(suit_order)
+        return cls._ranked(_suits(pack), lambda card: rank_of(card) * 4 + high[suit_of(card)])
+
+    @classmethod
+    def _ranked(cls, suits: list[int], strength: Callable[[Card], int]) -> TrickRules:
+        """Rules where every card can win and the strongest does, whatever was led."""
+        rules = cls._build(suits, rank_of, None)
+        table = tuple(
+            0 if s == NO_SUIT else LED + 1 + strength(Card(c)) for c, s in enumerate(suits)
+        )
+        return rules._replace(power=(table,) * len(rules.power))
+
+    @classmethod
+    def _build(
+        cls, suits: list[int], order: Callable[[Card], int], trump: int | None, *trumps: int
+    ) -> TrickRules:
+        """The tables for "a trump wins, else the highest card of the led suit": one
+        ``trump`` for every led suit, or ``trumps[led]`` per suit (rank suits keep
+        ``trump``)."""
         ranks = [0 if s == NO_SUIT else order(Card(c)) for c, s in enumerate(suits)]
         count = max(suits) + 1
-        power = trump_power(suits, ranks, [trump] * count)
+        by_led: list[int | None] = [trump] * count
+        by_led[: len(trumps)] = trumps
+        power = trump_power(suits, ranks, by_led)
         suit_cards = [0] * count
         for card, suit in enumerate(suits):
             if suit != NO_SUIT:
@@ -287,6 +342,16 @@ class TrickRules(NamedTuple):
 def _check_suit(name: str, suit: object) -> None:
     if type(suit) is not int or not 0 <= suit < JOKER_SUIT:
         raise RulesError(f"{name}={suit!r}: expected a suit number from 0 (C) to 3 (S)")
+
+
+def _suit_ranks(suit_order: Sequence[int]) -> list[int]:
+    """``high[suit]``: 3 for the first suit of ``suit_order``, down to 0 for the last."""
+    if sorted(suit_order) != [0, 1, 2, 3]:
+        raise RulesError(f"suit_order={suit_order!r}: expected the suits 0 to 3, each once")
+    high = [0] * 4
+    for place, suit in enumerate(suit_order):
+        high[suit] = 3 - place
+    return high
 
 
 def _suits(pack: Iterable[Card]) -> list[int]:
@@ -455,7 +520,14 @@ class TrickKernel(Generic[A]):
         order = self.orders[leader]
         return _new(cls, (hands, (), NO_SUIT, order, (), leader, legal, events, rest))
 
-    def play(self, state: S, card: Card, events: tuple[Any, ...], led: int | None = None) -> S:
+    def play(
+        self,
+        state: S,
+        card: Card,
+        events: tuple[Any, ...],
+        led: int | None = None,
+        winner: int | None = None,
+    ) -> S:
         """The state after the hand to play plays ``card``, which must be in
         :attr:`TrickState.legal`; ``events`` are the game's events of the play, and
         the state's class and :attr:`~TrickState.rest` stay.
@@ -463,7 +535,10 @@ class TrickKernel(Generic[A]):
         ``led`` names the led suit when a rule lets the leader choose it (a joker led as
         a suit, NAP-JOKER-4..8); by default it is the play suit of the led card. After
         the last card of a trick, the trick is complete (in :attr:`TrickState.tricks`)
-        and the next one waits for its winner's lead.
+        and the next one waits for its winner's lead. ``winner``, with the trick's last
+        card, is the index in the trick of the card that wins where something besides
+        the cards decides it (Ninety-Nine's snap calls, N99-WIN-6); by default the
+        tables do.
         """
         hands, trick, suit, order, tricks, player, _, _, rest = state
         hands ^= 1 << (card + HAND_SHIFT * player)
@@ -483,7 +558,9 @@ class TrickKernel(Generic[A]):
             return _new(
                 type(state), (hands, trick, suit, order, tricks, player, legal, events, rest)
             )
-        winner = order[trick_winner(trick, self.power[suit])]
+        if winner is None:
+            winner = trick_winner(trick, self.power[suit])
+        winner = order[winner]
         tricks += (_new(Trick, (trick, order, winner)),)
         legal = self._plays(hands >> HAND_SHIFT * winner & HAND_MASK)  # the winner leads
         order = self.orders[winner]

@@ -1,19 +1,25 @@
-"""The worked examples of ``rules/ninety-nine.md`` §9 that apply to preset ``revised``
-(N99-EX-1, 2, 6, 11, 13, 15), driven through the engine end to end."""
+"""The worked examples of ``rules/ninety-nine.md`` §9 (N99-EX-1..15), driven through
+the engine end to end."""
+
+import dataclasses
+from typing import Any
 
 import pytest
 
 from tests.ninety_nine.helpers import (
     GAME,
+    PACK,
     REVISED,
     act,
     cards,
     deal_text,
+    pass_all,
     run,
     scenario,
     start,
     texts,
 )
+from tricktake.cards import Card, card_text, parse_card
 from tricktake.ninety_nine import Holder, Mode, Phase, State
 from tricktake.ninety_nine.rules import PremiumKind
 from tricktake.ninety_nine.scoring import (
@@ -332,3 +338,69 @@ def test_n99_ex_9_original_2p_24_joker_for_the_turned_king() -> None:
         seeds=range(200),
     )
     assert failed.result.points == (4, 5 + 20)
+
+
+NUN = GAME.rules("naughty-nun")
+_NUN_DEAL = {"rondo": 5, "whistle_and_flute": 6, "top_dog": 7, "snap": 8}  # N99-TRUMP-7
+
+
+def _nun_trick(mode: str, plays: list[str], voids: dict[int, str], **options: Any) -> State:
+    """The first trick of the Naughty Nun deal of ``mode``, led by seat 0 (dealer 2):
+    seat ``s`` plays ``plays[s]`` (a card text, perhaps with " snap"); seat ``s`` holds
+    no card of the suits ``voids[s]`` in play, so that its card is a legal discard."""
+    rules = dataclasses.replace(NUN, **options)
+    own = [parse_card(p.split()[0]) for p in plays]
+    play_hands: list[list[Card]] = [[c] for c in own]
+    bid_hands: list[list[Card]] = [[], [], []]
+    for card in (c for c in PACK if c not in own):
+        suit = card_text(card)[-1]
+        seat = next(
+            (s for s in range(3) if len(play_hands[s]) < 9 and suit not in voids.get(s, "")), None
+        )
+        if seat is not None:
+            play_hands[seat].append(card)
+        else:
+            bid_hands[next(s for s in range(3) if len(bid_hands[s]) < 3)].append(card)
+    hands = [" ".join(texts(p + b)) for p, b in zip(play_hands, bid_hands, strict=True)]
+    deal_number = _NUN_DEAL[mode]  # N99-INV-15: dealer 2 in that deal
+    state = GAME.new(rules, first_dealer=(2 - deal_number) % 3, deal_number=deal_number)
+    state = act(state, deal_text(*hands))
+    assert state.mode is Mode(mode)
+    for seat in (0, 1, 2):
+        state = act(state, "bid " + " ".join(texts(bid_hands[seat])))
+    state = pass_all(state)
+    return run(state, [f"play {p}" for p in plays])
+
+
+@pytest.mark.parametrize(
+    ("mode", "plays", "voids", "winner", "rule"),
+    [
+        ("rondo", ["10D", "AD", "6S"], {2: "D"}, 2, "D led, so S is trump (N99-WIN-3)"),
+        ("rondo", ["7C", "6D", "AC"], {1: "C"}, 1, "C led, so D is trump (N99-WIN-3)"),
+        ("whistle_and_flute", ["AS", "KS", "6C"], {2: "S"}, 2, "C is the highest suit (N99-WIN-4)"),
+        ("whistle_and_flute", ["7D", "AD", "6H"], {2: "D"}, 2, "H > D (N99-WIN-4)"),
+        ("top_dog", ["10H", "KH", "KS"], {2: "H"}, 1, "two kings; H > S (N99-WIN-5)"),
+        ("top_dog", ["6S", "AD", "7S"], {1: "S"}, 1, "an ace (N99-WIN-5)"),
+        ("snap", ["8H", "8S snap", "8C"], {1: "H", 2: "H"}, 1, "8C without the call (N99-WIN-6)"),
+        ("snap", ["8H", "AS", "8C"], {1: "H", 2: "H"}, 0, "no snap; the highest heart"),
+    ],
+)
+def test_n99_ex_13_naughty_nun_rows(
+    mode: str, plays: list[str], voids: dict[int, str], winner: int, rule: str
+) -> None:
+    """N99-EX-13, the rows of the Naughty Nun modes, played through the engine in the
+    deal of that mode (N99-TRUMP-7): Rondo, Whistle and Flute, Top Dog and Snap."""
+    state = _nun_trick(mode, plays, voids)
+    assert state.tricks[0].winner == winner, rule
+    assert GAME.to_move(state) == winner  # N99-PLAY-8: the winner leads
+
+
+@pytest.mark.parametrize(("tiebreak", "winner"), [("suit_order", 2), ("first_played", 1)])
+def test_n99_ex_13_two_snaps_by_snap_tiebreak(tiebreak: str, winner: int) -> None:
+    """N99-EX-13 / N99-WIN-6: 0:8H, 1:8S snap, 2:8C snap: with ``suit_order`` the club
+    (C > S) wins, with ``first_played`` the first snap."""
+    plays = ["8H", "8S snap", "8C snap"]
+    state = _nun_trick("snap", plays, {1: "H", 2: "H"}, snap_tiebreak=tiebreak)
+    assert state.tricks[0].winner == winner
+    assert [p.snap for p in GAME.view(state, None).played] == [False, True, True]
+    assert [s.text for s in GAME.view(state, 0).history[-3:]] == [f"play {p}" for p in plays]

@@ -134,17 +134,20 @@ class Exposed(NamedTuple):
 
 
 class CardPlayed(NamedTuple):
-    """A card played to the trick: ``0 play AS``."""
+    """A card played to the trick: ``0 play AS``, ``1 play 8S snap`` (N99-PLAY-7)."""
 
     #: The hand (a seat, or the dummy's hand number).
     hand: int
     #: The card.
     card: Card
+    #: Played with the call "snap".
+    snap: bool = False
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[int] | None = None
 
     def __str__(self) -> str:
-        return f"{self.hand} play {card_text(self.card)}"
+        text = f"{self.hand} play {card_text(self.card)}"
+        return f"{text} snap" if self.snap else text
 
 
 class TrickWon(NamedTuple):

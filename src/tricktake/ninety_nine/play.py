@@ -36,13 +36,23 @@ from .actions import Action, Bid, Call, Deal, Play, parse_action, sampled_deal, 
 from .events import (
     BidsShown,
     Called,
+    CardPlayed,
     DealScored,
     Dealt,
     Exposed,
     GameOver,
     HandDealt,
 )
-from .rules import PRESETS, PremiumAuction, PremiumFailure, PremiumKind, Rules, TrumpRule
+from .rules import (
+    PRESETS,
+    GameEnd,
+    PremiumAuction,
+    PremiumFailure,
+    PremiumKind,
+    Rules,
+    SnapTiebreak,
+    TrumpRule,
+)
 from .scoring import bid_value
 from .state import Context, Stage, State
 from .tables import CARDS, CallOptions, Kernel, Tables, kernel_for, tables_for
@@ -54,10 +64,23 @@ __all__ = ["BidChoices", "NinetyNine"]
 _new = tuple.__new__
 _DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
 _NO_AUCTION = Auction()
+_SNAP = Mode.SNAP
 
 # N99-TRUMP-3: the next deal's mode from the number of hands that succeeded.
 _NEXT_MODE = (Mode.DIAMONDS, Mode.SPADES, Mode.HEARTS, Mode.CLUBS)
 _MODE_OF_SUIT = (Mode.CLUBS, Mode.DIAMONDS, Mode.HEARTS, Mode.SPADES)  # by suit number
+# N99-TRUMP-7: the mode of each deal of a Naughty Nun game, by deals played before it.
+_NUN = (
+    Mode.DIAMONDS,
+    Mode.SPADES,
+    Mode.HEARTS,
+    Mode.CLUBS,
+    Mode.NO_TRUMP,  # "Nuns"; nines under nine_trumps (N99-TRUMP-2)
+    Mode.RONDO,
+    Mode.WHISTLE_AND_FLUTE,
+    Mode.TOP_DOG,
+    Mode.SNAP,
+)
 
 
 class BidChoices(Sequence[Bid]):
@@ -169,22 +192,25 @@ class NinetyNine:
         first_dealer: int = 0,
         totals: Sequence[int] | None = None,
         mode: Mode | str | None = None,
+        deal_number: int = 0,
         **unknown: object,
     ) -> State:
         """The state that waits for the first deal.
 
-        ``totals`` (one per hand) and ``mode`` start a game in the middle, as the
-        worked examples do: the running totals so far and the mode of the next deal
-        (by default the first deal of a game is at no trump, N99-TRUMP-3).
+        ``totals`` (one per hand), ``mode`` and ``deal_number`` start a game in the
+        middle, as the worked examples do: the running totals so far, the mode of the
+        next deal (by default the first deal of a game is at no trump, N99-TRUMP-3) and,
+        in a game of a number of deals, the deals already played (Naughty Nun's
+        schedule then fixes the mode, N99-TRUMP-7).
 
         :raises SetupError: for a seat out of range, totals of the wrong length, totals
             that the rules cannot reach or that end the game, a mode that the rules
-            cannot produce, or an unknown argument.
+            cannot produce, a deal number outside the game, or an unknown argument.
         """
         if unknown:
             raise SetupError(
                 f"unknown setup argument {next(iter(unknown))!r}: expected first_dealer, "
-                "totals or mode",
+                "totals, mode or deal_number",
                 argument=next(iter(unknown)),
             )
         _require_rules(rules)
@@ -214,23 +240,34 @@ class NinetyNine:
                 "game is over (N99-GAME-2): expected totals below it",
                 argument="totals",
             )
-        tables = tables_for(rules)
-        turnup = rules.trump_rule is TrumpRule.TURNUP
-        if turnup and mode is not None:
+        deals = rules.deals_per_game if rules.game_end is GameEnd.DEALS else 1
+        if type(deal_number) is not int or not 0 <= deal_number < deals:
+            expected = (
+                f"a number from 0 to {deals - 1}, the deals already played"
+                if deals > 1
+                else "0 (only a game of a number of deals starts later)"
+            )
             raise SetupError(
-                f"mode={mode!r}: the turn-up fixes each deal's mode (N99-TRUMP-4): "
-                "expected no mode",
+                f"deal_number={deal_number!r}: expected {expected}", argument="deal_number"
+            )
+        tables = tables_for(rules)
+        fixed = _mode_of_deal(rules, deal_number)
+        if mode is not None and rules.trump_rule in (TrumpRule.TURNUP, TrumpRule.NAUGHTY_NUN):
+            fixing = "the turn-up" if rules.trump_rule is TrumpRule.TURNUP else "the schedule"
+            raise SetupError(
+                f"mode={mode!r}: {fixing} fixes each deal's mode (N99-TRUMP-4/7): expected no mode",
                 argument="mode",
             )
-        try:
-            first_mode = _no_trump(rules) if mode is None else Mode(mode)
-        except ValueError:
-            first_mode = None
-        if first_mode not in tables.kernels:
-            modes = ", ".join(m.value for m in tables.kernels)
-            raise SetupError(f"mode={mode!r}: expected one of {modes}", argument="mode")
-        fixed = None if turnup else first_mode  # N99-TRUMP-8: fixed at the deal
-        context = Context(rules, first_dealer, first_dealer, 0, start, (), fixed)
+        if mode is not None:
+            try:
+                fixed = Mode(mode)
+            except ValueError:
+                fixed = None
+            if fixed not in tables.kernels:
+                modes = ", ".join(m.value for m in tables.kernels)
+                raise SetupError(f"mode={mode!r}: expected one of {modes}", argument="mode")
+        dealer = (first_dealer + deal_number) % n  # N99-DEAL-6
+        context = Context(rules, first_dealer, dealer, deal_number, start, (), fixed)
         return _waiting_for_deal(context, tables, ())
 
     # ------------------------------------------------------------ the protocol
@@ -305,10 +342,13 @@ class NinetyNine:
             kernel: Kernel = state[8][3]  # state.rest.kernel
             hand = state[5]  # state.player: in PLAY the hand to play
             card = action.card
-            after = kernel[0].play(state, card, kernel[1][hand][card])
+            if kernel[5] is _SNAP:  # state.rest.kernel.mode
+                return _snap_play(state, action)
+            played = kernel[1][hand][card]
+            after = kernel[0].play(state, card, played)
             if after[1]:  # the trick goes on
                 return after
-            return _trick_done(after, hand, card)
+            return _trick_done(after, played[0])
         kind = type(action)
         phase = state[8][2]  # state.rest.phase
         if kind is Bid and phase is _BID:
@@ -368,7 +408,7 @@ def _waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...
     """The state that waits for the deal of a new deal (phase ``DEAL``); a mode that the
     deal fixes (the turn-up's) is unknown until then, and no kernel is used before it."""
     kernel = tables.kernels[context.mode or _no_trump(context.rules)]
-    stage = _new(Stage, (context, tables, _DEAL, kernel, tables.no_bids, _NO_AUCTION, ()))
+    stage = _new(Stage, (context, tables, _DEAL, kernel, tables.no_bids, _NO_AUCTION, (), 0))
     return State.waiting(0, (), CHANCE, (), events, stage)
 
 
@@ -384,8 +424,8 @@ def _in_deal(
 ) -> State:
     """``state`` with what changes in ``BID`` and ``PREMIUM`` replaced, no trick in play:
     in ``BID``, ``PREMIUM`` or before the first lead of ``PLAY`` (led by ``actor``)."""
-    context, tables, _, kernel, _, _, _ = state.rest
-    stage = _new(Stage, (context, tables, phase, kernel, bids, auction, holders))
+    context, tables, _, kernel, _, _, _, _ = state.rest
+    stage = _new(Stage, (context, tables, phase, kernel, bids, auction, holders, 0))
     if phase is _PLAY:
         return kernel.trick_kernel.start(State, hands, actor, events, stage)  # type: ignore[arg-type]
     legal: Sequence[Action]
@@ -438,10 +478,16 @@ def _deal(state: State, deal: Deal) -> State:
     return _in_deal(state, _BID, stage.bids, _NO_AUCTION, (), hands, first, events)
 
 
-def _first_mode(rules: Rules) -> Mode | None:
-    """The mode of a game's first deal, where it is fixed before the deal: no trump
-    (N99-TRUMP-3); ``None`` where the deal fixes it (N99-TRUMP-4/5)."""
-    return None if rules.trump_rule is TrumpRule.TURNUP else _no_trump(rules)
+def _mode_of_deal(rules: Rules, deals_played: int) -> Mode | None:
+    """The mode of a game's deal after ``deals_played`` deals, where the rules fix it
+    before the deal: Naughty Nun's schedule (N99-TRUMP-7); or of a game's first deal no
+    trump (N99-TRUMP-3); ``None`` where the deal fixes it (N99-TRUMP-4/5)."""
+    if rules.trump_rule is TrumpRule.TURNUP:
+        return None
+    if rules.trump_rule is TrumpRule.NAUGHTY_NUN:
+        mode = _NUN[deals_played]
+        return _no_trump(rules) if mode is Mode.NO_TRUMP else mode  # N99-TRUMP-2
+    return _no_trump(rules)
 
 
 def _no_trump(rules: Rules) -> Mode:
@@ -596,12 +642,46 @@ def _holders(rules: Rules, auction: Auction) -> tuple[Holder, ...]:
     return ()  # every seat passed
 
 
-def _trick_done(state: State, hand: int, card: Card) -> State:
+def _snap_play(state: State, play: Play) -> State:
+    """A play of a Snap deal (N99-PLAY-7, N99-WIN-6): a card played with "snap" counts
+    as a trump; a trick with snapped cards goes to the best of them, by suit
+    (C > H > S > D) or the first played, as ``snap_tiebreak`` says; a trick without to
+    the highest card of the led suit, as at no trump."""
+    stage = state.rest
+    card = play.card
+    snaps = stage.snaps | play.snap << card
+    state = _new(State, (*state[:8], stage._replace(snaps=snaps)))
+    trick = (*state.trick, card)
+    event = CardPlayed(state.player, card, play.snap)  # type: ignore[arg-type]
+    trick_kernel = stage.kernel.trick_kernel
+    if len(trick) < len(state.order):
+        after = trick_kernel.play(state, card, (event,))
+        return _new(State, (*after[:6], _with_snaps(after, trick[0]), *after[7:]))
+    snapped = [i for i, c in enumerate(trick) if snaps >> c & 1]
+    winner = None
+    if snapped:
+        if stage.context.rules.snap_tiebreak is SnapTiebreak.FIRST_PLAYED:
+            winner = snapped[0]
+        else:
+            winner = max(snapped, key=lambda i: scoring.SUIT_VALUE[suit_of(trick[i])])
+    return _trick_done(trick_kernel.play(state, card, (event,), winner=winner), event)
+
+
+def _with_snaps(state: State, led: Card) -> Sequence[Action]:
+    """The legal plays of a hand that does not lead in a Snap deal: its plays, and each
+    of them of the led card's rank also with "snap" (N99-PLAY-7)."""
+    rank = rank_of(led)
+    snaps = tuple(Play(p.card, snap=True) for p in state.legal if rank_of(p.card) == rank)  # type: ignore[union-attr]
+    return (*state.legal, *snaps) if snaps else state.legal
+
+
+def _trick_done(state: State, played: Event) -> State:
     """N99-PLAY-8: the winner takes the trick and leads (``state`` is the trick play's
-    state after the trick's last card); after trick T, scoring."""
+    state after the trick's last card, ``played`` the event of that card); after trick
+    T, scoring."""
     hands, _, led, order, tricks, winner, legal, _, stage = state
     kernel = stage.kernel
-    events = (kernel.played[hand][card][0], kernel.trick_won[len(tricks)][winner])
+    events = (played, kernel.trick_won[len(tricks)][winner])
     if len(tricks) < kernel.tricks:
         return _new(State, (hands, (), led, order, tricks, winner, legal, events, stage))
     return _score(state, tricks, events)
@@ -609,7 +689,7 @@ def _trick_done(state: State, hand: int, card: Card) -> State:
 
 def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -> State:
     """§6.2 scoring, N99-VIEW-8, then the next deal or the end of the game."""
-    context, tables, _, kernel, bids, auction, holders = state.rest
+    context, tables, _, kernel, bids, auction, holders, snaps = state.rest
     rules = tables.rules
     n = tables.players
     won = count_won(tricks, tables.hands)
@@ -630,11 +710,12 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     mode: Mode = context.mode  # type: ignore[assignment]
     result = _new(
         DealResult,
-        (context.dealer, mode, bids, values, won, succeeded, holders, points, shown, tricks),
+        (context.dealer, mode, bids, values, won, succeeded, holders, points, shown, tricks, snaps),
     )
     totals = tuple(map(add, context.totals, points))
     results = context.results + (result,)
-    if scoring.game_ends(rules, totals, len(results)):  # N99-GAME-2/3
+    played = context.deal_number + 1
+    if scoring.game_ends(rules, totals, played):  # N99-GAME-2/3
         final = scoring.final_scores(rules, totals)
         events += (GameOver(scoring.winners(rules, totals), final[:n]),)
         game = context.game_number + 1
@@ -642,21 +723,21 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
             first = (context.first_dealer + 1) % n
             following = _new(
                 Context,
-                (rules, first, first, 0, (0,) * tables.hands, (), _first_mode(rules), 0, game,
+                (rules, first, first, 0, (0,) * tables.hands, (), _mode_of_deal(rules, 0), 0, game,
                  context.games + (totals,)),
             )  # fmt: skip
             return _waiting_for_deal(following, tables, events)
-        over = context._replace(deal_number=len(results), totals=totals, results=results)
-        stage = _new(Stage, (over, tables, _OVER, kernel, bids, auction, holders))  # N99-GAME-12
+        over = context._replace(deal_number=played, totals=totals, results=results)
+        stage = _new(Stage, (over, tables, _OVER, kernel, bids, auction, holders, snaps))
         return State.waiting(0, tricks, None, (), events, stage)
     k = sum(succeeded)
-    following_mode: Mode | None = None  # N99-TRUMP-4: the next turn-up fixes it
+    following_mode = _mode_of_deal(rules, played)  # N99-TRUMP-4/7
     if rules.trump_rule is TrumpRule.PREVIOUS_SUCCESS:  # N99-TRUMP-3
         following_mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else _no_trump(rules)
     dealer = (context.dealer + 1) % n  # N99-DEAL-6
     following = _new(
         Context,
-        (rules, context.first_dealer, dealer, context.deal_number + 1, totals, results,
+        (rules, context.first_dealer, dealer, played, totals, results,
          following_mode, 0, context.game_number, context.games),
     )  # fmt: skip
     return _waiting_for_deal(following, tables, events)
@@ -684,8 +765,20 @@ def _bad_play(state: State, play: Play) -> IllegalActionError:
     hand: int = state.player  # type: ignore[assignment]  # in PLAY the hand to play
     held = state.hand_mask(hand)
     who = f"seat {hand}"
-    if play.snap:
-        return _illegal(play, "'snap' is only for Snap deals (N99-PLAY-7)")
+    if play.snap and state.kernel.mode is not _SNAP:
+        mode = state.mode.value if state.mode else "none"
+        return _illegal(
+            play, f"'snap' is only for Snap deals, and this deal's mode is {mode} (N99-PLAY-7)"
+        )
+    if play.snap and not state.trick:
+        return _illegal(
+            play, "the leader cannot snap: 'snap' is for a card of the led rank (N99-PLAY-7)"
+        )
+    if play.snap and rank_of(play.card) != rank_of(state.trick[0]):
+        led = card_text(state.trick[0])
+        return _illegal(
+            play, f"'snap' is only for a card of the led card's rank ({led}) (N99-PLAY-7)"
+        )
     if not held >> play.card & 1:
         return _illegal(play, f"{who} does not hold {card_text(play.card)} (holds {_listed(held)})")
     follow = state.kernel.trick_kernel.follow_mask(state)

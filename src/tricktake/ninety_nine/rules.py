@@ -309,7 +309,7 @@ _SUPPORTED: dict[str, tuple[object, ...]] = {
     "pack": (24, 36, 52, 60),
     "joker": (False, True),
     "bid_cards": (2, 3),
-    "trump_rule": (TrumpRule.PREVIOUS_SUCCESS, TrumpRule.TURNUP),
+    "trump_rule": (TrumpRule.PREVIOUS_SUCCESS, TrumpRule.TURNUP, TrumpRule.NAUGHTY_NUN),
     "nine_trumps": (False, True),
     "multiple_premiums": (False, True),
     "premium_auction": (PremiumAuction.SEQUENTIAL, PremiumAuction.FREE),
@@ -366,6 +366,13 @@ _ORIGINAL_2P_24 = dataclasses.replace(
     bid_bonus=(10, 20),
 )
 
+_NAUGHTY_NUN = Rules(
+    trump_rule=TrumpRule.NAUGHTY_NUN,
+    game_end=GameEnd.DEALS,
+    game_bonus=GameBonus.NONE,
+    final_adjustment=True,
+)
+
 PRESETS: dict[str, Rules] = {
     "revised": Rules(),
     "revised-4p": Rules(players=4, pack=52, bid_bonus=(30, 20, 10, 0)),
@@ -391,6 +398,18 @@ PRESETS: dict[str, Rules] = {
         show_all_bids=True,
     ),
     "penycook": Rules(premium_kinds=frozenset(), target=150),
+    "naughty-nun": _NAUGHTY_NUN,
+    "naughty-nun-2p": dataclasses.replace(
+        _NAUGHTY_NUN,
+        players=2,
+        pack=24,
+        premium_kinds=frozenset({PremiumKind.DECLARE}),
+        declare_bonus=20,
+        bid_bonus=(10, 20),
+    ),
+    "naughty-nun-4p": dataclasses.replace(
+        _NAUGHTY_NUN, players=4, pack=52, bid_bonus=(30, 20, 10, 0)
+    ),
     "nine-trump": dataclasses.replace(_ORIGINAL, nine_trumps=True),
 }
 """The presets of §7.2 that this version plays, by name."""

@@ -80,6 +80,8 @@ class Stage(NamedTuple):
     auction: Auction
     #: The premium holders, from the end of ``PREMIUM``.
     holders: tuple[Holder, ...]
+    #: The cards of the deal played with the call "snap", a mask (N99-PLAY-7).
+    snaps: int = 0
 
 
 class State(TrickState):
@@ -134,6 +136,11 @@ class State(TrickState):
     def holders(self) -> tuple[Holder, ...]:
         """The premium holders, from the end of ``PREMIUM``."""
         return self.rest.holders
+
+    @property
+    def snaps(self) -> int:
+        """The cards of the deal played with the call "snap", a mask (N99-PLAY-7)."""
+        return self.rest.snaps
 
     @property
     def turnup(self) -> int:

@@ -21,7 +21,7 @@ from .events import (
     PremiumHeld,
     TrickWon,
 )
-from .rules import PremiumFirst, PremiumKind, Rules
+from .rules import PremiumFirst, PremiumKind, Rules, TrumpRule
 from .values import Auction, Mode
 
 __all__ = ["CARDS", "PLAYS", "CallOptions", "Kernel", "Tables", "kernel_for", "tables_for"]
@@ -36,6 +36,8 @@ _PACK_RANKS = {
 
 _TRUMP_SUIT = {Mode.CLUBS: 0, Mode.DIAMONDS: 1, Mode.HEARTS: 2, Mode.SPADES: 3}
 _NINES_ORDER = (0, 2, 3, 1)  # N99-CARD-4: C > H > S > D, by suit number
+_SUIT_ORDER = _NINES_ORDER  # N99-WIN-4/5: C > H > S > D
+_RONDO = (1, 3, 0, 2)  # N99-WIN-3 by led suit number: C makes D, D S, H C, S H trump
 _CODES = JOKER + 1
 
 PLAYS: PlayTable[Play] = PlayTable(Play)
@@ -166,9 +168,17 @@ class Tables:
             scoring.success_set(v, rules.tricks, rules.bid_cards)
             for v in range(3 * rules.bid_cards + 1)
         )
-        modes = (Mode.CLUBS, Mode.HEARTS, Mode.SPADES, Mode.DIAMONDS, Mode.NO_TRUMP)
+        modes: tuple[Mode, ...] = (
+            Mode.CLUBS,
+            Mode.HEARTS,
+            Mode.SPADES,
+            Mode.DIAMONDS,
+            Mode.NO_TRUMP,
+        )
         if rules.nine_trumps:  # N99-TRUMP-2
             modes = (*modes[:4], Mode.NINES)
+        if rules.trump_rule is TrumpRule.NAUGHTY_NUN:  # N99-TRUMP-7
+            modes += (Mode.RONDO, Mode.WHISTLE_AND_FLUTE, Mode.TOP_DOG, Mode.SNAP)
         self.kernels = {mode: _kernel(self, mode) for mode in modes}
 
     def __repr__(self) -> str:
@@ -189,11 +199,18 @@ def _deck(rules: Rules) -> tuple[Card, ...]:
 
 
 def _kernel(tables: Tables, mode: Mode, stands_for: Card | None = None) -> Kernel:
-    """The trick play of a suit-trump or no-trump deal (N99-WIN-1/2), the joker standing
-    for ``stands_for`` if it is in play (N99-CARD-1)."""
+    """The trick play of a deal of ``mode`` (N99-WIN-1..7), the joker standing for
+    ``stands_for`` if it is in play (N99-CARD-1). Snap plays as no trump; the engine
+    decides a trick with snapped cards (N99-WIN-6)."""
     trump = _TRUMP_SUIT.get(mode)
     if mode is Mode.NINES:  # N99-CARD-3/4, N99-WIN-7: the nines, C9 > H9 > S9 > D9
         rules = TrickRules.rank_trump(tables.deck, RANKS.index("9"), _NINES_ORDER)
+    elif mode is Mode.RONDO:
+        rules = TrickRules.trump_by_led(tables.deck, _RONDO)
+    elif mode is Mode.WHISTLE_AND_FLUTE:
+        rules = TrickRules.highest_suit(tables.deck, _SUIT_ORDER)
+    elif mode is Mode.TOP_DOG:
+        rules = TrickRules.highest_rank(tables.deck, _SUIT_ORDER)
     elif trump is None:
         rules = TrickRules.no_trump(tables.deck)
     else:

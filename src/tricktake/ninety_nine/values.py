@@ -97,6 +97,8 @@ class DealResult(NamedTuple):
     shown: tuple[bool, ...]
     #: The deal's tricks in order: every played card stays public (N99-VIEW-7).
     tricks: tuple[Trick, ...]
+    #: The cards played with the call "snap", a mask (N99-PLAY-7).
+    snaps: int = 0
 
     @property
     def successes(self) -> int:

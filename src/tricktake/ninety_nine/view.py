@@ -8,7 +8,7 @@ from typing import Any
 from ..cards import Card, card_text
 from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
-from .actions import Action, Call, format_cards, sort_cards
+from .actions import Action, Call, Play, format_cards, sort_cards
 from .rules import PRESETS, PremiumAuction, PremiumKind, Rules
 from .scoring import match_settlement, match_winners
 from .state import DealResult, Holder, Mode, Phase, State, Trick
@@ -26,9 +26,14 @@ class PlayedCard:
     hand: int
     #: The card.
     card: Card
+    #: Played with the call "snap" (N99-PLAY-7, N99-VIEW-1).
+    snap: bool = False
 
     def __repr__(self) -> str:
-        return f"PlayedCard(trick={self.trick}, hand={self.hand}, card={card_text(self.card)})"
+        snap = ", snap=True" if self.snap else ""
+        return (
+            f"PlayedCard(trick={self.trick}, hand={self.hand}, card={card_text(self.card)}{snap})"
+        )
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -147,10 +152,15 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
         for x in range(h)
     )
     played: list[PlayedCard] = []
+    snaps = state.snaps
     for number, trick in enumerate(state.tricks):
-        played += (PlayedCard(number, x, c) for x, c in zip(trick.hands, trick.cards, strict=True))
+        played += (
+            PlayedCard(number, x, c, bool(snaps >> c & 1))
+            for x, c in zip(trick.hands, trick.cards, strict=True)
+        )
     played += (
-        PlayedCard(len(state.tricks), x, c) for x, c in zip(state.order, state.trick, strict=False)
+        PlayedCard(len(state.tricks), x, c, bool(snaps >> c & 1))
+        for x, c in zip(state.order, state.trick, strict=False)
     )
     return View(
         seat=seat,
@@ -206,7 +216,7 @@ def _history(
     for hands, cards in [(t.hands, t.cards) for t in state.tricks] + [(state.order, state.trick)]:
         for x, card in zip(hands, cards, strict=False):
             played[x] |= 1 << card
-            plays.append(Seen(x, f"play {card_text(card)}"))
+            plays.append(Seen(x, str(Play(card, snap=bool(state.snaps >> card & 1)))))
     piles = []
     for x in range(n):  # N99-VIEW-3: the viewer's own pile only
         dealt = state.hand_mask(x) | state.bids[x] | played[x]
@@ -268,7 +278,8 @@ def view_json(view: View) -> dict[str, Any]:
             {"seat": h.seat, "kind": h.kind.value, "number": h.number} for h in view.holders
         ],
         "played": [
-            {"trick": p.trick, "hand": p.hand, "card": card_text(p.card)} for p in view.played
+            {"trick": p.trick, "hand": p.hand, "card": card_text(p.card), "snap": p.snap}
+            for p in view.played
         ],
         "trick_winners": list(view.trick_winners),
         "won": list(view.won),
@@ -283,6 +294,7 @@ def view_json(view: View) -> dict[str, Any]:
                 "holders": [{"seat": h.seat, "kind": h.kind.value} for h in r.holders],
                 "points": list(r.points),
                 "tricks": [_trick_json(t) for t in r.tricks],
+                "snaps": [card_text(c) for c in sort_cards(r.snaps)],
             }
             for r in view.results
         ],
