@@ -139,9 +139,7 @@ VARIANTS["original"] = ORIGINAL
 VARIANTS["original-early"] = replace(
     ORIGINAL, revealer_chooses_leader=True, reveal_hand_after_first_lead=True
 )
-VARIANTS["original-4p"] = replace(
-    ORIGINAL, players=4, ranks=RANKS_52, bid_bonus=(30, 20, 10, 0)
-)
+VARIANTS["original-4p"] = replace(ORIGINAL, players=4, ranks=RANKS_52, bid_bonus=(30, 20, 10, 0))
 VARIANTS["original-4p-no-premium"] = replace(VARIANTS["original-4p"], premium_rank={})
 VARIANTS["original-5p"] = replace(
     ORIGINAL,
@@ -160,9 +158,7 @@ VARIANTS["original-5p-52"] = replace(
     bid_cards=2,
     turned_nine_no_trump=False,
 )
-VARIANTS["original-2p"] = replace(
-    ORIGINAL, players=2, dummy=True, premium_rank=_kinds("declare")
-)
+VARIANTS["original-2p"] = replace(ORIGINAL, players=2, dummy=True, premium_rank=_kinds("declare"))
 VARIANTS["original-2p-reveal"] = replace(
     VARIANTS["original-2p"], premium_rank=_kinds("declare", "reveal")
 )
@@ -271,9 +267,7 @@ def success_set(bid: int, variant: Variant = REVISED) -> set[int]:
     return {bid, t - bid} if bid <= t - 3 * b - 1 else {bid}
 
 
-def succeeded(
-    bid: int, tricks: int, variant: Variant = REVISED, number: int | None = None
-) -> bool:
+def succeeded(bid: int, tricks: int, variant: Variant = REVISED, number: int | None = None) -> bool:
     """N99-BID-6, and N99-UNB-6 for a holder that announced ``number``."""
     return tricks in success_set(bid, variant) and number in (None, tricks)
 
