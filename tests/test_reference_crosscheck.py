@@ -59,6 +59,12 @@ ENDLESS_STEPS = 2_000  # how much of a game that may never end (revised-5p) is c
 # The presets that the engine plays; the cross-check runs over those the reference plays.
 ENGINE = set(tricktake.get_game("ninety-nine").presets())
 CROSSCHECKED = sorted(set(VARIANTS) & ENGINE)
+# The variants of VARIANTS_EXTRA as an engine preset and options.
+EXTRA_OPTIONS: dict[str, tuple[str, dict[str, object]]] = {
+    "revised+rubber": ("revised", {"rubber_games": 3}),
+    "revised-2p+rubber": ("revised-2p", {"rubber_games": 3}),
+    "naughty-nun+first-played": ("naughty-nun", {"snap_tiebreak": "first_played"}),
+}
 
 # §7.2 of rules/ninety-nine.md, written out.
 DOCUMENT_PRESETS = {
@@ -1090,15 +1096,23 @@ def test_reference_covers_every_preset_of_the_document() -> None:
 
 
 def crosscheck_game(
-    tt: ModuleType, seed: int, first_dealer: int, preset: str = "revised"
+    tt: ModuleType,
+    seed: int,
+    first_dealer: int,
+    preset: str = "revised",
+    extra: str | None = None,
 ) -> RefGame:
     """Play one whole game of ``preset`` on the engine, mirrored step by step on the
-    reference."""
+    reference; ``extra`` names a variant of ``VARIANTS_EXTRA`` instead, played on the
+    engine as the preset and options of ``EXTRA_OPTIONS``."""
     rng = random.Random(seed)
-    variant = VARIANTS[preset]
+    options: dict[str, object] = {}
+    if extra is not None:
+        preset, options = EXTRA_OPTIONS[extra]
+    variant = VARIANTS[preset] if extra is None else VARIANTS_EXTRA[extra]
     first_dealer %= variant.players
     game = tt.get_game("ninety-nine")
-    rules = game.rules(preset)
+    rules = game.rules(preset, **options)
     state = game.new(rules, first_dealer=first_dealer)
     ref = RefGame(first_dealer=first_dealer, variant=variant)
     # a game with -50 declares may never end (DESIGN.md "Termination"): compare a part
@@ -1151,6 +1165,22 @@ def test_n99_crosscheck_other_presets(preset: str, seed: int, first_dealer: int)
     at every step."""
     ref = crosscheck_game(tricktake, seed, first_dealer, preset)
     assert ref.results, "a whole game was played"
+
+
+@pytest.mark.parametrize(
+    "extra", [name for name, (preset, _) in EXTRA_OPTIONS.items() if preset in ENGINE]
+)
+@pytest.mark.parametrize(("seed", "first_dealer"), [(1, 0), (2, 1)])
+def test_n99_crosscheck_option_combinations(extra: str, seed: int, first_dealer: int) -> None:
+    """Whole games of option combinations beyond the presets (N99-OPT-4: a rubber,
+    ``snap_tiebreak='first_played'``) agree with the reference at every step."""
+    ref = crosscheck_game(tricktake, seed, first_dealer, extra=extra)
+    assert ref.is_over(), "a whole match was played"
+
+
+def test_extra_options_cover_the_reference_extras() -> None:
+    """Every extra variant of the reference has its engine options written out."""
+    assert set(EXTRA_OPTIONS) == set(VARIANTS_EXTRA)
 
 
 @given(
