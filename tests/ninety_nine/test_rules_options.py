@@ -196,8 +196,6 @@ def test_n99_opt_2_turnup_conflicts_name_the_options_that_cause_them(
     [
         ({"players": 2, "dummy": True, "premium_kinds": ["declare"]}, "dummy"),
         ({"unbidden": True, "premium_kinds": ["declare", "open", "reveal"]}, "unbidden"),
-        ({"revealer_chooses_leader": True}, "revealer_chooses_leader"),
-        ({"reveal_hand_after_first_lead": True}, "reveal_hand_after_first_lead"),
         ({"trump_rule": "premium_choice"}, "trump_rule"),
     ],
 )

@@ -68,13 +68,27 @@ def test_n99_text_2_open_is_rejected_in_revised(text: str) -> None:
     assert "unbidden" in str(info.value)
 
 
-@pytest.mark.parametrize("text", ["trump S", "trump nt", "lead 2"])
-def test_n99_text_3_forms_of_other_variants(text: str) -> None:
-    """N99-TEXT-2, N99-TEXT-3: ``trump`` (Sphinx) and ``lead`` (early rules) are not actions of
-    ``revised``."""
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [("trump S", "only in Sphinx games"), ("trump nt", "only in Sphinx"), ("lead 2", "early rules")],
+)
+def test_n99_text_2_forms_of_other_variants(text: str, why: str) -> None:
+    """N99-TEXT-2: ``trump`` (Sphinx) and ``lead`` (early rules) are not actions of
+    ``revised``; the message says where they belong."""
     with pytest.raises(ActionSyntaxError) as info:
         GAME.parse_action(GAME.new(REVISED), text)
-    assert "unknown action" in str(info.value)
+    assert why in str(info.value)
+
+
+@pytest.mark.parametrize(("text", "canonical"), [("lead 2", "lead 2"), ("lead 0", "lead 0")])
+def test_n99_text_1_lead_under_the_early_rules(text: str, canonical: str) -> None:
+    """N99-TEXT-1, N99-INV-18: ``lead S`` under the early rules, canonical and round-trip;
+    a seat out of range or with a leading zero is refused."""
+    state = GAME.new(GAME.rules("original-early"))
+    assert str(GAME.parse_action(state, text)) == canonical
+    for bad in ("lead 3", "lead 02", "lead", "lead x"):
+        with pytest.raises(ActionSyntaxError):
+            GAME.parse_action(state, bad)
 
 
 @pytest.mark.parametrize("text", ["play 7H snap", "play AS snap"])

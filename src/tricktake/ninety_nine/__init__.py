@@ -1,6 +1,6 @@
 """Ninety-Nine (David Parlett), ``rules/ninety-nine.md``."""
 
-from .actions import Action, Bid, Call, Deal, Play
+from .actions import Action, Bid, Call, Deal, Lead, Play, Trump
 from .play import BidChoices, NinetyNine
 from .rules import PRESETS, Rules
 from .state import DealResult, Holder, Mode, Phase, State, Trick
@@ -15,6 +15,7 @@ __all__ = [
     "Deal",
     "DealResult",
     "Holder",
+    "Lead",
     "Mode",
     "NinetyNine",
     "Phase",
@@ -23,5 +24,6 @@ __all__ = [
     "Rules",
     "State",
     "Trick",
+    "Trump",
     "View",
 ]

@@ -16,7 +16,19 @@ from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card, ran
 from ..errors import ActionSyntaxError, quoted
 from .rules import PremiumKind, Rules, TrumpRule
 
-__all__ = ["Action", "Bid", "Call", "Deal", "Play", "format_cards", "parse_action", "sort_cards"]
+__all__ = [
+    "TRUMPS",
+    "Action",
+    "Bid",
+    "Call",
+    "Deal",
+    "Lead",
+    "Play",
+    "Trump",
+    "format_cards",
+    "parse_action",
+    "sort_cards",
+]
 
 _SUIT_POSITION = {0: 0, 2: 1, 3: 2, 1: 3}  # C, H, S, D (N99-DEAL-8), by suit number
 
@@ -169,7 +181,42 @@ class Play(_Text):
         return f"play {card_text(self.card)} snap" if self.snap else f"play {card_text(self.card)}"
 
 
-Action = Deal | Bid | Call | Play
+TRUMPS = ("C", "H", "S", "D", "NT")
+"""What a Sphinx holder may name with ``trump`` (N99-SPHX-2)."""
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Trump(_Text):
+    """A Sphinx holder names the deal's trump, or no trump: ``trump NT`` (N99-SPHX-2)."""
+
+    #: One of :data:`TRUMPS`: a suit letter, or ``"NT"``.
+    trump: str
+
+    def __post_init__(self) -> None:
+        if self.trump not in TRUMPS:
+            raise _malformed(self, "trump must be one of C, H, S, D or NT")
+
+    def __str__(self) -> str:
+        return f"trump {self.trump}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Lead(_Text):
+    """Under the early rules a revealer names the seat that leads trick 1: ``lead 2``
+    (N99-LEAD-2)."""
+
+    #: The seat that leads.
+    seat: int
+
+    def __post_init__(self) -> None:
+        if type(self.seat) is not int or self.seat < 0:
+            raise _malformed(self, "seat must be a seat number (an int >= 0)")
+
+    def __str__(self) -> str:
+        return f"lead {self.seat}"
+
+
+Action = Deal | Bid | Call | Play | Trump | Lead
 """Any Ninety-Nine action."""
 
 
@@ -231,7 +278,8 @@ def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
 
 
 _CALLS = {"pass": None, **{k.value: k for k in PremiumKind}}
-_VERBS = {"deal", "bid", "play", *_CALLS}
+_VERBS = {"deal", "bid", "play", "trump", "lead", *_CALLS}
+_EXPECTED = "deal, bid, pass, declare, open, reveal, trump, lead or play"
 
 
 def parse_action(text: str, rules: Rules) -> Action:
@@ -247,7 +295,7 @@ def parse_action(text: str, rules: Rules) -> Action:
         reason = "expected the text of an action, a str such as 'play AS'"
         raise ActionSyntaxError(f"{reprlib.repr(text)} is not action text: {reason}", reason=reason)
     if not text.strip():
-        raise _syntax(text, "empty action text: expected deal, bid, pass, declare, reveal or play")
+        raise _syntax(text, f"empty action text: expected {_EXPECTED}")
     tokens = text.split(" ")
     if "" in tokens or any(not t.isprintable() for t in tokens):
         raise _syntax(text, "tokens are separated by single spaces (N99-TEXT-1)")
@@ -273,6 +321,20 @@ def parse_action(text: str, rules: Rules) -> Action:
         if len(args) != 1 or not args[0].isdigit() or (args[0] != "0" and args[0][0] == "0"):
             raise _syntax(text, f"expected '{verb} N' with a number of tricks N")
         return Call(kind, int(args[0]))
+    if verb == "trump":
+        if rules.trump_rule is not TrumpRule.PREMIUM_CHOICE:  # N99-TEXT-2
+            raise _syntax(text, "'trump' exists only in Sphinx games (N99-SPHX-2)")
+        if len(args) != 1 or args[0].upper() not in TRUMPS:  # N99-TEXT-3: any case
+            raise _syntax(text, "expected 'trump C', 'trump H', 'trump S', 'trump D' or 'trump NT'")
+        return Trump(args[0].upper())
+    if verb == "lead":
+        if not rules.revealer_chooses_leader:  # N99-TEXT-2
+            raise _syntax(text, "'lead' exists only under the early rules (N99-LEAD-2)")
+        if len(args) != 1 or not args[0].isdigit() or int(args[0]) >= rules.players:
+            raise _syntax(text, f"expected 'lead S' with a seat S from 0 to {rules.players - 1}")
+        if args[0] != str(int(args[0])):
+            raise _syntax(text, f"expected 'lead {int(args[0])}', without leading zeros")
+        return Lead(int(args[0]))
     if verb == "play":
         if len(args) == 2 and args[1] == "snap":
             if rules.trump_rule is not TrumpRule.NAUGHTY_NUN:  # N99-TEXT-2
@@ -281,6 +343,4 @@ def parse_action(text: str, rules: Rules) -> Action:
         if len(args) != 1:
             raise _syntax(text, "expected 'play <card>' or 'play <card> snap'")
         return Play(_card(args[0], text))
-    raise _syntax(
-        text, f"unknown action {quoted(verb)}, expected deal, bid, pass, declare, reveal or play"
-    )
+    raise _syntax(text, f"unknown action {quoted(verb)}, expected {_EXPECTED}")

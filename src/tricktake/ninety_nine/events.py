@@ -23,6 +23,7 @@ __all__ = [
     "Exposed",
     "GameOver",
     "HandDealt",
+    "LeaderNamed",
     "ModeFixed",
     "PremiumHeld",
     "TrickWon",
@@ -133,6 +134,20 @@ class Exposed(NamedTuple):
         return text
 
 
+class LeaderNamed(NamedTuple):
+    """A revealer named the leader of trick 1: ``1 lead 2`` (N99-LEAD-2)."""
+
+    #: The revealer.
+    seat: int
+    #: The seat that leads trick 1.
+    leader: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"{self.seat} lead {self.leader}"
+
+
 class CardPlayed(NamedTuple):
     """A card played to the trick: ``0 play AS``, ``1 play 8S snap`` (N99-PLAY-7)."""
 
@@ -234,6 +249,7 @@ for _event in (
     Exposed,
     GameOver,
     HandDealt,
+    LeaderNamed,
     ModeFixed,
     PremiumHeld,
     TrickWon,

@@ -32,7 +32,18 @@ from ..options import build_rules, preset_of
 from ..tricks import HAND_MASK as _HAND
 from ..tricks import HAND_SHIFT, NO_SUIT, RANK_SUIT, Trick
 from . import facts, scoring
-from .actions import Action, Bid, Call, Deal, Play, parse_action, sampled_deal, sort_cards
+from .actions import (
+    Action,
+    Bid,
+    Call,
+    Deal,
+    Lead,
+    Play,
+    Trump,
+    parse_action,
+    sampled_deal,
+    sort_cards,
+)
 from .events import (
     BidsShown,
     Called,
@@ -42,6 +53,7 @@ from .events import (
     Exposed,
     GameOver,
     HandDealt,
+    LeaderNamed,
 )
 from .rules import (
     PRESETS,
@@ -63,6 +75,7 @@ __all__ = ["BidChoices", "NinetyNine"]
 
 _new = tuple.__new__
 _DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
+_LEAD = Phase.LEAD
 _NO_AUCTION = Auction()
 _SNAP = Mode.SNAP
 
@@ -347,6 +360,8 @@ class NinetyNine:
             played = kernel[1][hand][card]
             after = kernel[0].play(state, card, played)
             if after[1]:  # the trick goes on
+                if not state[4] and not state[1]:  # state.tricks, state.trick: the first lead
+                    return _first_lead(after)
                 return after
             return _trick_done(after, played[0])
         kind = type(action)
@@ -357,9 +372,12 @@ class NinetyNine:
             return _call(state, action)  # type: ignore[arg-type]
         if kind is Deal and phase is _DEAL:
             return _deal(state, action)  # type: ignore[arg-type]
-        if not isinstance(action, Deal | Bid | Call | Play):
+        if kind is Lead and phase is _LEAD:
+            return _lead(state, action)  # type: ignore[arg-type]
+        if not isinstance(action, Deal | Bid | Call | Play | Trump | Lead):
             raise IllegalActionError(
-                f"{action!r} is not a Ninety-Nine action: expected deal, bid, call or play"
+                f"{action!r} is not a Ninety-Nine action: expected deal, bid, call, trump, "
+                "lead or play"
             )
         raise _illegal(action, _expected(state))
 
@@ -431,6 +449,8 @@ def _in_deal(
     legal: Sequence[Action]
     if phase is _BID:
         legal = BidChoices(hands >> HAND_SHIFT * actor & _HAND, tables.bid_cards)  # type: ignore[operator]
+    elif phase is _LEAD:
+        legal = tables.leads
     else:
         legal = _calls(auction, tables.calls)
     return _new(State, (hands, (), NO_SUIT, (), (), actor, legal, events, stage))  # no trick
@@ -618,14 +638,48 @@ def _start_play(
     context = state.rest.context
     tables = state.rest.tables
     n = tables.players
+    rules = context.rules
+    revealer = None
     for holder in holders:
         shown_hand = holder.kind is PremiumKind.REVEAL
+        if shown_hand:
+            revealer = holder.seat
+        if rules.reveal_hand_after_first_lead:  # N99-PREM-16: at the first card
+            shown_hand = False
         held = hands >> HAND_SHIFT * holder.seat & _HAND if shown_hand else 0
         events += tables.held[holder.seat][holder.kind.rank] + (
             _new(Exposed, (holder.seat, bids[holder.seat], held, None)),
         )
-    leader = (context.dealer + 1) % n
+    if revealer is not None and rules.revealer_chooses_leader:  # N99-LEAD-2, N99-PHASE-2
+        return _in_deal(state, _LEAD, bids, auction, holders, hands, revealer, events)
+    leader = (context.dealer + 1) % n  # N99-LEAD-1
     return _in_deal(state, _PLAY, bids, auction, holders, hands, leader, events)
+
+
+def _lead(state: State, lead: Lead) -> State:
+    """N99-LEAD-2: the revealer names any live seat, itself included, to lead trick 1."""
+    if lead not in state.legal:
+        n = state.rules.players
+        raise _illegal(lead, f"the revealer names a seat from 0 to {n - 1} to lead")
+    stage = state.rest
+    events = (_new(LeaderNamed, (state.player, lead.seat, None)),)
+    return _in_deal(
+        state, _PLAY, stage.bids, stage.auction, stage.holders, state.hands, lead.seat, events
+    )
+
+
+def _first_lead(state: State) -> State:
+    """After the first card of trick 1 (``state``): with ``reveal_hand_after_first_lead``
+    the revealer's hand becomes public now (N99-PREM-16)."""
+    stage = state.rest
+    if not stage.context.rules.reveal_hand_after_first_lead:
+        return state
+    events = state.events
+    for holder in stage.holders:
+        if holder.kind is PremiumKind.REVEAL:
+            held = state.hand_mask(holder.seat)
+            events += (_new(Exposed, (holder.seat, 0, held, None)),)
+    return _new(State, (*state[:7], events, stage))
 
 
 def _holders(rules: Rules, auction: Auction) -> tuple[Holder, ...]:
@@ -656,7 +710,8 @@ def _snap_play(state: State, play: Play) -> State:
     trick_kernel = stage.kernel.trick_kernel
     if len(trick) < len(state.order):
         after = trick_kernel.play(state, card, (event,))
-        return _new(State, (*after[:6], _with_snaps(after, trick[0]), *after[7:]))
+        after = _new(State, (*after[:6], _with_snaps(after, trick[0]), *after[7:]))
+        return _first_lead(after) if len(trick) == 1 and not state.tricks else after
     snapped = [i for i, c in enumerate(trick) if snaps >> c & 1]
     winner = None
     if snapped:
@@ -801,4 +856,6 @@ def _expected(state: State) -> str:
         return f"seat {state.actor} is due to bid ('bid' and {state.context.rules.bid_cards} cards)"
     if phase is _PREMIUM:
         return f"seat {state.actor} is due to make a premium call"
+    if phase is _LEAD:
+        return f"seat {state.actor} is due to name the leader ('lead' and a seat)"
     return f"seat {state.actor} is due to play a card"

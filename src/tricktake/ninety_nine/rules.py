@@ -317,8 +317,6 @@ _SUPPORTED: dict[str, tuple[object, ...]] = {
     "game_end": (GameEnd.TARGET, GameEnd.DEALS),
     "game_bonus": (GameBonus.REACHED_TARGET, GameBonus.WINNER, GameBonus.NONE),
     "final_adjustment": (False, True),
-    "revealer_chooses_leader": (False,),
-    "reveal_hand_after_first_lead": (False,),
     "unbidden": (False,),
 }
 
@@ -379,6 +377,9 @@ PRESETS: dict[str, Rules] = {
     "revised-5p": dataclasses.replace(Rules(), bid_bonus=(50, 40, 30, 20, 10), **_FIVE),
     "free-premium": Rules(premium_auction=PremiumAuction.FREE),
     "original": _ORIGINAL,
+    "original-early": dataclasses.replace(
+        _ORIGINAL, revealer_chooses_leader=True, reveal_hand_after_first_lead=True
+    ),
     "original-4p": _ORIGINAL_4P,
     "original-4p-no-premium": dataclasses.replace(_ORIGINAL_4P, premium_kinds=frozenset()),
     "original-5p": _ORIGINAL_5P,

@@ -11,7 +11,7 @@ from ..cards import JOKER, RANKS, Card, make_card
 from ..engine import Event
 from ..tricks import PlayTable, TrickKernel, TrickRules
 from . import scoring
-from .actions import Call, Play
+from .actions import Call, Lead, Play
 from .events import (
     BidMade,
     Called,
@@ -107,6 +107,7 @@ class Tables:
         "hands",
         "held",
         "kernels",
+        "leads",
         "mode_fixed",
         "no_bids",
         "pack_mask",
@@ -163,6 +164,8 @@ class Tables:
             Auction(queue=tuple((dealer + first + i) % n for i in range(n))) for dealer in range(n)
         )
         self.mode_fixed = {mode: ModeFixed(mode.value) for mode in Mode}
+        #: The legal actions of ``LEAD``: any live seat (N99-LEAD-2).
+        self.leads = tuple(Lead(s) for s in range(n))
         #: ``success[v]``: the success set of bid value ``v`` (N99-BID-5).
         self.success = tuple(
             scoring.success_set(v, rules.tricks, rules.bid_cards)

@@ -8,7 +8,7 @@ from typing import Any
 from ..cards import Card, card_text
 from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
-from .actions import Action, Call, Play, format_cards, sort_cards
+from .actions import Action, Call, Lead, Play, format_cards, sort_cards
 from .rules import PRESETS, PremiumAuction, PremiumKind, Rules
 from .scoring import match_settlement, match_winners
 from .state import DealResult, Holder, Mode, Phase, State, Trick
@@ -135,10 +135,12 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
     in_deal = state.phase is not Phase.DEAL
     public_bid = [False] * h
     public_hand = [False] * h
-    if state.phase in (Phase.PLAY, Phase.OVER):  # exposure has happened (N99-VIEW-5)
+    if state.phase in (Phase.LEAD, Phase.PLAY, Phase.OVER):  # exposure (N99-VIEW-5)
+        # N99-PREM-16: under the early rules a revealer's hand only after the first card
+        later = rules.reveal_hand_after_first_lead and not (state.tricks or state.trick)
         for holder in state.holders:
             public_bid[holder.seat] = True
-            public_hand[holder.seat] = holder.kind is PremiumKind.REVEAL
+            public_hand[holder.seat] = holder.kind is PremiumKind.REVEAL and not later
     if over and state.results:  # N99-VIEW-8
         for x, shown in enumerate(state.results[-1].shown):
             public_bid[x] = public_bid[x] or shown
@@ -232,6 +234,10 @@ def _history(
             out.append(Seen(x, " ".join(["bid", *texts])))
     secret = _secret(state)  # N99-VIEW-9: another seat's offer shows as ``?``
     out += (Seen(s, HIDDEN if secret and s != seat else str(c)) for s, c in state.auction.calls)
+    revealers = [h.seat for h in state.holders if h.kind is PremiumKind.REVEAL]
+    if rules.revealer_chooses_leader and revealers and state.phase in (Phase.PLAY, Phase.OVER):
+        leader = state.tricks[0].leader if state.tricks else state.order[0]  # N99-LEAD-2
+        out.append(Seen(revealers[0], str(Lead(leader))))
     return tuple(out + plays)
 
 
