@@ -70,7 +70,11 @@ def test_n99_text_2_open_is_rejected_in_revised(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "why"),
-    [("trump S", "only in Sphinx games"), ("trump nt", "only in Sphinx"), ("lead 2", "early rules")],
+    [
+        ("trump S", "only in Sphinx games"),
+        ("trump nt", "only in Sphinx"),
+        ("lead 2", "early rules"),
+    ],
 )
 def test_n99_text_2_forms_of_other_variants(text: str, why: str) -> None:
     """N99-TEXT-2: ``trump`` (Sphinx) and ``lead`` (early rules) are not actions of
