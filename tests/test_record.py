@@ -421,8 +421,8 @@ MALFORMED: list[tuple[str, str, str]] = [
     ),
     (
         "unknown-preset",
-        document(preset="sphinx"),
-        "$.preset: unknown preset 'sphinx' of ninety-nine: expected one of 'revised', ",
+        document(preset="sphynx"),
+        "$.preset: unknown preset 'sphynx' of ninety-nine: expected one of 'revised', ",
     ),
     (
         "options-not-object",

@@ -27,6 +27,7 @@ __all__ = [
     "ModeFixed",
     "PremiumHeld",
     "TrickWon",
+    "TrumpNamed",
 ]
 
 
@@ -132,6 +133,20 @@ class Exposed(NamedTuple):
         if self.held:
             text += f" hand={format_cards(self.held)}"
         return text
+
+
+class TrumpNamed(NamedTuple):
+    """A Sphinx holder named the trump: ``2 trump NT`` (N99-SPHX-2)."""
+
+    #: The holder.
+    seat: int
+    #: ``C``, ``H``, ``S``, ``D`` or ``NT``.
+    trump: str
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"{self.seat} trump {self.trump}"
 
 
 class LeaderNamed(NamedTuple):
@@ -253,6 +268,7 @@ for _event in (
     ModeFixed,
     PremiumHeld,
     TrickWon,
+    TrumpNamed,
 ):
     # mypy forbids assigning methods to a named tuple; the hash stays the tuple's
     setattr(_event, "__repr__", _repr)  # noqa: B010

@@ -54,6 +54,7 @@ from .events import (
     GameOver,
     HandDealt,
     LeaderNamed,
+    TrumpNamed,
 )
 from .rules import (
     PRESETS,
@@ -75,9 +76,14 @@ __all__ = ["BidChoices", "NinetyNine"]
 
 _new = tuple.__new__
 _DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
-_LEAD = Phase.LEAD
+_LEAD, _TRUMP = Phase.LEAD, Phase.TRUMP
 _NO_AUCTION = Auction()
 _SNAP = Mode.SNAP
+_FIXED_BY = {
+    TrumpRule.TURNUP: "the turn-up",
+    TrumpRule.PREMIUM_CHOICE: "the holder's trump call",
+    TrumpRule.NAUGHTY_NUN: "the schedule",
+}
 
 # N99-TRUMP-3: the next deal's mode from the number of hands that succeeded.
 _NEXT_MODE = (Mode.DIAMONDS, Mode.SPADES, Mode.HEARTS, Mode.CLUBS)
@@ -265,10 +271,11 @@ class NinetyNine:
             )
         tables = tables_for(rules)
         fixed = _mode_of_deal(rules, deal_number)
-        if mode is not None and rules.trump_rule in (TrumpRule.TURNUP, TrumpRule.NAUGHTY_NUN):
-            fixing = "the turn-up" if rules.trump_rule is TrumpRule.TURNUP else "the schedule"
+        fixing = _FIXED_BY.get(rules.trump_rule)
+        if mode is not None and fixing is not None:
             raise SetupError(
-                f"mode={mode!r}: {fixing} fixes each deal's mode (N99-TRUMP-4/7): expected no mode",
+                f"mode={mode!r}: {fixing} fixes each deal's mode (N99-TRUMP-4..7): "
+                "expected no mode",
                 argument="mode",
             )
         if mode is not None:
@@ -374,6 +381,8 @@ class NinetyNine:
             return _deal(state, action)  # type: ignore[arg-type]
         if kind is Lead and phase is _LEAD:
             return _lead(state, action)  # type: ignore[arg-type]
+        if kind is Trump and phase is _TRUMP:
+            return _trump(state, action)  # type: ignore[arg-type]
         if not isinstance(action, Deal | Bid | Call | Play | Trump | Lead):
             raise IllegalActionError(
                 f"{action!r} is not a Ninety-Nine action: expected deal, bid, call, trump, "
@@ -451,6 +460,8 @@ def _in_deal(
         legal = BidChoices(hands >> HAND_SHIFT * actor & _HAND, tables.bid_cards)  # type: ignore[operator]
     elif phase is _LEAD:
         legal = tables.leads
+    elif phase is _TRUMP:
+        legal = tables.trumps
     else:
         legal = _calls(auction, tables.calls)
     return _new(State, (hands, (), NO_SUIT, (), (), actor, legal, events, stage))  # no trick
@@ -488,22 +499,65 @@ def _deal(state: State, deal: Deal) -> State:
         dealt = _new(Dealt, (context.dealer, dealt.sizes, deal.turnup, None))
         stage = stage._replace(context=context, kernel=kernel)
         state = _new(State, (*state[:8], stage))
-    assert context.mode is not None
     events: tuple[Event, ...] = (
         dealt,
         *[_new(HandDealt, (s, m, tables.audience[s])) for s, m in enumerate(deal.hands)],
-        tables.mode_fixed[context.mode],
     )
+    if rules.trump_rule is TrumpRule.PREMIUM_CHOICE:  # N99-SPHX-1: PREMIUM first
+        if rules.premium_kinds:
+            auction = tables.auctions[context.dealer]  # N99-PREM-2
+            return _in_deal(
+                state, _PREMIUM, stage.bids, auction, (), hands, auction.queue[0], events
+            )
+        return _sphinx_bids(state, _NO_AUCTION, (), hands, events)
+    assert context.mode is not None
+    events += (tables.mode_fixed[context.mode],)
     first = (context.dealer + 1) % tables.players  # N99-BID-1
     return _in_deal(state, _BID, stage.bids, _NO_AUCTION, (), hands, first, events)
+
+
+def _sphinx_bids(
+    state: State,
+    auction: Auction,
+    holders: tuple[Holder, ...],
+    hands: int,
+    events: tuple[Event, ...],
+    mode: Mode | None = None,
+) -> State:
+    """Sphinx after ``PREMIUM`` (and ``TRUMP``): the deal's mode is fixed, the holder's
+    ``mode``, or else the previous deal's, no trump in a game's first deal
+    (N99-SPHX-2/3, N99-TRUMP-2/8); then ``BID`` (N99-SPHX-4)."""
+    stage = state.rest
+    context = stage.context
+    rules = context.rules
+    if mode is None:
+        mode = context.results[-1].mode if context.results else _no_trump(rules)
+    context = context._replace(mode=mode)
+    stage = stage._replace(context=context, kernel=stage.tables.kernels[mode])
+    state = _new(State, (*state[:8], stage))
+    events += (stage.tables.mode_fixed[mode],)
+    first = (context.dealer + 1) % rules.players  # N99-BID-1
+    return _in_deal(state, _BID, stage.bids, auction, holders, hands, first, events)
+
+
+def _trump(state: State, trump: Trump) -> State:
+    """N99-SPHX-2: the holder names the trump suit or no trump (nines under
+    ``nine_trumps``, N99-TRUMP-2)."""
+    if trump not in state.legal:
+        raise _illegal(trump, "the holder names C, H, S, D or NT")
+    stage = state.rest
+    rules = stage.context.rules
+    mode = _no_trump(rules) if trump.trump == "NT" else Mode(trump.trump)
+    events: tuple[Event, ...] = (_new(TrumpNamed, (state.player, trump.trump, None)),)
+    return _sphinx_bids(state, stage.auction, stage.holders, state.hands, events, mode)
 
 
 def _mode_of_deal(rules: Rules, deals_played: int) -> Mode | None:
     """The mode of a game's deal after ``deals_played`` deals, where the rules fix it
     before the deal: Naughty Nun's schedule (N99-TRUMP-7); or of a game's first deal no
     trump (N99-TRUMP-3); ``None`` where the deal fixes it (N99-TRUMP-4/5)."""
-    if rules.trump_rule is TrumpRule.TURNUP:
-        return None
+    if rules.trump_rule in (TrumpRule.TURNUP, TrumpRule.PREMIUM_CHOICE):
+        return None  # N99-TRUMP-8: the turn-up, or the Sphinx holder, fixes it
     if rules.trump_rule is TrumpRule.NAUGHTY_NUN:
         mode = _NUN[deals_played]
         return _no_trump(rules) if mode is Mode.NO_TRUMP else mode  # N99-TRUMP-2
@@ -558,8 +612,10 @@ def _bid(state: State, bid: Bid) -> State:
     events = stage.tables.bid_made[seat]
     n = rules.players
     nxt = (seat + 1) % n
-    if nxt != (context.dealer + 1) % n:
-        return _in_deal(state, _BID, bids, _NO_AUCTION, (), hands, nxt, events)
+    if nxt != (context.dealer + 1) % n:  # (a Sphinx auction and holders stay)
+        return _in_deal(state, _BID, bids, stage.auction, stage.holders, hands, nxt, events)
+    if rules.trump_rule is TrumpRule.PREMIUM_CHOICE:  # N99-SPHX-4: exposure after BID
+        return _start_play(state, bids, hands, stage.auction, events)
     if rules.premium_kinds:  # N99-PHASE-2: no kinds, no PREMIUM
         auction = stage.tables.auctions[context.dealer]  # N99-PREM-2
         return _in_deal(state, _PREMIUM, bids, auction, (), hands, auction.queue[0], events)
@@ -602,6 +658,14 @@ def _call(state: State, call: Call) -> State:
         return _in_deal(
             state, _PREMIUM, stage.bids, auction, (), state.hands, auction.queue[0], events
         )
+    if rules.trump_rule is TrumpRule.PREMIUM_CHOICE:  # N99-SPHX-2/3: TRUMP, or none
+        holders = _holders(rules, auction)
+        if holders:
+            holder = holders[0].seat
+            return _in_deal(
+                state, _TRUMP, stage.bids, auction, holders, state.hands, holder, events
+            )
+        return _sphinx_bids(state, auction, holders, state.hands, events)
     return _start_play(state, stage.bids, state.hands, auction, events)
 
 
@@ -858,4 +922,6 @@ def _expected(state: State) -> str:
         return f"seat {state.actor} is due to make a premium call"
     if phase is _LEAD:
         return f"seat {state.actor} is due to name the leader ('lead' and a seat)"
+    if phase is _TRUMP:
+        return f"seat {state.actor} is due to name the trump ('trump' and C, H, S, D or NT)"
     return f"seat {state.actor} is due to play a card"

@@ -11,7 +11,7 @@ from ..cards import JOKER, RANKS, Card, make_card
 from ..engine import Event
 from ..tricks import PlayTable, TrickKernel, TrickRules
 from . import scoring
-from .actions import Call, Lead, Play
+from .actions import TRUMPS, Call, Lead, Play, Trump
 from .events import (
     BidMade,
     Called,
@@ -117,6 +117,7 @@ class Tables:
         "success",
         "trick_won",
         "tricks",
+        "trumps",
         "turnup_size",
     )
 
@@ -166,6 +167,8 @@ class Tables:
         self.mode_fixed = {mode: ModeFixed(mode.value) for mode in Mode}
         #: The legal actions of ``LEAD``: any live seat (N99-LEAD-2).
         self.leads = tuple(Lead(s) for s in range(n))
+        #: The legal actions of ``TRUMP`` (N99-SPHX-2).
+        self.trumps = tuple(Trump(t) for t in TRUMPS)
         #: ``success[v]``: the success set of bid value ``v`` (N99-BID-5).
         self.success = tuple(
             scoring.success_set(v, rules.tricks, rules.bid_cards)

@@ -8,12 +8,22 @@ from typing import Any
 from ..cards import Card, card_text
 from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
-from .actions import Action, Call, Lead, Play, format_cards, sort_cards
-from .rules import PRESETS, PremiumAuction, PremiumKind, Rules
+from .actions import Action, Call, Lead, Play, Trump, format_cards, sort_cards
+from .rules import PRESETS, PremiumAuction, PremiumKind, Rules, TrumpRule
 from .scoring import match_settlement, match_winners
 from .state import DealResult, Holder, Mode, Phase, State, Trick
 
 __all__ = ["PlayedCard", "View", "make_view", "view_json"]
+
+# N99-SPHX-2: what a Sphinx holder named, by the mode it gave (nines from NT, N99-TRUMP-2)
+_TRUMP_NAMED = {
+    Mode.CLUBS: "C",
+    Mode.HEARTS: "H",
+    Mode.SPADES: "S",
+    Mode.DIAMONDS: "D",
+    Mode.NO_TRUMP: "NT",
+    Mode.NINES: "NT",
+}
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -226,14 +236,23 @@ def _history(
         piles.append(f"{x}={shown}")
     if state.turnup:  # N99-VIEW-3: the turn-up is face up for everyone
         piles.append(f"turnup={format_cards(state.turnup)}")
-    out = [Seen(CHANCE, " ".join(["deal", *piles]))]
+    bidding: list[Seen] = []
     for x in ((state.dealer + 1 + i) % n for i in range(n)):
         visible = bids[x]
         if state.bids[x]:  # N99-VIEW-4: another seat's bid shows as the fact alone
             texts = [HIDDEN] * rules.bid_cards if visible is None else map(card_text, visible)
-            out.append(Seen(x, " ".join(["bid", *texts])))
+            bidding.append(Seen(x, " ".join(["bid", *texts])))
     secret = _secret(state)  # N99-VIEW-9: another seat's offer shows as ``?``
-    out += (Seen(s, HIDDEN if secret and s != seat else str(c)) for s, c in state.auction.calls)
+    calls = [Seen(s, HIDDEN if secret and s != seat else str(c)) for s, c in state.auction.calls]
+    out = [Seen(CHANCE, " ".join(["deal", *piles]))]
+    if rules.trump_rule is TrumpRule.PREMIUM_CHOICE:  # N99-PHASE-1: Sphinx calls first
+        out += calls
+        mode = state.mode  # fixed by the trump action, if there is a holder
+        if state.holders and mode is not None:
+            out.append(Seen(state.holders[0].seat, str(Trump(_TRUMP_NAMED[mode]))))
+        out += bidding
+    else:
+        out += bidding + calls
     revealers = [h.seat for h in state.holders if h.kind is PremiumKind.REVEAL]
     if rules.revealer_chooses_leader and revealers and state.phase in (Phase.PLAY, Phase.OVER):
         leader = state.tricks[0].leader if state.tricks else state.order[0]  # N99-LEAD-2
