@@ -282,7 +282,7 @@ def test_simulate_unknown_preset_exits_2(capsys: pytest.CaptureFixture[str]) -> 
     [
         ("target=7", ["target", "100 or 150"]),
         ("colour=red", ["unknown option", "colour"]),
-        ("unbidden=true", ["unbidden", "not supported"]),
+        ("dummy=true", ["dummy=True", "needs players=2"]),
         # the user's report: the message named only trump_rule and the turn-up count
         ("pack=52", ["pack=52", "players=3", "1 turn-up card", "trump_rule='turnup'", "N99-OPT-2"]),
         ("target", ["KEY=VALUE"]),

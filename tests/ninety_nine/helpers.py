@@ -163,9 +163,12 @@ class _OutOfBudget(Exception):
     pass
 
 
-def find_plays(state: State, targets: Sequence[int], budget: int = 20_000) -> list[str] | None:
+def find_plays(
+    state: State, targets: Sequence[int], budget: int = 20_000, keep: int = 0
+) -> list[str] | None:
     """Card plays (texts) from ``state`` (phase ``PLAY``) to the end of the deal after
-    which hand ``x`` has won exactly ``targets[x]`` tricks, or ``None``.
+    which hand ``x`` has won exactly ``targets[x]`` tricks, or ``None``; the cards of
+    mask ``keep`` are never played (an unbidden hand's last cards, its bid).
 
     A depth-first search over legal plays that drops any line in which a hand wins more
     tricks than its target, and remembers positions that fail.
@@ -193,6 +196,8 @@ def find_plays(state: State, targets: Sequence[int], budget: int = 20_000) -> li
         if nodes > budget:
             raise _OutOfBudget
         for action in GAME.legal_actions(s):
+            if keep >> action.card & 1:  # type: ignore[union-attr]
+                continue
             path.append(str(action))
             if search(GAME.apply(s, action)):
                 return True

@@ -195,7 +195,6 @@ def test_n99_opt_2_turnup_conflicts_name_the_options_that_cause_them(
     ("options", "name"),
     [
         ({"players": 2, "dummy": True, "premium_kinds": ["declare"]}, "dummy"),
-        ({"unbidden": True, "premium_kinds": ["declare", "open", "reveal"]}, "unbidden"),
     ],
 )
 def test_n99_opt_2_valid_but_unsupported_values_say_so(options: dict[str, Any], name: str) -> None:

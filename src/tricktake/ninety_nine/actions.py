@@ -316,7 +316,11 @@ def parse_action(text: str, rules: Rules) -> Action:
         numbered = rules.unbidden and kind in (PremiumKind.DECLARE, PremiumKind.REVEAL)
         if not numbered:
             if args:
-                raise _syntax(text, f"expected {verb!r} with nothing after it")
+                raise _syntax(
+                    text,
+                    f"expected {verb!r} with nothing after it: a number of tricks is called "
+                    "only in unbidden games (N99-TEXT-2)",
+                )
             return Call(kind)
         if len(args) != 1 or not args[0].isdigit() or (args[0] != "0" and args[0][0] == "0"):
             raise _syntax(text, f"expected '{verb} N' with a number of tricks N")

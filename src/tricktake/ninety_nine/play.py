@@ -68,7 +68,7 @@ from .rules import (
 )
 from .scoring import bid_value
 from .state import Context, Stage, State
-from .tables import CARDS, CallOptions, Kernel, Tables, kernel_for, tables_for
+from .tables import CARDS, PASS, CallOptions, Kernel, Tables, kernel_for, tables_for
 from .values import Auction, DealResult, Holder, Mode, Phase, count_won
 from .view import View, make_view, view_json
 
@@ -463,7 +463,7 @@ def _in_deal(
     elif phase is _TRUMP:
         legal = tables.trumps
     else:
-        legal = _calls(auction, tables.calls)
+        legal = _calls(auction, tables.calls, actor)  # type: ignore[arg-type]
     return _new(State, (hands, (), NO_SUIT, (), (), actor, legal, events, stage))  # no trick
 
 
@@ -512,6 +512,13 @@ def _deal(state: State, deal: Deal) -> State:
         return _sphinx_bids(state, _NO_AUCTION, (), hands, events)
     assert context.mode is not None
     events += (tables.mode_fixed[context.mode],)
+    if rules.unbidden:  # N99-UNB-1/2: no BID; PREMIUM straight after the deal
+        if rules.premium_kinds:
+            auction = tables.auctions[context.dealer]  # N99-PREM-2
+            return _in_deal(
+                state, _PREMIUM, stage.bids, auction, (), hands, auction.queue[0], events
+            )
+        return _start_play(state, stage.bids, hands, _NO_AUCTION, events)  # N99-PHASE-3
     first = (context.dealer + 1) % tables.players  # N99-BID-1
     return _in_deal(state, _BID, stage.bids, _NO_AUCTION, (), hands, first, events)
 
@@ -622,11 +629,17 @@ def _bid(state: State, bid: Bid) -> State:
     return _start_play(state, bids, hands, _NO_AUCTION, events)
 
 
-def _calls(auction: Auction, options: CallOptions) -> tuple[Call, ...]:
-    """N99-PREM-6 in the main round, N99-PREM-9 in the upgrade step."""
+def _calls(auction: Auction, options: CallOptions, seat: int) -> tuple[Call, ...]:
+    """N99-PREM-6 in the main round, N99-PREM-9 in the upgrade step: there, in unbidden
+    games, a seat whose earlier call had a number matches a reveal with that number
+    (N99-UNB-4)."""
     standing = auction.standing
     if auction.upgrade:
         assert standing is not None
+        if options.numbered and standing.kind is PremiumKind.REVEAL:
+            earlier = [c.number for s, c in auction.calls if s == seat and c.number is not None]
+            if earlier:
+                return (PASS, Call(PremiumKind.REVEAL, earlier[-1]))
         return options.match[standing.kind.rank]
     return options.above[standing.kind.rank if standing else 0]
 
@@ -642,7 +655,10 @@ def _call(state: State, call: Call) -> State:
     stage = state.rest
     rules = stage.context.rules
     tables = stage.tables
-    events: tuple[Event, ...] = tables.called[seat][0 if call.kind is None else call.kind.rank]
+    if call.number is None:
+        events: tuple[Event, ...] = tables.called[seat][0 if call.kind is None else call.kind.rank]
+    else:  # N99-UNB-3: the number is public
+        events = (_new(Called, (seat, call, None)),)
     if rules.multiple_premiums or rules.premium_auction is PremiumAuction.FREE:
         # N99-PREM-12/14: each seat of O calls (or offers) once, in order
         auction = stage.auction
@@ -705,15 +721,15 @@ def _start_play(
     rules = context.rules
     revealer = None
     for holder in holders:
-        shown_hand = holder.kind is PremiumKind.REVEAL
-        if shown_hand:
+        shown_hand = holder.kind is not PremiumKind.DECLARE  # N99-PREM-16, N99-UNB-8
+        if holder.kind is PremiumKind.REVEAL:
             revealer = holder.seat
         if rules.reveal_hand_after_first_lead:  # N99-PREM-16: at the first card
             shown_hand = False
         held = hands >> HAND_SHIFT * holder.seat & _HAND if shown_hand else 0
-        events += tables.held[holder.seat][holder.kind.rank] + (
-            _new(Exposed, (holder.seat, bids[holder.seat], held, None)),
-        )
+        events += tables.held[holder.seat][holder.kind.rank]
+        if bids[holder.seat] or held:  # an unbidden declarer shows nothing (N99-UNB-8)
+            events += (_new(Exposed, (holder.seat, bids[holder.seat], held, None)),)
     if revealer is not None and rules.revealer_chooses_leader:  # N99-LEAD-2, N99-PHASE-2
         return _in_deal(state, _LEAD, bids, auction, holders, hands, revealer, events)
     leader = (context.dealer + 1) % n  # N99-LEAD-1
@@ -812,6 +828,8 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
     rules = tables.rules
     n = tables.players
     won = count_won(tricks, tables.hands)
+    if rules.unbidden:  # N99-UNB-5: the b cards left in each hand are its bid cards
+        bids = tuple(state.hand_mask(x) for x in range(tables.hands))
     values = tuple(map(bid_value, bids))
     joker = kernel.stands_for
     if joker is not None:  # N99-BID-4, N99-CARD-1: the joker counts as the turn-up's suit
@@ -820,6 +838,12 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
             v + extra if m >> JOKER & 1 else v for v, m in zip(values, bids, strict=True)
         )
     succeeded = tuple(map(contains, map(tables.success.__getitem__, values), won))  # N99-BID-6
+    if rules.unbidden:  # N99-UNB-6: a holder with a number must also take that many
+        ok = list(succeeded)
+        for holder in holders:
+            if holder.number is not None and won[holder.seat] != holder.number:
+                ok[holder.seat] = False
+        succeeded = tuple(ok)
     points = scoring.deal_points(rules, won, succeeded, holders)
     exposed = [h.seat for h in holders]  # N99-VIEW-8: their bid cards are shown already
     shown = tuple([ok or rules.show_all_bids or x in exposed for x, ok in enumerate(succeeded)])

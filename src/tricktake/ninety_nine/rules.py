@@ -317,7 +317,6 @@ _SUPPORTED: dict[str, tuple[object, ...]] = {
     "game_end": (GameEnd.TARGET, GameEnd.DEALS),
     "game_bonus": (GameBonus.REACHED_TARGET, GameBonus.WINNER, GameBonus.NONE),
     "final_adjustment": (False, True),
-    "unbidden": (False,),
 }
 
 
@@ -331,8 +330,6 @@ def _check_supported(r: Rules) -> None:
                 f"option {name}={shown!r} is not supported by this version of tricktake "
                 f"yet: supported {supported}"
             )
-    if r.premium_kinds - DECLARE_REVEAL:
-        raise RulesError("premium kind 'open' is not supported by this version yet")
 
 
 # N99-PRESET-1: a row that names another preset starts from that preset's values.
@@ -398,6 +395,7 @@ PRESETS: dict[str, Rules] = {
         game_bonus=GameBonus.NONE,
         show_all_bids=True,
     ),
+    "unbidden": Rules(unbidden=True, premium_kinds=frozenset(PremiumKind)),
     "sphinx": Rules(
         trump_rule=TrumpRule.PREMIUM_CHOICE,
         game_end=GameEnd.DEALS,

@@ -80,11 +80,13 @@ CALLS = {kind: Call(kind) for kind in PremiumKind}
 
 class CallOptions(NamedTuple):
     """The premium calls allowed: in the main round above each standing rank, in the
-    upgrade step to match each kind."""
+    upgrade step to match each kind (with any number, in unbidden games)."""
 
     above: Mapping[int, tuple[Call, ...]]
     match: Mapping[int, tuple[Call, ...]]
     top_rank: int
+    #: Whether declare and reveal carry a number of tricks (N99-UNB-2).
+    numbered: bool = False
 
 
 class Tables:
@@ -238,9 +240,17 @@ def _kernel(tables: Tables, mode: Mode, stands_for: Card | None = None) -> Kerne
 
 def _call_options(rules: Rules) -> CallOptions:
     kinds = sorted(rules.premium_kinds, key=lambda k: k.rank)
-    above = {rank: (PASS, *(CALLS[k] for k in kinds if k.rank > rank)) for rank in range(4)}
-    match = {kind.rank: (PASS, CALLS[kind]) for kind in kinds}
-    return CallOptions(above, match, max((k.rank for k in kinds), default=0))
+
+    def calls(kind: PremiumKind) -> tuple[Call, ...]:
+        if rules.unbidden and kind is not PremiumKind.OPEN:  # N99-UNB-2/3: 0 <= N <= T
+            return tuple(Call(kind, n) for n in range(rules.tricks + 1))
+        return (CALLS[kind],)
+
+    above = {
+        rank: (PASS, *(c for k in kinds if k.rank > rank for c in calls(k))) for rank in range(4)
+    }
+    match = {kind.rank: (PASS, *calls(kind)) for kind in kinds}
+    return CallOptions(above, match, max((k.rank for k in kinds), default=0), rules.unbidden)
 
 
 @functools.cache

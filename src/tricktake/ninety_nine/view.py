@@ -150,7 +150,8 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
         later = rules.reveal_hand_after_first_lead and not (state.tricks or state.trick)
         for holder in state.holders:
             public_bid[holder.seat] = True
-            public_hand[holder.seat] = holder.kind is PremiumKind.REVEAL and not later
+            # a revealer's hand, and an unbidden open's (N99-UNB-8)
+            public_hand[holder.seat] = holder.kind is not PremiumKind.DECLARE and not later
     if over and state.results:  # N99-VIEW-8
         for x, shown in enumerate(state.results[-1].shown):
             public_bid[x] = public_bid[x] or shown
@@ -316,7 +317,9 @@ def view_json(view: View) -> dict[str, Any]:
                 "bid_values": [v if v >= 0 else None for v in r.bid_values],
                 "tricks_won": list(r.tricks_won),
                 "succeeded": list(r.succeeded),
-                "holders": [{"seat": h.seat, "kind": h.kind.value} for h in r.holders],
+                "holders": [
+                    {"seat": h.seat, "kind": h.kind.value, "number": h.number} for h in r.holders
+                ],
                 "points": list(r.points),
                 "tricks": [_trick_json(t) for t in r.tricks],
                 "snaps": [card_text(c) for c in sort_cards(r.snaps)],

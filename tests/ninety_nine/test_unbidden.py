@@ -1,0 +1,155 @@
+"""Unbidden Ninety-Nine (preset ``unbidden``, §4.5, N99-UNB-1..9): no bids; numbers are
+called; the last cards held are the bid."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.ninety_nine.helpers import GAME, act, fill_deal, find_plays, mask, run
+from tricktake import ActionSyntaxError, IllegalActionError
+from tricktake.ninety_nine import Call, Holder, Mode, Phase, State
+from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.ninety_nine.scoring import bid_value
+
+UNBIDDEN = GAME.rules("unbidden")
+DECLARE, OPEN, REVEAL = PremiumKind.DECLARE, PremiumKind.OPEN, PremiumKind.REVEAL
+
+
+def _dealt(seed: int = 1, dealer: int = 2) -> State:
+    state = GAME.new(UNBIDDEN, first_dealer=dealer)
+    return GAME.apply(state, GAME.deal(state, random.Random(seed)))
+
+
+def _deal_scored(kept: list[str], tricks: list[int], calls: list[str], dealer: int = 2) -> State:
+    """A first deal in which seat ``s`` keeps the cards ``kept[s]`` to the end and wins
+    ``tricks[s]`` tricks, after the premium ``calls``; the state after its scoring."""
+    for seed in range(300):
+        deal = fill_deal(kept, random.Random(seed), UNBIDDEN)
+        state = run(act(GAME.new(UNBIDDEN, first_dealer=dealer), deal), calls)
+        assert state.phase is Phase.PLAY
+        plays = find_plays(state, tricks, budget=2_000, keep=mask(" ".join(kept)))
+        if plays is not None:
+            return run(state, plays)
+    raise AssertionError("no deal found")
+
+
+def test_n99_unb_1_2_premium_straight_after_the_deal() -> None:
+    """N99-UNB-1/2, N99-PHASE-1: no ``BID``; ``PREMIUM`` follows the deal, every seat
+    keeps its 12 cards, and the calls are ``declare N``, ``open`` and ``reveal N`` with
+    ``0 <= N <= T`` (N99-UNB-3)."""
+    state = _dealt()
+    assert state.phase is Phase.PREMIUM and GAME.to_move(state) == 0
+    assert [len(state.hand(s)) for s in range(3)] == [12, 12, 12]
+    texts = [str(a) for a in GAME.legal_actions(state)]
+    assert texts == [
+        "pass",
+        *(f"declare {n}" for n in range(10)),
+        "open",
+        *(f"reveal {n}" for n in range(10)),
+    ]
+
+
+def test_n99_ex_10_unbidden_declare_succeeds() -> None:
+    """N99-EX-10: dealer 2; seat 0 ``declare 3``, seats 1 and 2 pass. Seat 0 ends with
+    8C 6D 7D (3) and takes 3 tricks, = N: succeeds, 3 + 20 + 30 = 53; seat 1 KH QS 6S
+    (4), 4 tricks: 24; seat 2 AC AH AS (6), 2 tricks: 2. Next hearts (N99-UNB-5/6)."""
+    final = _deal_scored(
+        ["8C 6D 7D", "KH QS 6S", "AC AH AS"], [3, 4, 2], ["declare 3", "pass", "pass"]
+    )
+    r = final.results[0]
+    assert r.bids == (mask("8C 6D 7D"), mask("KH QS 6S"), mask("AC AH AS"))
+    assert r.bid_values == (3, 4, 6)
+    assert r.holders == (Holder(0, DECLARE, 3),)
+    assert r.succeeded == (True, True, False)
+    assert r.points == (53, 24, 2)
+    assert final.mode is Mode.HEARTS
+
+
+def test_n99_ex_10_variant_the_number_missed() -> None:
+    """N99-EX-10, variant: seat 0 ends with 8C 8S 7D (4) and takes 4 tricks, which
+    meets its bid but not N = 3, so it fails (N99-UNB-6); seats 1 and 2 fail too: k = 0,
+    points 4, 3 + 30 = 33, 2 + 30 = 32 (N99-SCORE-8). Next diamonds."""
+    final = _deal_scored(
+        ["8C 8S 7D", "KH QS 6S", "AC AH AS"], [4, 3, 2], ["declare 3", "pass", "pass"]
+    )
+    r = final.results[0]
+    assert r.succeeded == (False, False, False)
+    assert r.points == (4, 33, 32)
+    assert final.mode is Mode.DIAMONDS
+
+
+def test_n99_ex_15_unbidden_upgrade_with_numbers() -> None:
+    """N99-EX-15, ``unbidden``: dealer 2; 0 ``declare 4``, 1 ``open``, 2 ``reveal 5`` (the
+    main round is over); upgrade: 0 may match only as ``reveal 4`` and passes, 1 (an
+    earlier ``open``) may use any N and calls ``reveal 6``: 1 holds reveal with N = 6
+    (N99-UNB-4)."""
+    state = run(_dealt(), ["declare 4", "open", "reveal 5"])
+    assert GAME.to_move(state) == 0
+    assert [str(a) for a in GAME.legal_actions(state)] == ["pass", "reveal 4"]
+    state = act(state, "pass")
+    assert GAME.to_move(state) == 1
+    assert [str(a) for a in GAME.legal_actions(state)] == [
+        "pass",
+        *(f"reveal {n}" for n in range(10)),
+    ]
+    state = act(state, "reveal 6")
+    assert state.phase is Phase.PLAY and state.holders == (Holder(1, REVEAL, 6),)
+    assert "1 reveal 6" in [str(e) for e in GAME.events(state)]
+
+
+def test_n99_unb_8_open_and_reveal_show_the_hand_declare_nothing() -> None:
+    """N99-UNB-8, N99-VIEW-5: at exposure an ``open`` or ``reveal`` holder's whole hand
+    becomes public and stays so; a ``declare N`` holder shows only N."""
+    opened = run(_dealt(3), ["open", "pass", "pass"])
+    assert GAME.view(opened, 2).hands[0] == opened.hand(0)
+    declared = run(_dealt(3), ["declare 2", "pass", "pass"])
+    view = GAME.view(declared, 2)
+    assert view.hands[0] is None and view.bids[0] is None
+    assert view.holders == (Holder(0, DECLARE, 2),)
+    assert not [e for e in GAME.events(declared) if str(e).startswith("expose")]
+
+
+def test_n99_unb_5_inv_3_the_last_cards_become_the_bid() -> None:
+    """N99-UNB-5, N99-INV-3, N99-COMP-9: play uses the whole hand (every card counts for
+    following suit); ``bid[s]`` stays empty until play ends, then holds the b cards left,
+    and those count by suit (N99-BID-4)."""
+    state = run(_dealt(4), ["pass", "pass", "pass"])
+    rng = random.Random(4)
+    while state.phase is Phase.PLAY:
+        assert not any(state.bids)
+        t = len(state.tricks)
+        sizes = [len(state.hand(s)) for s in range(3)]
+        played = {h for h in state.order[: len(state.trick)]}
+        assert sizes == [12 - t - (s in played) for s in range(3)]
+        legal = GAME.legal_actions(state)
+        state = GAME.apply(state, legal[rng.randrange(len(legal))])
+    r = state.results[0]
+    assert all(m.bit_count() == 3 for m in r.bids)
+    assert r.bid_values == tuple(map(bid_value, r.bids))
+
+
+def test_n99_text_2_numbers_only_in_unbidden() -> None:
+    """N99-TEXT-2: in unbidden games declare and reveal need a number, written without
+    leading zeros; elsewhere a number is refused, saying why; ``open`` only in unbidden."""
+    state = _dealt()
+    assert GAME.parse_action(state, "declare 4") == Call(DECLARE, 4)
+    for bad in ("declare", "reveal", "declare 04", "declare x"):
+        with pytest.raises(ActionSyntaxError):
+            GAME.parse_action(state, bad)
+    revised = GAME.new(GAME.rules("revised"))
+    with pytest.raises(ActionSyntaxError, match="only in unbidden games"):
+        GAME.parse_action(revised, "declare 4")
+    with pytest.raises(ActionSyntaxError, match="unbidden"):
+        GAME.parse_action(revised, "open")
+    with pytest.raises(IllegalActionError):
+        GAME.apply(state, Call(DECLARE, 10))  # N99-UNB-3: N <= T = 9
+
+
+def test_n99_unb_9_and_opt_2_no_dummy_open_only_unbidden() -> None:
+    """N99-UNB-9, N99-OPT-2: ``unbidden`` needs no dummy; ``open`` needs ``unbidden``."""
+    with pytest.raises(Exception, match="dummy=False"):
+        GAME.rules("unbidden", players=2, dummy=True, bid_bonus=[30, 20, 10])
+    with pytest.raises(Exception, match="'open' needs unbidden"):
+        GAME.rules("revised", premium_kinds=["declare", "open"])
