@@ -31,6 +31,7 @@ extensions = [
     "sphinx.ext.doctest",
     "tricktake_options",  # the tricktake-options directive
     "tricktake_games",  # the tricktake-games directive
+    "tricktake_presets",  # the tricktake-presets directive
 ]
 
 exclude_patterns = ["_build"]

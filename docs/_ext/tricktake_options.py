@@ -26,7 +26,7 @@ from sphinx.util.docutils import SphinxDirective
 import tricktake
 from tricktake.options import OptionInfo, describe
 
-_HEADER = ("Option", "Type", "Default", "Allowed", "Accepted now", "Meaning")
+_HEADER = ("Option", "Type", "Default", "Allowed", "Accepted alone", "Meaning")
 
 
 def _literal(value: object) -> str:

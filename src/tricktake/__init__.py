@@ -1,15 +1,14 @@
 """tricktake: typed, pure engines for trick-taking card games.
 
-Ninety-Nine is implemented today: the revised presets, the original rules with the
-joker and the turned-up trump, ``wiki`` and ``penycook``. Nap, Nines and Newmarket are
-planned. :func:`games` lists what this version plays and ``game.presets()`` the presets
-of each game.
+Ninety-Nine is implemented with every preset of its specification. Nap, Nines and
+Newmarket are planned. :func:`games` lists what this version plays and
+``game.presets()`` the presets of each game.
 
 >>> import tricktake
 >>> tricktake.games()
 ('ninety-nine',)
 >>> tricktake.get_game("ninety-nine").presets()[:5]
-('revised', 'revised-4p', 'revised-5p', 'free-premium', 'original')
+('revised', 'revised-4p', 'revised-5p', 'revised-2p', 'free-premium')
 """
 
 from __future__ import annotations

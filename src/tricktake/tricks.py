@@ -496,15 +496,26 @@ class TrickKernel(Generic[A]):
         "suit_cards",
     )
 
-    def __init__(self, rules: TrickRules, hands: int, plays: PlayTable[A]) -> None:
+    def __init__(
+        self,
+        rules: TrickRules,
+        hands: int,
+        plays: PlayTable[A],
+        orders: Sequence[tuple[int, ...]] | None = None,
+    ) -> None:
         #: The trick rule of the deal.
         self.rules = rules
         #: The number of hands that play to each trick.
         self.hands = hands
-        #: ``orders[leader]``: the hands in play order for a trick led by ``leader``.
+        #: ``orders[leader]``: the hands in play order for a trick led by ``leader``;
+        #: clockwise unless a game gives its own (Ninety-Nine's dummy, N99-DUMMY-3/4).
         self.orders = tuple(
             tuple((lead + i) % hands for i in range(hands)) for lead in range(hands)
         )
+        if orders is not None:
+            if sorted(map(sorted, orders)) != [list(range(hands))] * hands:
+                raise RulesError(f"orders={orders!r}: expected each hand's play order of all hands")
+            self.orders = tuple(orders)
         # the tables again, one attribute look-up nearer for the hot path
         self.play_suit, self.suit_cards, self.power = rules
         plays.fill(sum(1 << card for card, suit in enumerate(rules.play_suit) if suit != NO_SUIT))

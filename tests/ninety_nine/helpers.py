@@ -95,22 +95,32 @@ def deal_from_deck(deck: Sequence[Card], dealer: int, players: int = 3) -> Deal:
 
 
 def fill_deal(
-    fixed: Sequence[str], rng: random.Random, rules: Rules = REVISED, turnup: str = ""
+    fixed: Sequence[str],
+    rng: random.Random,
+    rules: Rules = REVISED,
+    turnup: str = "",
+    dummy: str = "",
+    dummy_bid: str = "",
 ) -> str:
-    """A deal text in which seat ``s`` holds the cards of ``fixed[s]`` and the turn-up is
-    ``turnup``; the rest of the pack of ``rules`` is shuffled with ``rng`` and fills every
-    seat up to its hand size, then the turn-up up to its size."""
+    """A deal text in which seat ``s`` holds the cards of ``fixed[s]``, the turn-up is
+    ``turnup`` and, with a dummy, its hand and bid hold ``dummy`` and ``dummy_bid``; the
+    rest of the pack of ``rules`` is shuffled with ``rng`` and fills every seat up to its
+    hand size, the dummy's piles up to theirs, then the turn-up."""
     held = [list(cards(f)) for f in fixed]
-    turned = list(cards(turnup))
-    used = {c for h in [*held, turned] for c in h}
-    assert len(used) == sum(len(h) for h in held) + len(turned), "a card is fixed twice"
+    piles = [list(cards(dummy)), list(cards(dummy_bid)), list(cards(turnup))]
+    used = {c for h in [*held, *piles] for c in h}
+    assert len(used) == sum(map(len, [*held, *piles])), "a card is fixed twice"
     rest = [c for c in GAME.info(rules).pack if c not in used]
     rng.shuffle(rest)
-    for hand in held:
-        while len(hand) < rules.hand_size:
-            hand.append(rest.pop())
-    turned += rest
-    return str(Deal(tuple(mask_of(h) for h in held), turnup=mask_of(turned)))
+    sizes = [rules.hand_size] * len(held)
+    if rules.dummy:
+        sizes += [rules.hand_size - rules.bid_cards, rules.bid_cards]
+    for pile, size in zip([*held, *piles], sizes, strict=False):
+        while len(pile) < size:
+            pile.append(rest.pop())
+    piles[2] += rest
+    dummy_hand, bid, turned = map(mask_of, piles)
+    return str(Deal(tuple(mask_of(h) for h in held), turned, dummy_hand, bid))
 
 
 def act(state: State, text: str) -> State:
@@ -238,6 +248,7 @@ def scenario(
     mode: str | None = None,
     hold: Sequence[str] | None = None,
     turnup: str = "",
+    dummy_bid: str = "",
     seeds: Iterable[int] = range(300),
 ) -> Scenario:
     """A whole deal through the engine in which seat ``s`` bids ``bids[s]`` (made in
@@ -245,14 +256,15 @@ def scenario(
     default every seat passes), and seat ``s`` then wins exactly ``tricks[s]`` tricks.
 
     Seat ``s`` is dealt ``bids[s]``, ``hold[s]`` and random other cards, and ``turnup``
-    is turned up (its size filled at random); seeds are tried until the search finds a
-    play that gives the trick counts.
+    is turned up (its size filled at random), the dummy's bid is ``dummy_bid``; seeds are
+    tried until the search finds a play that gives the trick counts (one per hand, the
+    dummy's last).
     """
     held = hold if hold is not None else ("",) * rules.players
     fixed = [f"{b} {h}" for b, h in zip(bids, held, strict=True)]
     n = rules.players
     for seed in seeds:
-        deal = fill_deal(fixed, random.Random(seed), rules, turnup)
+        deal = fill_deal(fixed, random.Random(seed), rules, turnup, dummy_bid=dummy_bid)
         state = start(deal, rules=rules, dealer=dealer, totals=totals, mode=mode)
         for i in range(n):
             state = act(state, "bid " + bids[(dealer + 1 + i) % n])

@@ -285,14 +285,13 @@ def test_n99_view_4_a_bid_is_public_only_as_a_fact() -> None:
 def test_n99_game_4_dummy_presets_draw(totals: tuple[int, ...], winners: tuple[int, ...]) -> None:
     """N99-GAME-4: in a dummy preset the result is a draw, which both seats share, when
     the dummy is among the highest totals or both live seats share the highest; else
-    the live seat with the higher total wins. (Dummy presets are not playable yet, so a
-    stand-in state carries what ``outcome`` reads.)"""
+    the live seat with the higher total wins. (A stand-in state carries the totals that
+    ``outcome`` reads: a played game rarely ends in each case.)"""
     from types import SimpleNamespace
 
     from tricktake.ninety_nine import facts
-    from tricktake.ninety_nine.rules import GameEnd
 
-    rules = SimpleNamespace(players=2, dummy=True, game_end=GameEnd.TARGET, rubber_games=1)
+    rules = GAME.rules("revised-2p")
     state: Any = SimpleNamespace(phase=Phase.OVER, rules=rules, totals=totals, games=())
     outcome = facts.outcome(state, (0, 0))
     assert outcome is not None and outcome.winners == winners

@@ -109,15 +109,15 @@ class Deal(_Text):
         return sort_cards(self.hands[seat])
 
 
-def sampled_deal(hands: tuple[int, ...], turnup: int) -> Deal:
+def sampled_deal(hands: tuple[int, ...], turnup: int, dummy: int = 0, dummy_bid: int = 0) -> Deal:
     """A :class:`Deal` of masks that ``game.deal`` cut from the rules' own pack, built
     without the checks of ``Deal(...)``: they hold by construction, and a simulation
     builds one deal for every few dozen actions."""
     deal = object.__new__(Deal)
     object.__setattr__(deal, "hands", hands)
     object.__setattr__(deal, "turnup", turnup)
-    object.__setattr__(deal, "dummy", 0)
-    object.__setattr__(deal, "dummy_bid", 0)
+    object.__setattr__(deal, "dummy", dummy)
+    object.__setattr__(deal, "dummy_bid", dummy_bid)
     return deal
 
 

@@ -68,7 +68,16 @@ from .rules import (
 )
 from .scoring import bid_value
 from .state import Context, Stage, State
-from .tables import CARDS, PASS, CallOptions, Kernel, Tables, kernel_for, tables_for
+from .tables import (
+    CARDS,
+    DUMMY,
+    PASS,
+    CallOptions,
+    Kernel,
+    Tables,
+    kernel_for,
+    tables_for,
+)
 from .values import Auction, DealResult, Holder, Mode, Phase, count_won
 from .view import View, make_view, view_json
 
@@ -337,12 +346,18 @@ class NinetyNine:
         rnd = rng.random
         bits = sorted(tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: a uniform shuffle
         h = tables.hands
+        n = tables.players
         dealt = h * tables.hand_size
         first = state.context.dealer + 1
         # N99-DEAL-2: one card at a time from the dealer's left, so the hand at position
         # p from there gets every h-th card from the p-th; N99-DEAL-3: the rest turn up.
-        hands = tuple([sum(bits[(x - first) % h : dealt : h]) for x in range(h)])
-        return sampled_deal(hands, sum(bits[dealt:]))
+        hands = tuple([sum(bits[(x - first) % n : dealt : h]) for x in range(n)])
+        if h == n:
+            return sampled_deal(hands, sum(bits[dealt:]))
+        # N99-DEAL-4: the dummy receives last in each round; its last b cards are its bid
+        dummy = bits[n:dealt:h]
+        kept = tables.hand_size - tables.bid_cards
+        return sampled_deal(hands, sum(bits[dealt:]), sum(dummy[:kept]), sum(dummy[kept:]))
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`).
@@ -362,8 +377,8 @@ class NinetyNine:
             kernel: Kernel = state[8][3]  # state.rest.kernel
             hand = state[5]  # state.player: in PLAY the hand to play
             card = action.card
-            if kernel[5] is _SNAP:  # state.rest.kernel.mode
-                return _snap_play(state, action)
+            if kernel[7]:  # state.rest.kernel.special: a Snap deal, or a dummy
+                return _special_play(state, action)
             played = kernel[1][hand][card]
             after = kernel[0].play(state, card, played)
             if after[1]:  # the trick goes on
@@ -476,10 +491,16 @@ def _deal(state: State, deal: Deal) -> State:
     size = tables.hand_size
     if len(deal.hands) != tables.players:
         raise _illegal(deal, f"expected piles for {tables.players} seats")
-    if deal.turnup.bit_count() != tables.turnup_size or deal.dummy or deal.dummy_bid:
-        raise _illegal(deal, f"expected {tables.turnup_size} turn-up cards and no dummy")
-    every = deal.turnup
-    hands = 0
+    if deal.turnup.bit_count() != tables.turnup_size:
+        raise _illegal(deal, f"expected {tables.turnup_size} turn-up cards")
+    b = rules.bid_cards
+    if rules.dummy and (deal.dummy.bit_count() != size - b or deal.dummy_bid.bit_count() != b):
+        raise _illegal(deal, f"the dummy must get {size - b} cards and {b} bid cards (N99-DEAL-10)")
+    if not rules.dummy and (deal.dummy or deal.dummy_bid):
+        raise _illegal(deal, "expected no dummy piles: this game has no dummy")
+    every = deal.turnup | deal.dummy | deal.dummy_bid
+    hands = deal.dummy << HAND_SHIFT * DUMMY  # N99-DUMMY-1: the dummy is hand 2
+    bids = stage.bids[:DUMMY] + (deal.dummy_bid,) if rules.dummy else stage.bids  # N99-BID-7
     for seat, mask in enumerate(deal.hands):
         if mask.bit_count() != size:
             raise _illegal(deal, f"seat {seat} must get {size} cards, not {mask.bit_count()}")
@@ -506,21 +527,17 @@ def _deal(state: State, deal: Deal) -> State:
     if rules.trump_rule is TrumpRule.PREMIUM_CHOICE:  # N99-SPHX-1: PREMIUM first
         if rules.premium_kinds:
             auction = tables.auctions[context.dealer]  # N99-PREM-2
-            return _in_deal(
-                state, _PREMIUM, stage.bids, auction, (), hands, auction.queue[0], events
-            )
-        return _sphinx_bids(state, _NO_AUCTION, (), hands, events)
+            return _in_deal(state, _PREMIUM, bids, auction, (), hands, auction.queue[0], events)
+        return _sphinx_bids(state, _NO_AUCTION, (), hands, events, bids=bids)
     assert context.mode is not None
     events += (tables.mode_fixed[context.mode],)
     if rules.unbidden:  # N99-UNB-1/2: no BID; PREMIUM straight after the deal
         if rules.premium_kinds:
             auction = tables.auctions[context.dealer]  # N99-PREM-2
-            return _in_deal(
-                state, _PREMIUM, stage.bids, auction, (), hands, auction.queue[0], events
-            )
-        return _start_play(state, stage.bids, hands, _NO_AUCTION, events)  # N99-PHASE-3
+            return _in_deal(state, _PREMIUM, bids, auction, (), hands, auction.queue[0], events)
+        return _start_play(state, bids, hands, _NO_AUCTION, events)  # N99-PHASE-3
     first = (context.dealer + 1) % tables.players  # N99-BID-1
-    return _in_deal(state, _BID, stage.bids, _NO_AUCTION, (), hands, first, events)
+    return _in_deal(state, _BID, bids, _NO_AUCTION, (), hands, first, events)
 
 
 def _sphinx_bids(
@@ -530,6 +547,7 @@ def _sphinx_bids(
     hands: int,
     events: tuple[Event, ...],
     mode: Mode | None = None,
+    bids: tuple[int, ...] | None = None,
 ) -> State:
     """Sphinx after ``PREMIUM`` (and ``TRUMP``): the deal's mode is fixed, the holder's
     ``mode``, or else the previous deal's, no trump in a game's first deal
@@ -544,7 +562,8 @@ def _sphinx_bids(
     state = _new(State, (*state[:8], stage))
     events += (stage.tables.mode_fixed[mode],)
     first = (context.dealer + 1) % rules.players  # N99-BID-1
-    return _in_deal(state, _BID, stage.bids, auction, holders, hands, first, events)
+    bids = stage.bids if bids is None else bids
+    return _in_deal(state, _BID, bids, auction, holders, hands, first, events)
 
 
 def _trump(state: State, trump: Trump) -> State:
@@ -730,6 +749,8 @@ def _start_play(
         events += tables.held[holder.seat][holder.kind.rank]
         if bids[holder.seat] or held:  # an unbidden declarer shows nothing (N99-UNB-8)
             events += (_new(Exposed, (holder.seat, bids[holder.seat], held, None)),)
+    if rules.dummy:  # N99-PREM-17: the dummy's hand, not its bid
+        events += (_new(Exposed, (DUMMY, 0, hands >> HAND_SHIFT * DUMMY & _HAND, None)),)
     if revealer is not None and rules.revealer_chooses_leader:  # N99-LEAD-2, N99-PHASE-2
         return _in_deal(state, _LEAD, bids, auction, holders, hands, revealer, events)
     leader = (context.dealer + 1) % n  # N99-LEAD-1
@@ -776,22 +797,30 @@ def _holders(rules: Rules, auction: Auction) -> tuple[Holder, ...]:
     return ()  # every seat passed
 
 
-def _snap_play(state: State, play: Play) -> State:
-    """A play of a Snap deal (N99-PLAY-7, N99-WIN-6): a card played with "snap" counts
-    as a trump; a trick with snapped cards goes to the best of them, by suit
-    (C > H > S > D) or the first played, as ``snap_tiebreak`` says; a trick without to
-    the highest card of the led suit, as at no trump."""
+def _special_play(state: State, play: Play) -> State:
+    """A play beyond the shared trick play's: of a dummy deal, where the hand due may be
+    the dummy's, played by its controller (N99-DUMMY-6, see :class:`.tables.DummyKernel`);
+    or of a Snap deal (N99-PLAY-7, N99-WIN-6), where a card played with "snap" counts as
+    a trump, and a trick with snapped cards goes to the best of them, by suit
+    (C > H > S > D) or the first played, as ``snap_tiebreak`` says (a trick without, to
+    the highest card of the led suit, as at no trump)."""
     stage = state.rest
     card = play.card
-    snaps = stage.snaps | play.snap << card
-    state = _new(State, (*state[:8], stage._replace(snaps=snaps)))
+    snap = stage.kernel.mode is _SNAP
+    if play.snap:
+        stage = stage._replace(snaps=stage.snaps | 1 << card)
+        state = _new(State, (*state[:8], stage))
     trick = (*state.trick, card)
-    event = CardPlayed(state.player, card, play.snap)  # type: ignore[arg-type]
+    event = CardPlayed(state.order[len(state.trick)], card, play.snap)  # the hand's card
     trick_kernel = stage.kernel.trick_kernel
     if len(trick) < len(state.order):
         after = trick_kernel.play(state, card, (event,))
-        after = _new(State, (*after[:6], _with_snaps(after, trick[0]), *after[7:]))
+        if snap:
+            after = _new(State, (*after[:6], _with_snaps(after, trick[0]), *after[7:]))
         return _first_lead(after) if len(trick) == 1 and not state.tricks else after
+    if not snap:
+        return _trick_done(trick_kernel.play(state, card, (event,)), event)
+    snaps = stage.snaps
     snapped = [i for i, c in enumerate(trick) if snaps >> c & 1]
     winner = None
     if snapped:
@@ -846,7 +875,10 @@ def _score(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -
         succeeded = tuple(ok)
     points = scoring.deal_points(rules, won, succeeded, holders)
     exposed = [h.seat for h in holders]  # N99-VIEW-8: their bid cards are shown already
-    shown = tuple([ok or rules.show_all_bids or x in exposed for x, ok in enumerate(succeeded)])
+    # N99-VIEW-6: the dummy's bid too, whatever its result
+    shown = tuple(
+        [ok or rules.show_all_bids or x in exposed or x >= n for x, ok in enumerate(succeeded)]
+    )
     public = [x for x, show in enumerate(shown) if show and x not in exposed]
     events += (*[_new(BidsShown, (x, bids[x], None)) for x in public],
                _new(DealScored, (points, None)))  # fmt: skip
@@ -905,9 +937,9 @@ _SUIT_NAMES = {0: "clubs", 1: "diamonds", 2: "hearts", 3: "spades", RANK_SUIT: "
 
 
 def _bad_play(state: State, play: Play) -> IllegalActionError:
-    hand: int = state.player  # type: ignore[assignment]  # in PLAY the hand to play
+    hand = state.order[len(state.trick)]  # in PLAY the hand to play
     held = state.hand_mask(hand)
-    who = f"seat {hand}"
+    who = f"seat {hand}" if hand < state.rules.players else f"the dummy (seat {state.actor})"
     if play.snap and state.kernel.mode is not _SNAP:
         mode = state.mode.value if state.mode else "none"
         return _illegal(

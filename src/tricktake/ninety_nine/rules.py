@@ -13,6 +13,7 @@ from ..options import check_fields, option, option_error
 
 __all__ = [
     "PRESETS",
+    "SOURCES",
     "GameBonus",
     "GameEnd",
     "PremiumAuction",
@@ -243,7 +244,6 @@ class Rules:
     def __post_init__(self) -> None:
         check_fields(self)  # types and declared values; values as text and lists convert
         _check_consistent(self)
-        _check_supported(self)
 
 
 def _check_consistent(r: Rules) -> None:
@@ -300,38 +300,6 @@ def _turnup_text(r: Rules) -> str:
     return "1 turn-up card" if r.turnup_size == 1 else f"{r.turnup_size} turn-up cards"
 
 
-# What this version plays. Everything else in §7.1 is specified, and validated by the
-# declarations and _check_consistent, but its rules are not built yet; asking for it is an
-# error that says so.
-_SUPPORTED: dict[str, tuple[object, ...]] = {
-    "players": (2, 3, 4, 5),
-    "dummy": (False,),
-    "pack": (24, 36, 52, 60),
-    "joker": (False, True),
-    "bid_cards": (2, 3),
-    "trump_rule": tuple(TrumpRule),
-    "nine_trumps": (False, True),
-    "multiple_premiums": (False, True),
-    "premium_auction": (PremiumAuction.SEQUENTIAL, PremiumAuction.FREE),
-    "premium_failure": (PremiumFailure.OTHERS, PremiumFailure.MINUS),
-    "game_end": (GameEnd.TARGET, GameEnd.DEALS),
-    "game_bonus": (GameBonus.REACHED_TARGET, GameBonus.WINNER, GameBonus.NONE),
-    "final_adjustment": (False, True),
-}
-
-
-def _check_supported(r: Rules) -> None:
-    for name, values in _SUPPORTED.items():
-        value = getattr(r, name)
-        if value not in values:
-            shown = value.value if isinstance(value, enum.Enum) else value
-            supported = ", ".join(repr(v.value if isinstance(v, enum.Enum) else v) for v in values)
-            raise RulesError(
-                f"option {name}={shown!r} is not supported by this version of tricktake "
-                f"yet: supported {supported}"
-            )
-
-
 # N99-PRESET-1: a row that names another preset starts from that preset's values.
 _ORIGINAL = Rules(
     joker=True,
@@ -352,6 +320,9 @@ _FIVE: dict[str, Any] = {
 }
 
 _ORIGINAL_5P = dataclasses.replace(_ORIGINAL, bid_bonus=(40, 30, 20, 10, 0), **_FIVE)
+_ORIGINAL_2P = dataclasses.replace(
+    _ORIGINAL, players=2, dummy=True, premium_kinds=frozenset({PremiumKind.DECLARE})
+)
 _ORIGINAL_2P_24 = dataclasses.replace(
     _ORIGINAL,
     players=2,
@@ -372,6 +343,13 @@ PRESETS: dict[str, Rules] = {
     "revised": Rules(),
     "revised-4p": Rules(players=4, pack=52, bid_bonus=(30, 20, 10, 0)),
     "revised-5p": dataclasses.replace(Rules(), bid_bonus=(50, 40, 30, 20, 10), **_FIVE),
+    "revised-2p": Rules(
+        players=2,
+        dummy=True,
+        premium_kinds=frozenset({PremiumKind.DECLARE}),
+        multiple_premiums=True,
+        game_bonus=GameBonus.WINNER,
+    ),
     "free-premium": Rules(premium_auction=PremiumAuction.FREE),
     "original": _ORIGINAL,
     "original-early": dataclasses.replace(
@@ -383,6 +361,8 @@ PRESETS: dict[str, Rules] = {
     "original-5p-52": dataclasses.replace(
         _ORIGINAL_5P, pack=52, joker=False, bid_cards=2, turned_nine_no_trump=False
     ),
+    "original-2p": _ORIGINAL_2P,
+    "original-2p-reveal": dataclasses.replace(_ORIGINAL_2P, premium_kinds=DECLARE_REVEAL),
     "original-2p-24": _ORIGINAL_2P_24,
     "original-2p-24-reveal": dataclasses.replace(
         _ORIGINAL_2P_24, premium_kinds=frozenset({PremiumKind.REVEAL}), reveal_bonus=20
@@ -417,4 +397,33 @@ PRESETS: dict[str, Rules] = {
     ),
     "nine-trump": dataclasses.replace(_ORIGINAL, nine_trumps=True),
 }
-"""The presets of §7.2 that this version plays, by name."""
+"""The presets of §7.2, by name."""
+
+
+SOURCES: dict[str, str] = {
+    "revised": "000 part 1",
+    "revised-4p": "000 §<4人ゲーム>",
+    "revised-5p": "000 §<5人ゲーム>",
+    "revised-2p": "000 §<2人ゲーム>",
+    "free-premium": "000 §<注2>",
+    "original": "000 §<オリジナル・ルール>",
+    "original-early": "000 §<オリジナル・ルール> (early rules)",
+    "original-4p": "000 §[4人ゲーム]",
+    "original-4p-no-premium": '000 §[4人ゲーム] ("some books")',
+    "original-5p": "000 §[5人ゲーム]",
+    "original-5p-52": "000 §[5人ゲーム] (alternative)",
+    "original-2p": "000 §[2人ゲーム]",
+    "original-2p-reveal": '000 §[2人ゲーム] ("some books")',
+    "original-2p-24": "000 §[2人ゲーム] (alternative)",
+    "original-2p-24-reveal": '000 §[2人ゲーム] ("some books")',
+    "wiki": "001",
+    "unbidden": "000 §[アンビッド・ナインティーナイン]",
+    "sphinx": "000 §[スフィンクス]",
+    "penycook": "000 §[ペニークック・バリエーション]",
+    "naughty-nun": "000 §[ノーティー・ナン]",
+    "naughty-nun-2p": "000 §[ノーティー・ナン]",
+    "naughty-nun-4p": "000 §[ノーティー・ナン]",
+    "nine-trump": "000 §[ナイントランプ・バージョン]",
+}
+"""The source of each preset (§7.2): the seed documents of the specification, 000 and
+001, and their sections."""

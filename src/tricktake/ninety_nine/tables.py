@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from ..cards import JOKER, RANKS, Card, make_card
 from ..engine import Event
-from ..tricks import PlayTable, TrickKernel, TrickRules
+from ..tricks import PlayTable, TrickKernel, TrickRules, TrickState
 from . import scoring
 from .actions import TRUMPS, Call, Lead, Play, Trump
 from .events import (
@@ -24,7 +24,20 @@ from .events import (
 from .rules import PremiumFirst, PremiumKind, Rules, TrumpRule
 from .values import Auction, Mode
 
-__all__ = ["CARDS", "PLAYS", "CallOptions", "Kernel", "Tables", "kernel_for", "tables_for"]
+__all__ = [
+    "CARDS",
+    "DUMMY",
+    "PLAYS",
+    "CallOptions",
+    "DummyKernel",
+    "Kernel",
+    "Tables",
+    "controller",
+    "kernel_for",
+    "tables_for",
+]
+
+S = TypeVar("S", bound=TrickState)
 
 _PACK_RANKS = {
     24: ("9", "10", "J", "Q", "K", "A"),
@@ -39,6 +52,8 @@ _NINES_ORDER = (0, 2, 3, 1)  # N99-CARD-4: C > H > S > D, by suit number
 _SUIT_ORDER = _NINES_ORDER  # N99-WIN-4/5: C > H > S > D
 _RONDO = (1, 3, 0, 2)  # N99-WIN-3 by led suit number: C makes D, D S, H C, S H trump
 _CODES = JOKER + 1
+DUMMY = 2
+"""The dummy's hand number (N99-DUMMY-1)."""
 
 PLAYS: PlayTable[Play] = PlayTable(Play)
 """The legal :class:`Play` actions of a hand mask, one shared action per card, so that
@@ -46,6 +61,46 @@ legal actions allocate nothing. Filled for a pack when its tables are built."""
 
 CARDS: PlayTable[Card] = PlayTable(Card)
 """As :data:`PLAYS`, the cards themselves (a cache of :func:`~tricktake.cards.cards_of`)."""
+
+
+def controller(order: tuple[int, ...]) -> int:
+    """The live seat that controls a dummy trick played in ``order``: its leader, or the
+    seat that plays last when the dummy leads (N99-DUMMY-3..6, N99-INV-6)."""
+    return order[2] if order[0] == DUMMY else order[0]
+
+
+class DummyKernel(TrickKernel[Play]):
+    """The trick play of two seats and the dummy (§5.3): the leader (the controller),
+    the other seat, then the dummy; when the dummy wins, the dummy, the seat that is not
+    the controller, then the controller (N99-DUMMY-3..5). The state's
+    :attr:`~tricktake.tricks.TrickState.player` is the seat that acts: the controller
+    when the dummy is due (N99-DUMMY-6)."""
+
+    __slots__ = ()
+
+    def __init__(self, rules: TrickRules, hands: int, plays: PlayTable[Play]) -> None:
+        # a live seat's lead (N99-DUMMY-3/4); a dummy lead's order is set after its trick
+        super().__init__(rules, hands, plays, orders=((0, 1, 2), (1, 0, 2), (2, 1, 0)))
+
+    def play(
+        self,
+        state: S,
+        card: Card,
+        events: tuple[Any, ...],
+        led: int | None = None,
+        winner: int | None = None,
+    ) -> S:
+        order = state.order
+        hand = order[len(state.trick)]
+        if state.player != hand:  # the controller plays from the dummy's hand
+            state = state._replace(player=hand)
+        after = super().play(state, card, events, led, winner)
+        if after.trick:  # the trick goes on: the next hand, or its controller, acts
+            return after._replace(player=controller(order)) if after.player == DUMMY else after
+        if after.player != DUMMY:  # N99-DUMMY-4: the winner leads and controls
+            return after
+        seat = controller(order)  # N99-DUMMY-5: the dummy leads, the controller stays
+        return after._replace(order=(DUMMY, 1 - seat, seat), player=seat)
 
 
 class Kernel(NamedTuple):
@@ -67,6 +122,9 @@ class Kernel(NamedTuple):
     mode: Mode
     #: The card the joker stands for (N99-CARD-1), or ``None`` without a joker in play.
     stands_for: Card | None = None
+    #: Whether a play needs more than the shared trick play: a snap call (N99-PLAY-7)
+    #: or a dummy played by its controller (N99-DUMMY-6).
+    special: bool = False
 
     def __reduce__(self) -> tuple[Any, tuple[Rules, Mode, Card | None]]:
         # Pickled and copied as a reference: the one kernel of equal rules, mode and
@@ -225,8 +283,11 @@ def _kernel(tables: Tables, mode: Mode, stands_for: Card | None = None) -> Kerne
         rules = TrickRules.suit_trump(tables.deck, trump)
     if stands_for is not None:
         rules = rules.standing_in(JOKER, stands_for)
-    # N99-PLAY-3: without a dummy, every hand plays to a trick, clockwise
-    trick_kernel = TrickKernel(rules, tables.hands, PLAYS)
+    trick_kernel: TrickKernel[Play]
+    if tables.rules.dummy:
+        trick_kernel = DummyKernel(rules, tables.hands, PLAYS)
+    else:  # N99-PLAY-3: without a dummy, every hand plays to a trick, clockwise
+        trick_kernel = TrickKernel(rules, tables.hands, PLAYS)
     return Kernel(
         trick_kernel,
         tables.played,
@@ -235,6 +296,7 @@ def _kernel(tables: Tables, mode: Mode, stands_for: Card | None = None) -> Kerne
         tables.rules,
         mode,
         stands_for,
+        mode is Mode.SNAP or tables.rules.dummy,
     )
 
 

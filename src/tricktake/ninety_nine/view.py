@@ -12,6 +12,7 @@ from .actions import Action, Call, Lead, Play, Trump, format_cards, sort_cards
 from .rules import PRESETS, PremiumAuction, PremiumKind, Rules, TrumpRule
 from .scoring import match_settlement, match_winners
 from .state import DealResult, Holder, Mode, Phase, State, Trick
+from .tables import DUMMY, controller
 
 __all__ = ["PlayedCard", "View", "make_view", "view_json"]
 
@@ -152,6 +153,8 @@ def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
             public_bid[holder.seat] = True
             # a revealer's hand, and an unbidden open's (N99-UNB-8)
             public_hand[holder.seat] = holder.kind is not PremiumKind.DECLARE and not later
+        if rules.dummy:  # N99-PREM-17: the dummy's hand from exposure on
+            public_hand[DUMMY] = True
     if over and state.results:  # N99-VIEW-8
         for x, shown in enumerate(state.results[-1].shown):
             public_bid[x] = public_bid[x] or shown
@@ -229,7 +232,8 @@ def _history(
     for hands, cards in [(t.hands, t.cards) for t in state.tricks] + [(state.order, state.trick)]:
         for x, card in zip(hands, cards, strict=False):
             played[x] |= 1 << card
-            plays.append(Seen(x, str(Play(card, snap=bool(state.snaps >> card & 1)))))
+            actor = controller(hands) if x == DUMMY and rules.dummy else x  # N99-DUMMY-6
+            plays.append(Seen(actor, str(Play(card, snap=bool(state.snaps >> card & 1)))))
     piles = []
     for x in range(n):  # N99-VIEW-3: the viewer's own pile only
         dealt = state.hand_mask(x) | state.bids[x] | played[x]
@@ -237,6 +241,12 @@ def _history(
         piles.append(f"{x}={shown}")
     if state.turnup:  # N99-VIEW-3: the turn-up is face up for everyone
         piles.append(f"turnup={format_cards(state.turnup)}")
+    if rules.dummy:  # N99-VIEW-3: the dummy's piles, as dealt, are no one's
+        kept = rules.hand_size - rules.bid_cards
+        piles += [
+            f"dummy={' '.join([HIDDEN] * kept)}",
+            f"dummybid={' '.join([HIDDEN] * rules.bid_cards)}",
+        ]
     bidding: list[Seen] = []
     for x in ((state.dealer + 1 + i) % n for i in range(n)):
         visible = bids[x]

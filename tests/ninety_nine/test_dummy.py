@@ -1,0 +1,224 @@
+"""Two players and the dummy (§5.3; presets ``revised-2p``, ``original-2p`` and
+``original-2p-reveal``): the deal, the play order and its controller, scoring, the draw,
+and what each seat sees."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.ninety_nine.helpers import GAME, act, fill_deal, random_game, run, scenario
+from tricktake import IllegalActionError
+from tricktake.cards import card_text
+from tricktake.ninety_nine import Deal, Holder, Mode, Phase, State
+from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.ninety_nine.scoring import final_scores, match_settlement, winners
+from tricktake.ninety_nine.tables import tables_for
+
+TWO = GAME.rules("revised-2p")
+DECLARE = PremiumKind.DECLARE
+
+
+def test_n99_comp_10_dummy_presets() -> None:
+    """N99-COMP-10, N99-DUMMY-1: two live seats and the dummy, hand 2: 36 cards (37 with
+    the joker), 12 a hand, the dummy's 9 playing cards and 3 bid cards."""
+    for preset in ("revised-2p", "original-2p", "original-2p-reveal"):
+        rules = GAME.rules(preset)
+        assert (rules.players, rules.hands, rules.hand_size, rules.tricks) == (2, 3, 12, 9)
+        assert GAME.info(rules).seats == 2
+
+
+def test_n99_deal_12_the_original_2p_deal_text() -> None:
+    """N99-DEAL-12, N99-DEAL-7/10: the example deal of ``original-2p`` is legal, in its
+    canonical form; the dummy's 9 cards become hand 2 and its 3 bid cards its bid."""
+    text = (
+        "deal 0=AC JC 8C AH JH 8H AS JS 8S AD JD 8D 1=KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D"
+        " turnup=JK dummy=QC 9C 6C QH 9H 6H QS 9S 6S dummybid=QD 9D 6D"
+    )
+    state = GAME.new(GAME.rules("original-2p"), first_dealer=1)
+    deal = GAME.parse_action(state, text)
+    assert str(deal) == text
+    state = GAME.apply(state, deal)
+    assert " ".join(map(card_text, state.hand(2))) == "QC 9C 6C QH 9H 6H QS 9S 6S"
+    assert " ".join(map(card_text, state.bid_cards(2))) == "QD 9D 6D"
+    assert GAME.piles(state)["dummy_bid"] == state.bid_cards(2)
+
+
+def test_n99_deal_2_4_the_dummy_receives_last_and_its_last_cards_are_its_bid() -> None:
+    """N99-DEAL-2/4: ``game.deal`` gives the dummy H - b playing cards and b bid cards;
+    dealt from a known order, the dummy's cards are every third from position 2, its bid
+    the last three of them. A rigged generator keeps the order in which the engine
+    shuffles its pack (``tables_for(rules).deck``, white-box)."""
+
+    class Fixed(random.Random):
+        """A generator whose ``random()`` returns 0, 1, 2, ... so that the shuffle keeps
+        the pack's order (the engine sorts the pack by one draw per card)."""
+
+        def __init__(self) -> None:
+            super().__init__(0)
+            self.n = 0
+
+        def random(self) -> float:
+            self.n += 1
+            return float(self.n)
+
+    state = GAME.new(TWO, first_dealer=1)
+    deal = GAME.deal(state, Fixed())
+    pack = tables_for(TWO).deck
+    assert sorted(pack) == sorted(GAME.info(TWO).pack)
+    assert isinstance(deal, Deal)
+    positions: dict[int, int] = {card: i for i, card in enumerate(pack)}
+    dummy = sorted(positions[c] for c in range(65) if (deal.dummy | deal.dummy_bid) >> c & 1)
+    assert dummy == list(range(2, 36, 3))  # the receiving order is 0, 1, dummy
+    assert sorted(positions[c] for c in range(65) if deal.dummy_bid >> c & 1) == [29, 32, 35]
+    assert sorted(positions[c] for c in range(65) if deal.hands[0] >> c & 1) == list(
+        range(0, 36, 3)
+    )
+
+
+def _ex_14_state() -> State:
+    """``revised-2p``, dealer 1, play about to begin: seat 0 holds 6C 7H, seat 1 7C AH,
+    the dummy AC 6H and only those clubs and hearts."""
+    rng = random.Random(7)
+    while True:
+        deal = fill_deal(["6C 7H", "7C AH"], rng, TWO, dummy="AC 6H")
+        state = act(GAME.new(TWO, first_dealer=1), deal)
+        if state.hand(2) and all(
+            card_text(c)[-1] not in "CH" or card_text(c) in ("AC", "6H") for c in state.hand(2)
+        ):
+            break
+    for seat in (0, 1):  # bid three cards that the example does not play
+        keep = {"6C", "7H", "7C", "AH"}
+        bid = [card_text(c) for c in state.hand(seat) if card_text(c) not in keep][:3]
+        state = act(state, "bid " + " ".join(bid))
+    return run(state, ["pass", "pass"])
+
+
+def test_n99_ex_14_dummy_play_order_and_controller() -> None:
+    """N99-EX-14, N99-DUMMY-2..6, N99-INV-6: trick 1 is seat 0, seat 1, then the dummy,
+    played by seat 0; the dummy wins, so trick 2 is the dummy (played by seat 0), seat 1,
+    then seat 0; seat 1 wins it, so trick 3 is seat 1, seat 0, then the dummy, played by
+    seat 1."""
+    state = _ex_14_state()
+    assert state.phase is Phase.PLAY and state.mode is Mode.NO_TRUMP
+    assert GAME.to_move(state) == 0 and state.order == (0, 1, 2)
+    state = run(state, ["play 6C", "play 7C"])
+    assert GAME.to_move(state) == 0  # the controller plays the dummy's card
+    assert [str(a) for a in GAME.legal_actions(state)] == ["play AC"]
+    state = act(state, "play AC")
+    assert state.tricks[0].winner == 2 and state.tricks[0].hands == (0, 1, 2)
+    assert state.order == (2, 1, 0) and GAME.to_move(state) == 0  # N99-DUMMY-5
+    state = run(state, ["play 6H", "play AH", "play 7H"])
+    assert state.tricks[1].hands == (2, 1, 0) and state.tricks[1].winner == 1
+    assert state.order == (1, 0, 2) and GAME.to_move(state) == 1  # N99-DUMMY-4
+    state = GAME.apply(state, GAME.legal_actions(state)[0])
+    state = GAME.apply(state, GAME.legal_actions(state)[0])
+    assert GAME.to_move(state) == 1  # seat 1 controls the dummy now
+    history = GAME.view(state, 0).history
+    assert [s.actor for s in history if s.text.startswith("play")] == [0, 1, 0, 0, 1, 0, 1, 0]
+
+
+def test_n99_dummy_6_a_wrong_dummy_card_says_so() -> None:
+    """N99-DUMMY-6, N99-PLAY-5: the dummy follows suit too; a card it does not hold is
+    refused naming the dummy and its controller."""
+    state = run(_ex_14_state(), ["play 6C", "play 7C"])
+    with pytest.raises(IllegalActionError, match=r"the dummy \(seat 0\) does not hold"):
+        GAME.apply(
+            state,
+            GAME.parse_action(
+                state, "play KD" if "KD" not in [card_text(c) for c in state.hand(2)] else "play QD"
+            ),
+        )
+
+
+def test_n99_ex_4_revised_2p_both_declare_one_fails() -> None:
+    """N99-EX-4, N99-SCORE-10: dealer 1, both seats declare (N99-PREM-14); bids 4, 3 and
+    the dummy's 3; tricks 4, 2, 3: k = 2; points 4 + 20 + 30 + 30 = 84, 2 and
+    3 + 20 + 30 = 53; the premium parts 60, 0, 30 are the source table's; hearts next."""
+    sc = scenario(
+        ["AC 7S 6D", "8H 9S 7D"],
+        [4, 2, 3],
+        calls=["declare", "declare"],
+        dealer=1,
+        rules=TWO,
+        dummy_bid="QH 6S 8D",
+    )
+    r = sc.result
+    assert r.bid_values == (4, 3, 3)
+    assert r.holders == (Holder(0, DECLARE), Holder(1, DECLARE))
+    assert r.succeeded == (True, False, True)
+    assert r.points == (84, 2, 53)
+    assert sc.final.mode is Mode.HEARTS
+    assert GAME.scores(sc.final) == (84, 2)  # N99-SCORE-13: the live seats only
+    assert sc.final.totals == (84, 2, 53)
+
+
+def test_n99_ex_4_variant_both_fail() -> None:
+    """N99-EX-4, variant: tricks 3, 2, 4: k = 0; points 3, 2 and 4 + 60 = 64 (the dummy
+    collects both failed premiums, N99-SCORE-8/10); diamonds next."""
+    sc = scenario(
+        ["AC 7S 6D", "8H 9S 7D"],
+        [3, 2, 4],
+        calls=["declare", "declare"],
+        dealer=1,
+        rules=TWO,
+        dummy_bid="QH 6S 8D",
+    )
+    assert sc.result.points == (3, 2, 64)
+    assert sc.final.mode is Mode.DIAMONDS
+
+
+def test_n99_ex_12_end_of_a_revised_2p_game() -> None:
+    """N99-EX-12, N99-GAME-4/5/8: totals 105, 65 and the dummy 105: a draw, no bonus
+    and no settlement; 110, 65, 90: seat 0 wins, adds 100 (``game_bonus = winner``) and
+    seat 1 pays 145."""
+    assert winners(TWO, (105, 65, 105)) == (0, 1)
+    assert final_scores(TWO, (105, 65, 105))[:2] == (105, 65)
+    assert match_settlement(TWO, [(105, 65, 105)]) == (0, 0)
+    assert winners(TWO, (110, 65, 90)) == (0,)
+    assert final_scores(TWO, (110, 65, 90))[:2] == (210, 65)
+    assert match_settlement(TWO, [(110, 65, 90)]) == (145, -145)
+    assert winners(TWO, (80, 100, 100)) == (0, 1)  # N99-AMB-8: the dummy shares the top
+
+
+def test_n99_view_3_5_6_the_dummy_s_piles() -> None:
+    """N99-VIEW-3/5/6, N99-PREM-17: before exposure no one sees the dummy's piles; from
+    exposure its hand is public, sorted; its bid stays hidden until play ends, then it is
+    public whatever its result."""
+    rng = random.Random(3)
+    state = GAME.new(TWO)
+    state = GAME.apply(state, GAME.deal(state, rng))
+    for seat in (None, 0, 1):
+        view = GAME.view(state, seat)
+        assert view.hands[2] is None and view.bids[2] is None
+    assert "dummy=? ? ? ? ? ? ? ? ? dummybid=? ? ?" in GAME.view(state, 0).history[0].text
+    while state.phase is not Phase.PLAY:
+        legal = GAME.legal_actions(state)
+        state = GAME.apply(state, legal[rng.randrange(len(legal))])
+    assert any(str(e).startswith("expose 2 hand=") for e in GAME.events(state))
+    assert GAME.view(state, 1).hands[2] == state.hand(2) and GAME.view(state, 1).bids[2] is None
+    while state.phase is Phase.PLAY:
+        legal = GAME.legal_actions(state)
+        state = GAME.apply(state, legal[rng.randrange(len(legal))])
+    assert GAME.view(state, 0).results[-1].bids[2] == state.results[-1].bids[2] != 0
+
+
+@pytest.mark.parametrize("preset", ["revised-2p", "original-2p", "original-2p-reveal"])
+def test_n99_game_4_8_a_dummy_game_s_outcome(preset: str) -> None:
+    """N99-GAME-4/5/8, N99-SCORE-13: a whole dummy game; the winners follow the draw rule
+    on the totals, a draw settles nothing, and a sole winner's loser pays the
+    difference of the final scores."""
+    rules = GAME.rules(preset)
+    for seed in range(4):
+        final = random_game(random.Random(seed), rules, pass_rate=0.5)[-1]
+        totals = final.totals
+        outcome = GAME.outcome(final)
+        assert outcome is not None
+        top = max(totals)
+        draw = totals[2] == top or totals[0] == totals[1] == top
+        assert outcome.winners == ((0, 1) if draw else (totals.index(top),))
+        scores = GAME.scores(final)
+        assert GAME.settlement(final) == (
+            (0, 0) if draw else (scores[0] - scores[1], scores[1] - scores[0])
+        )
