@@ -211,6 +211,9 @@ def _n99_policy(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Ran
     from tricktake.ninety_nine import Call, Phase, Play
 
     phase = state.phase
+    slam = _n99_slam(state, legal)
+    if slam is not None:
+        return slam
     if phase is Phase.PREMIUM:
         calls = [c for c in legal if c.kind is not None]
         if calls and (rng.random() < 0.4 or Call(None) not in legal):
@@ -228,6 +231,10 @@ def _n99_policy(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Ran
                 fitting.append(bid)
         if fitting:
             return rng.choice(fitting)
+    if phase is Phase.PLAY and rng.random() < 0.5:  # a snap where there is one (N99-PLAY-7)
+        snaps = [a for a in legal if isinstance(a, Play) and a.snap]
+        if snaps:
+            return rng.choice(snaps)
     if phase is Phase.PLAY and rng.random() < 0.9:
         hand = state.order[len(state.trick)]
         plays = [a for a in legal if isinstance(a, Play) and not a.snap and a.card < 64]
@@ -235,6 +242,53 @@ def _n99_policy(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Ran
             wants = state.tricks_won()[hand] < _n99_value(state.bid_cards(hand))
             return _n99_play(state, plays, wants)
     return uniform(game, state, legal, rng)
+
+
+_SLAM_HIGH = 5  # aces and kings that make a hand try for a slam
+
+
+def _n99_slam(state: Any, legal: Sequence[Any]) -> Any:
+    """Steering for a slam (N99-BID-5: three diamonds, value 0, also succeed with all T
+    tricks where ``T - 3b - 1 >= 0``): a hand with three diamonds and at least four aces
+    and kings bids them; while it has won every trick, it plays its strongest card and
+    every other hand its weakest. ``None`` where no slam is on."""
+    from tricktake.ninety_nine import Bid, Phase
+
+    rules = state.rules
+    if rules.tricks - 3 * rules.bid_cards - 1 < 0 or rules.unbidden:
+        return None
+    if state.phase is Phase.BID:
+        held = state.hand(state.actor)
+        if sum(1 for c in held if c < 64 and rank_of(c) >= _HIGH + 1) < _SLAM_HIGH:
+            return None
+        diamonds = [c for c in held if c < 64 and suit_of(c) == 1][: rules.bid_cards]
+        if len(diamonds) < rules.bid_cards:
+            return None
+        bid = Bid(sum(1 << c for c in diamonds))
+        return bid if bid in legal else None
+    if state.phase is not Phase.PLAY:
+        return None
+    won = state.tricks_won()
+    done = len(state.tricks)
+    slammers = [
+        x
+        for x in range(rules.hands)
+        if state.bids[x]
+        and _n99_value(state.bid_cards(x)) == 0
+        and won[x] == done
+        and (done or sum(1 for c in state.hand(x) if c < 64 and rank_of(c) >= _HIGH + 1) >= 3)
+    ]
+    plays = [a for a in legal if not getattr(a, "snap", False) and a.card < 64]
+    if not slammers or not plays:
+        return None
+    hand = state.order[len(state.trick)]
+    slammer = slammers[0]
+    if hand == slammer:  # its strongest on the lead, else its cheapest winner
+        return _n99_play(state, plays, True)
+    if slammer in state.order[: len(state.trick)]:  # its card played: stay below it
+        return _n99_play(state, plays, False)
+    trump = _N99_TRUMP_SUIT.get(state.mode.value)
+    return min(plays, key=lambda p: (suit_of(p.card) == trump, rank_of(p.card)))
 
 
 def _n99_play(state: Any, plays: Sequence[Any], wants: bool) -> Any:

@@ -4,6 +4,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import pytest
 
 import tricktake
 from tests.strategies import play_through
@@ -32,3 +36,64 @@ def test_n99_random_player_reaches_every_path() -> None:
     paths += ["no premium", "upgrade step", "declare made", "declare failed"]
     paths += ["reveal made", "reveal failed"]
     assert all(seen[path] > 0 for path in paths), seen
+
+
+def _reaches(preset: str, seeds: range, seen: Callable[[Any], bool]) -> bool:
+    """Whether a play-through of ``preset`` from one of ``seeds`` has a state ``seen``."""
+    return any(
+        any(seen(state) for state in play_through("ninety-nine", preset, seed).states)
+        for seed in seeds
+    )
+
+
+def _slam(state: Any) -> bool:
+    return any(
+        ok and value == 0 and won == state.rules.tricks
+        for r in state.results
+        for ok, value, won in zip(r.succeeded, r.bid_values, r.tricks_won, strict=True)
+    )
+
+
+@pytest.mark.parametrize(
+    ("preset", "seeds", "path", "seen"),
+    [
+        (
+            "unbidden",
+            range(10),
+            "a numbered reveal",
+            lambda s: any(
+                c.kind is not None and c.kind.value == "reveal" and c.number is not None
+                for _, c in s.auction.calls
+            ),
+        ),
+        (
+            "sphinx",
+            range(10),
+            "trump NT",
+            lambda s: any(str(e).endswith(" trump NT") for e in s.events),
+        ),
+        ("naughty-nun", range(3), "a snap", lambda s: s.snaps != 0),
+        (
+            "revised-2p",
+            range(5),
+            "a dummy-led trick",
+            lambda s: any(t.leader == 2 for t in s.tricks),
+        ),
+        (
+            "original-2p",
+            range(5),
+            "a dummy-led trick",
+            lambda s: any(t.leader == 2 for t in s.tricks),
+        ),
+        ("original-early", range(10), "a lead named", lambda s: s.phase.value == "lead"),
+        ("revised-4p", range(50), "a three-diamond slam", _slam),
+    ],
+)
+def test_n99_the_random_player_reaches_each_preset_s_special_path(
+    preset: str, seeds: range, path: str, seen: Callable[[Any], bool]
+) -> None:
+    """Issue 7: the steered player of the invariant suite reaches each preset's special
+    phases — an unbidden ``reveal N``, a Sphinx ``trump NT``, a snap, a dummy-led trick,
+    a named leader, a 10-trick three-diamond success (N99-BID-5) — so that the
+    invariants are checked there too."""
+    assert _reaches(preset, seeds, seen), f"{preset}: no {path} in seeds {seeds}"
