@@ -152,15 +152,36 @@ def _premium_points(rules: Any, holders: Sequence[Any], succeeded: Sequence[bool
     return points
 
 
-def _trick_winner(state: Any, cards: Sequence[int], hands: Sequence[int]) -> int | None:
-    """N99-WIN-1/2/7: the winning hand of a trick in a trump, nines or no-trump deal
-    (``None`` for the Naughty Nun modes, which this oracle does not cover)."""
+_RONDO = {"D": "S", "S": "H", "H": "C", "C": "D"}  # N99-WIN-3: led suit -> trump
+
+
+def _trick_winner(state: Any, cards: Sequence[int], hands: Sequence[int]) -> int:
+    """N99-WIN-1..7: the winning hand of a trick in the deal's mode."""
     mode = state.mode.value
-    trump = {"C": "C", "H": "H", "S": "S", "D": "D", "NT": None, "nines": "N"}
-    if mode not in trump:
-        return None
     suits = [_play_suit(state, c) for c in cards]
-    candidates = [i for i, s in enumerate(suits) if s == trump[mode]] or [
+    if mode == "whistle_and_flute":  # N99-WIN-4: the highest suit present, then rank
+        top = min(suits, key=_N99_SUIT_ORDER.index)
+        best = max(
+            (i for i, s in enumerate(suits) if s == top),
+            key=lambda i: _N99_STRENGTH[_rank(cards[i])],
+        )
+        return hands[best]
+    if mode == "top_dog":  # N99-WIN-5: the highest rank, then the higher suit
+        return hands[
+            max(
+                range(len(cards)),
+                key=lambda i: (_N99_STRENGTH[_rank(cards[i])], -_N99_SUIT_ORDER.index(suits[i])),
+            )
+        ]
+    if mode == "snap":  # N99-WIN-6: the best snapped card, else the highest of the led suit
+        snapped = [i for i, c in enumerate(cards) if state.snaps >> c & 1]
+        if snapped:
+            if state.rules.snap_tiebreak.value == "first_played":
+                return hands[snapped[0]]
+            return hands[min(snapped, key=lambda i: _N99_SUIT_ORDER.index(suits[i]))]
+    trump = {"C": "C", "H": "H", "S": "S", "D": "D", "NT": None, "nines": "N", "snap": None}
+    led_trump = _RONDO[suits[0]] if mode == "rondo" else trump[mode]
+    candidates = [i for i, s in enumerate(suits) if s == led_trump] or [
         i for i, s in enumerate(suits) if s == suits[0]
     ]
 
@@ -705,9 +726,7 @@ def _n99_tricks(game: AnyGame, state: Any) -> None:
         ), where
         assert trick.winner in trick.hands, where
         expected = _trick_winner(state, trick.cards, trick.hands)
-        assert expected is None or trick.winner == expected, (
-            f"{where}: won by {trick.winner}, expected {expected}"
-        )
+        assert trick.winner == expected, f"{where}: won by {trick.winner}, expected {expected}"
         if number + 1 < len(hands_in_order):
             assert hands_in_order[number + 1][0] == trick.winner, f"{where}: next leader"
     if hands_in_order and not rules.revealer_chooses_leader:
@@ -716,6 +735,11 @@ def _n99_tricks(game: AnyGame, state: Any) -> None:
         assert list(state.order) == [
             (state.order[0] + i) % rules.players for i in range(rules.players)
         ]
+    if rules.dummy:  # N99-INV-6, N99-DUMMY-3..5: the controller's order, or the dummy's
+        orders = [t.hands for t in state.tricks] + ([state.order] if state.order else [])
+        for order in orders:
+            c = order[2] if order[0] == 2 else order[0]
+            assert tuple(order) in ((c, 1 - c, 2), (2, 1 - c, c)), f"N99-INV-6: order {order}"
 
 
 def _n99_dealer(game: AnyGame, state: Any) -> None:
@@ -733,7 +757,8 @@ def _n99_dealer(game: AnyGame, state: Any) -> None:
 
 
 def _n99_actor(game: AnyGame, state: Any) -> None:
-    """N99-PHASE-6: chance deals, the hand due plays, nobody acts once over."""
+    """N99-PHASE-6: chance deals, the hand due plays (the dummy's controller for the
+    dummy), the holder names the trump, the revealer the leader; nobody acts once over."""
     n99 = _n99()
     actor = game.to_move(state)
     phase = state.phase
@@ -744,8 +769,17 @@ def _n99_actor(game: AnyGame, state: Any) -> None:
     else:
         assert isinstance(actor, int) and 0 <= actor < state.rules.players
         assert not game.is_over(state)
-        if phase is n99.Phase.PLAY and not state.rules.dummy:
-            assert actor == state.order[len(state.trick)]
+        if phase is n99.Phase.PLAY:  # N99-DUMMY-6: the controller plays the dummy's card
+            due = state.order[len(state.trick)]
+            order = state.order
+            controller = order[2] if order[0] == 2 else order[0]
+            assert actor == (controller if state.rules.dummy and due == 2 else due)
+        if phase in (n99.Phase.TRUMP, n99.Phase.LEAD):  # N99-SPHX-2, N99-LEAD-2: the holder
+            assert [
+                h.seat
+                for h in state.holders
+                if h.kind.value != "declare" or phase is n99.Phase.TRUMP
+            ][:1] == [actor]
 
 
 def _n99_holders(game: AnyGame, state: Any) -> None:
