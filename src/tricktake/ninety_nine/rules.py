@@ -323,14 +323,15 @@ _ORIGINAL_5P = dataclasses.replace(_ORIGINAL, bid_bonus=(40, 30, 20, 10, 0), **_
 _ORIGINAL_2P = dataclasses.replace(
     _ORIGINAL, players=2, dummy=True, premium_kinds=frozenset({PremiumKind.DECLARE})
 )
-_ORIGINAL_2P_24 = dataclasses.replace(
-    _ORIGINAL,
-    players=2,
-    pack=24,
-    premium_kinds=frozenset({PremiumKind.DECLARE}),
-    declare_bonus=20,
-    bid_bonus=(10, 20),
-)
+# The two-player game of 24 cards without a dummy, of both rule sets: declare for 20.
+_TWO_24: dict[str, Any] = {
+    "players": 2,
+    "pack": 24,
+    "premium_kinds": frozenset({PremiumKind.DECLARE}),
+    "declare_bonus": 20,
+    "bid_bonus": (10, 20),
+}
+_ORIGINAL_2P_24 = dataclasses.replace(_ORIGINAL, **_TWO_24)
 
 _NAUGHTY_NUN = Rules(
     trump_rule=TrumpRule.NAUGHTY_NUN,
@@ -384,14 +385,7 @@ PRESETS: dict[str, Rules] = {
     ),
     "penycook": Rules(premium_kinds=frozenset(), target=150),
     "naughty-nun": _NAUGHTY_NUN,
-    "naughty-nun-2p": dataclasses.replace(
-        _NAUGHTY_NUN,
-        players=2,
-        pack=24,
-        premium_kinds=frozenset({PremiumKind.DECLARE}),
-        declare_bonus=20,
-        bid_bonus=(10, 20),
-    ),
+    "naughty-nun-2p": dataclasses.replace(_NAUGHTY_NUN, **_TWO_24),
     "naughty-nun-4p": dataclasses.replace(
         _NAUGHTY_NUN, players=4, pack=52, bid_bonus=(30, 20, 10, 0)
     ),
