@@ -49,3 +49,35 @@ def collect(state: State, *texts: str) -> tuple[State, list[str]]:
 def plays(cards: Iterable[str]) -> list[str]:
     """``play X`` for each card."""
     return [f"play {c}" for c in cards]
+
+
+def deal_text(state: State, **piles: str) -> str:
+    """A deal for ``state``'s dealer with the named piles (``s0="2C 3C"``, ``dummy=...``)
+    holding at least the cards given; the rest of the pack fills the piles, seats
+    ascending then the dummy, up to the sizes of NM-DEAL-4..6."""
+    from tricktake.cards import card_text, parse_card
+
+    rules = state.rules
+    n = rules.players
+    pack = GAME.info(rules).pack
+    keys = [f"s{s}" for s in range(n)] + ["dummy"]
+    # sizes from the rules document's dealing order (NM-DEAL-2..5)
+    seats = [(state.dealer + j) % n for j in range(1, n + 1)]
+    order = [n, *seats] if rules.dummy_position.value == "first" else [*seats, n]
+    sizes = [0] * (n + 1)
+    for k in range(len(pack)):
+        if rules.equal_hands and k >= len(pack) // (n + 1) * (n + 1):
+            sizes[n] += 1
+        else:
+            sizes[order[k % (n + 1)]] += 1
+    chosen = {k: [parse_card(c) for c in piles.get(k, "").split()] for k in keys}
+    used = {c for cards in chosen.values() for c in cards}
+    rest = [c for c in pack if c not in used]
+    for index, key in enumerate(keys):
+        while len(chosen[key]) < sizes[index]:
+            chosen[key].append(rest.pop(0))
+        assert len(chosen[key]) == sizes[index], (key, chosen[key], sizes)
+    texts = [f"{s}=" + " ".join(card_text(c) for c in sorted(chosen[f"s{s}"])) for s in range(n)]
+    return " ".join(
+        ["deal", *texts, "dummy=" + " ".join(card_text(c) for c in sorted(chosen["dummy"]))]
+    )

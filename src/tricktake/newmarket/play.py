@@ -619,9 +619,10 @@ def _exchange_round(state: State, choice: Choice) -> State:
         )
         return _start_play(state, events)
     nxt = (seat + 1) % rules.players
+    passed = state.passed | {seat}
     if nxt == state.dealer:  # NM-PEX-4: everyone kept
-        return _start_play(dataclasses.replace(state, log=log), events)
-    return dataclasses.replace(state, actor=nxt, log=log, events=events)
+        return _start_play(dataclasses.replace(state, log=log, passed=passed), events)
+    return dataclasses.replace(state, actor=nxt, log=log, passed=passed, events=events)
 
 
 def _start_play(state: State, events: tuple[Event, ...]) -> State:
