@@ -223,6 +223,8 @@ class NewmarketAdapter(Adapter):
         return out
 
     def legal_oracle(self, game: AnyGame, state: Any) -> frozenset[Any] | None:
+        """NM-INV-4/6: plays by the runs and restart rules (:func:`_play_oracle`), the
+        free antes, the dealer's choice, the auction and Parlett's exchange round."""
         nm = _nm()
         rules = state.rules
         phase = state.phase.value
@@ -287,7 +289,8 @@ class NewmarketAdapter(Adapter):
         n = state.rules.players
         out = {s: frozenset(state.hand(s)) for s in range(n) if s != seat and state.hand(s)}
         if state.dummy_cards and not (seat is not None and seat == state.swapped):
-            out[n] = frozenset(state.dummy_cards)
+            named = _bury_named(state)  # NM-OBS-3: named in public, and now in the dummy
+            out[n] = frozenset(state.dummy_cards) - {named}
         return out
 
     def swappable(self, state: Any, first: Card, second: Card) -> bool:
@@ -349,6 +352,28 @@ class NewmarketAdapter(Adapter):
 
         skip = {"stacks", "face_up", "options"}
         return {k: strip(v) for k, v in data.items() if k not in skip}
+
+
+def _bury_named(state: Any) -> Card | None:
+    """NM-BURY-3: the card that "bury the jack" named in this deal, if any, recomputed
+    from the dealt hands (one face-up king at the deal: the rule applied)."""
+    nm = _nm()
+    if state.rules.ruleset.value != "parlett" or sum(state.face_up) != 1:
+        return None
+    deals = [x for _, x in state.log if isinstance(x, nm.Deal)]
+    if not deals:
+        return None
+    suit = "CDHS"[state.face_up.index(True)]
+    queen = parse_card("Q" + suit)
+    hands = [set(cards_of(m)) for m in deals[0].hands]
+    holder = next((h for h in hands if queen in h), None)
+    if holder is None:
+        return None
+    for rank in reversed(_PARLETT_RANKS[:-1]):  # J, 10, … 2, A
+        card = parse_card(rank + suit)
+        if card not in holder:
+            return card
+    return None
 
 
 def _broken_deals(deal: Any, pack: Sequence[Card], rng: random.Random) -> list[Probe]:
