@@ -584,6 +584,8 @@ def crosscheck_game(
     rules = game.rules(preset, **overrides)
     state = game.new(rules, first_dealer=first_dealer)
     ref = RefGame(variant_of(preset, overrides), first_dealer=first_dealer)
+    # NM-LOG-1: the public events of every transition agree too (the antes of game.new)
+    assert [str(e) for e in game.events(state)] == ref.events, "events of game.new"
     for step in range(MAX_STEPS):
         where = (
             f"{preset} {overrides} seed={seed} first_dealer={first_dealer} step={step} {ref.phase}"
@@ -617,7 +619,10 @@ def crosscheck_game(
             assert action in legal, f"{where}: {text!r}"
         text = game.format_action(action)
         state = game.apply(state, action)
+        seen = len(ref.events)
         ref.apply(text)
+        events = [str(e) for e in game.events(state)]
+        assert events == ref.events[seen:], f"{where} {text!r}: events {events}"
     raise AssertionError(f"{where}: no end after {MAX_STEPS} steps")
 
 
