@@ -1,9 +1,9 @@
 """tricktake: typed, pure engines for trick-taking card games.
 
 Ninety-Nine is implemented today: the revised presets, the original rules with the
-joker and the turned-up trump, ``wiki`` and ``penycook``; and Newmarket, with Michigan
-and Parlett's rules. Nap and Nines are planned. :func:`games` lists what this version plays and ``game.presets()`` the presets
-of each game.
+joker and the turned-up trump, ``wiki`` and ``penycook``; and Newmarket, the stops game,
+with Michigan and Parlett's rules. Nap and Nines are planned. :func:`games` lists what
+this version plays and ``game.presets()`` the presets of each game.
 
 >>> import tricktake
 >>> tricktake.games()

@@ -119,7 +119,7 @@ def test_nm_deal_8_deals_that_are_not_legal() -> None:
     missing = " ".join(piles[:2] + piles[3:])
     with pytest.raises(tricktake.IllegalActionError, match="exactly once"):
         GAME.apply(state, GAME.parse_action(state, missing))
-    with pytest.raises(tricktake.IllegalActionError, match="no deal is due|not legal now"):
+    with pytest.raises(tricktake.IllegalActionError, match=r"no deal is due|not legal now"):
         GAME.apply(run(state, good), GAME.parse_action(state, good))
 
 

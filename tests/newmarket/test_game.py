@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import itertools
 import random
+from typing import Any
 
 import pytest
 
@@ -18,7 +20,7 @@ def test_nm_preset_1_presets() -> None:
         "dealer-exchange", "change-suit-pass-left", "change-suit-same-player",
         "one-chip-payout", "michigan", "parlett",
     )  # fmt: skip
-    expected = {
+    expected: dict[str, dict[str, Any]] = {
         "standard": {},
         "dealer-double-ante": {"dealer_ante_multiplier": 2},
         "free-ante": {"ante_mode": "free"},
@@ -44,7 +46,7 @@ def test_nm_preset_1_presets() -> None:
 def test_nm_opt_1_ruleset_options_and_values() -> None:
     """NM-OPT-1, NM-COMP-1, NM-COMP-4, NM-AMB-2: allowed values; an option of one
     ruleset keeps its default under the other."""
-    for bad in (
+    bads: list[dict[str, Any]] = [
         {"players": 2},
         {"players": 9},
         {"dealer_ante_multiplier": 3},
@@ -54,10 +56,12 @@ def test_nm_opt_1_ruleset_options_and_values() -> None:
         {"first_play": "lowest_diamond"},
         {"max_offer": 0},
         {"num_deals": 0},
-    ):
+    ]
+    for bad in bads:
         with pytest.raises(tricktake.RulesError):
             GAME.rules("standard", **bad)
-    for bad in ({"equal_hands": True}, {"restart_rule": "any_suit", "max_offer": 5}):
+    others: list[dict[str, Any]] = [{"equal_hands": True}, {"max_offer": 5}]
+    for bad in others:
         with pytest.raises(tricktake.RulesError, match="does not apply"):
             GAME.rules("parlett", **bad)
     rules = GAME.rules("standard", boodle_cards=["JC", "QH", "KS", "AD"])
@@ -72,7 +76,7 @@ def test_nm_opt_2_preset_2_combinations() -> None:
     rules = GAME.rules("free-ante", players=3, dealer_ante_multiplier=2, free_ante_total=3)
     state = GAME.new(rules, first_dealer=2)
     state = run(state, "ante AH=3 KC=0 QD=0 JS=0", "ante AH=3 KC=0 QD=0 JS=0")
-    assert GAME.legal_actions(state)[-1].amounts == (6, 0, 0, 0)
+    assert str(GAME.legal_actions(state)[-1]) == "ante AH=6 KC=0 QD=0 JS=0"
 
 
 def test_nm_comp_7_balances_and_setup_arguments() -> None:
@@ -80,7 +84,7 @@ def test_nm_comp_7_balances_and_setup_arguments() -> None:
     balances, stacks, face-up kings and the pool, validated (NM-END-5)."""
     state = GAME.new(GAME.rules("standard", players=3), balances=(-10, 5, 1), stacks=(1, 1, 1, 1))
     assert GAME.scores(state) == (-14, 1, -3)
-    for kwargs in (
+    setups: list[dict[str, Any]] = [
         {"balances": (1, 2)},
         {"balances": (1, 0, 0)},
         {"stacks": (-1, 0, 0, 1)},
@@ -88,9 +92,10 @@ def test_nm_comp_7_balances_and_setup_arguments() -> None:
         {"pool": 3, "balances": (-3, 0, 0)},
         {"first_dealer": 3},
         {"colour": "red"},
-    ):
+    ]
+    for kwargs in setups:
         with pytest.raises(tricktake.SetupError):
-            GAME.new(GAME.rules("standard", players=3), **kwargs)  # type: ignore[arg-type]
+            GAME.new(GAME.rules("standard", players=3), **kwargs)
     with pytest.raises(tricktake.SetupError, match="face-down king"):
         GAME.new(
             GAME.rules("parlett", players=3),
@@ -102,7 +107,7 @@ def test_nm_comp_7_balances_and_setup_arguments() -> None:
         GAME.new(GAME.rules("parlett", players=3), face_up=(False,) * 4)
 
 
-def _play(preset: str, seed: int, **options: object) -> tricktake.newmarket.State:
+def _play(preset: str, seed: int, **options: Any) -> tricktake.newmarket.State:
     state = start(preset, **options)
     rng = random.Random(seed)
     while not GAME.is_over(state):
@@ -151,12 +156,14 @@ def test_nm_ovr_1_to_4_a_stops_game_not_in_seat_order() -> None:
     state = start("standard", players=4)
     rng = random.Random(5)
     state = GAME.apply(state, GAME.deal(state, rng))
-    movers = []
+    movers: list[int] = []
     while state.phase.value == "play":
-        movers.append(GAME.to_move(state))
+        actor = GAME.to_move(state)
+        assert isinstance(actor, int)
+        movers.append(actor)
         state = GAME.apply(state, GAME.legal_actions(state)[0])
-    assert any(a == b for a, b in zip(movers, movers[1:], strict=False))
-    assert any((b - a) % 4 not in (0, 1) for a, b in zip(movers, movers[1:], strict=False))
+    assert any(a == b for a, b in itertools.pairwise(movers))
+    assert any((b - a) % 4 not in (0, 1) for a, b in itertools.pairwise(movers))
 
 
 def test_every_rule_id_is_named_by_a_test() -> None:
