@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import Card, card_text
+from ..engine import event_types
 from .actions import Action, format_cards
 
 __all__ = [
@@ -300,26 +301,7 @@ class GameOver(NamedTuple):
         return "end winners=" + ",".join(map(str, self.winners))
 
 
-def _repr(event: tuple[object, ...]) -> str:
-    audience: frozenset[int] | None = event[-1]  # type: ignore[assignment]
-    seen = "" if audience is None else " to " + ",".join(map(str, sorted(audience)))
-    return f"<{type(event).__name__} {str(event)!r}{seen}>"
-
-
-def _eq(event: tuple[object, ...], other: object) -> bool:
-    """Equal when of one type with equal fields (a named tuple alone equals any tuple)."""
-    return type(other) is type(event) and tuple.__eq__(event, other)
-
-
-def _ne(event: tuple[object, ...], other: object) -> bool:
-    return not _eq(event, other)
-
-
-for _event in (
+event_types(
     Acted, Anted, Blocked, Buried, Bury, Captured, ChipsPaid, DealStarted, Dealt, Fee,
     GameOver, HandShown, Out, PoolWon, Sale, SameSuit, Skipped, Split, Stopped, TurnedDown,
-):  # fmt: skip
-    setattr(_event, "__repr__", _repr)  # noqa: B010
-    setattr(_event, "__eq__", _eq)  # noqa: B010
-    setattr(_event, "__ne__", _ne)  # noqa: B010
-    setattr(_event, "__hash__", tuple.__hash__)  # noqa: B010
+)  # fmt: skip
