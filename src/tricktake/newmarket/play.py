@@ -57,7 +57,6 @@ from .tables import (
     ante_choices,
     free_ante_total,
     offer_choices,
-    tables_for,
 )
 from .view import View, make_view, view_json
 
@@ -263,7 +262,7 @@ class Newmarket:
         """
         if state.phase is not Phase.DEALING:
             raise _illegal("deal", _expected(state))
-        tables = tables_for(state.rules)
+        tables = state.tables
         deck = list(tables.deck)
         rng.shuffle(deck)
         piles = [0] * (tables.n + 1)
@@ -401,7 +400,7 @@ def _begin_deal(state: State, dealer: int, events: tuple[Event, ...]) -> State:
     balances = list(state.balances)
     stacks = list(state.stacks)
     pool = state.pool
-    tables = tables_for(rules)
+    tables = state.tables
     for seat in ((dealer + i) % n for i in range(1, n + 1)):
         if rules.parlett:  # NM-ANTE-4: face-up kings and the pool
             parts = []
@@ -457,7 +456,7 @@ def _deal(state: State, deal: Deal) -> State:
     """NM-DEAL-8, then the dealer's choice, Parlett's exchange round or "bury the
     jack", or play."""
     rules = state.rules
-    tables = tables_for(rules)
+    tables = state.tables
     n = tables.n
     sizes = tables.sizes[state.dealer]
     if len(deal.hands) != n:
@@ -521,7 +520,7 @@ def _bury(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Event, 
     if holder is None:  # NM-BURY-2: the queen is in the dummy
         return state, (*events, Bury(None, queen))
     held = state.hands[holder]
-    tables = tables_for(state.rules)
+    tables = state.tables
     below = tables.suit_order[suit][: PARLETT_RANKS.index("Q")]  # A … J
     named = next((c for c in reversed(below) if not held >> c & 1), None)
     if named is None:  # NM-BURY-4: it holds the whole suit down to the ace
@@ -628,7 +627,7 @@ def _exchange_round(state: State, choice: Choice) -> State:
 def _start_play(state: State, events: tuple[Event, ...]) -> State:
     """NM-PLAY-1/2: the first player and its free play, without restriction."""
     rules = state.rules
-    tables = tables_for(rules)
+    tables = state.tables
     n = tables.n
     first = (state.dealer + 1) % n
     legal: tuple[Action, ...] | None = None
@@ -649,12 +648,12 @@ def _start_play(state: State, events: tuple[Event, ...]) -> State:
 def _play(state: State, card: Card) -> State:
     """NM-FLOW-4: the card, its capture, the end of the game by the last king, going
     out, or the next player: the next card's holder, or a restart after a stop."""
-    rules = state.rules
-    tables = tables_for(rules)
+    tables = state.tables
     seat: int = state.actor  # type: ignore[assignment]
     hands = list(state.hands)
     hands[seat] &= ~(1 << card)
-    events: list[Event] = [Acted(seat, tables.plays[card])]
+    play = tables.plays[card]
+    events: list[Event] = [Acted(seat, play)]
     balances = state.balances
     stacks = state.stacks
     face_up = state.face_up
@@ -665,27 +664,30 @@ def _play(state: State, card: Card) -> State:
         balances = tuple(b + chips if s == seat else b for s, b in enumerate(balances))
         stacks = tuple(0 if i == index else k for i, k in enumerate(stacks))
         events.append(Captured(seat, tables.staked[index], chips))
-        if rules.parlett:
+        if state.rules.parlett:
             face_up = tuple(False if i == index else f for i, f in enumerate(face_up))
             events.append(TurnedDown(tables.staked[index]))
             king_end = not any(face_up)  # NM-CAPT-4
-    after = State(
-        rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, seat, (),
-        tuple(hands), state.dummy, state.played + (card,), balances, stacks, face_up,
-        state.pool, state.offers, state.passed, state.swapped, state.results,
-        state.deal_start, state.log + ((seat, tables.plays[card]),), (),
-    )  # fmt: skip
-    if king_end:
-        return _end_deal(after, "king", seat, events)
-    if not hands[seat]:  # NM-OUT-1
-        return _end_deal(after, "out", seat, events)
+    actor = seat
+    legal: tuple[Action, ...] = ()
+    end = "king" if king_end else "out" if not hands[seat] else None  # NM-OUT-1
     nxt = tables.next_card[card]
-    if nxt >= 0:  # NM-PLAY-4: the next card's holder must play it
+    if end is None and nxt >= 0:  # NM-PLAY-4: the next card's holder must play it
         for holder, mask in enumerate(hands):
             if mask >> nxt & 1:
-                return dataclasses.replace(
-                    after, actor=holder, legal=(tables.plays[nxt],), events=tuple(events)
-                )
+                actor = holder
+                legal = (tables.plays[nxt],)
+                break
+    after = State(
+        state.rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, actor, legal,
+        tuple(hands), state.dummy, state.played + (card,), balances, stacks, face_up,
+        state.pool, state.offers, state.passed, state.swapped, state.results,
+        state.deal_start, state.log + ((seat, play),), tuple(events), tables,
+    )  # fmt: skip
+    if end is not None:
+        return _end_deal(after, end, seat, events)
+    if legal:
+        return after
     events.append(Stopped(card))  # NM-PLAY-5
     return _restart(after, seat, card, events)
 
@@ -694,7 +696,7 @@ def _restart(state: State, stopper: int, card: Card, events: list[Event]) -> Sta
     """NM-PLAY-6, NM-RESTART-1..6: who makes the free play after a stop, and in which
     suits."""
     rules = state.rules
-    tables = tables_for(rules)
+    tables = state.tables
     n = tables.n
     hands = state.hands
     suit = suit_of(card)
@@ -706,21 +708,31 @@ def _restart(state: State, stopper: int, card: Card, events: list[Event]) -> Sta
             seat = (stopper + i) % n
             if hands[seat] & wanted:
                 legal = tuple(tables.lowest(hands[seat], allowed))
-                return dataclasses.replace(state, actor=seat, legal=legal, events=tuple(events))
+                return _turn(state, seat, legal, events)
             events.append(Skipped(seat))
         if rules.parlett:  # NM-RESTART-6
             events.append(Blocked(stopper))
             return _end_deal(state, "blocked", None, events)
         events.append(SameSuit(stopper))  # NM-RESTART-3
         legal = tuple(tables.lowest(hands[stopper], 1 << suit))
-        return dataclasses.replace(state, actor=stopper, legal=legal, events=tuple(events))
+        return _turn(state, stopper, legal, events)
     allowed = ALL_SUITS
     if restart is RestartRule.CHANGE_SUIT_SAME_PLAYER:  # NM-RESTART-4
         allowed &= ~(1 << suit)
         if not tables.lowest(hands[stopper], allowed):
             allowed = 1 << suit
     legal = tuple(tables.lowest(hands[stopper], allowed))
-    return dataclasses.replace(state, actor=stopper, legal=legal, events=tuple(events))
+    return _turn(state, stopper, legal, events)
+
+
+def _turn(state: State, actor: int, legal: tuple[Action, ...], events: list[Event]) -> State:
+    """``state`` in play with another seat to move (as ``dataclasses.replace``, faster)."""
+    return State(
+        state.rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, actor, legal,
+        state.hands, state.dummy, state.played, state.balances, state.stacks, state.face_up,
+        state.pool, state.offers, state.passed, state.swapped, state.results,
+        state.deal_start, state.log, tuple(events), state.tables,
+    )  # fmt: skip
 
 
 def _end_deal(state: State, end: str, winner: int | None, events: list[Event]) -> State:
@@ -803,7 +815,7 @@ def _end_deal(state: State, end: str, winner: int | None, events: list[Event]) -
 
 
 def _next_text(state: State, card: Card) -> str:
-    nxt = tables_for(state.rules).next_card[card]
+    nxt = state.tables.next_card[card]
     return card_text(Card(nxt)) if nxt >= 0 else ""
 
 

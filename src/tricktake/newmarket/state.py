@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..cards import Card, cards_of
 from ..engine import Actor, Event
 from .actions import Action
 from .rules import Rules
+from .tables import Tables, tables_for
 
 __all__ = ["DealResult", "Phase", "State"]
 
@@ -94,6 +95,12 @@ class State:
     log: tuple[tuple[Actor, Action], ...]
     #: The events of the transition that made this state.
     events: tuple[Event, ...]
+    #: The tables of the rules (derived from them: not part of the value).
+    tables: Tables = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        if self.tables is None:
+            object.__setattr__(self, "tables", tables_for(self.rules))
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """A seat's hand in canonical order."""
