@@ -41,6 +41,7 @@ def test_nm_ex_1_stop_capture_and_payout() -> None:
     assert GAME.is_over(state) and state.stacks == (0, 0, 0, 0)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == (0,) and outcome.reason == "deals"
+    assert GAME.tallies(state) == {"boodles captured": (1, 4)}
 
 
 def test_nm_ex_1_balances_before_the_split() -> None:
@@ -213,6 +214,7 @@ def test_nm_ex_5_bury_the_nine_and_the_last_king() -> None:
     assert GAME.scores(state) == (-3, 7, -4) and GAME.is_over(state)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.reason == "king"
+    assert GAME.tallies(state) == {"deals won by going out": (0, 1), "kings captured": (1, 4)}
 
 
 def test_nm_ex_6_split_with_a_remainder() -> None:

@@ -49,10 +49,15 @@ def outcome(state: State) -> Outcome | None:
 
 
 def tallies(state: State) -> dict[str, tuple[int, int]]:
-    """The deals won by going out, of the deals played (the others were blocked or
-    ended by the last king)."""
-    outs = sum(1 for r in state.results if r.end == "out")
-    return {"deals won by going out": (outs, len(state.results))}
+    """``newmarket``: the boodles captured, of the four a deal; ``parlett``: the deals
+    won by going out (the others were blocked or ended by the last king), and the kings
+    captured, of the four."""
+    results = state.results
+    captures = sum(r.captures for r in results)
+    if state.rules.parlett:
+        outs = sum(1 for r in results if r.end == "out")
+        return {"deals won by going out": (outs, len(results)), "kings captured": (captures, 4)}
+    return {"boodles captured": (captures, 4 * len(results))}
 
 
 def piles(state: State) -> dict[str, tuple[Card, ...]]:

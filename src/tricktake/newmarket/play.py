@@ -333,8 +333,8 @@ class Newmarket:
         return facts.outcome(state)
 
     def tallies(self, state: State) -> dict[str, tuple[int, int]]:
-        """``deals won by going out`` (of the deals played) and ``boodles captured``
-        (``kings captured`` in ``parlett``; of the boodle plays possible, four a deal)."""
+        """``boodles captured`` (of the four a deal); in ``parlett`` the ``deals won by
+        going out`` and the ``kings captured`` (of the four)."""
         return facts.tallies(state)
 
 
@@ -392,6 +392,7 @@ def _begin_deal(state: State, dealer: int, events: tuple[Event, ...]) -> State:
         swapped=None,
         deal_start=state.balances,
         log=(),
+        captures=0,
     )
     if rules.ante_mode is AnteMode.FREE:
         first = (dealer + 1) % n
@@ -682,7 +683,8 @@ def _play(state: State, card: Card) -> State:
         state.rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, actor, legal,
         tuple(hands), state.dummy, state.played + (card,), balances, stacks, face_up,
         state.pool, state.offers, state.passed, state.swapped, state.results,
-        state.deal_start, state.log + ((seat, play),), tuple(events), tables,
+        state.deal_start, state.log + ((seat, play),), tuple(events),
+        state.captures + (len(events) > 1 and type(events[1]) is Captured), tables,
     )  # fmt: skip
     if end is not None:
         return _end_deal(after, end, seat, events)
@@ -731,7 +733,7 @@ def _turn(state: State, actor: int, legal: tuple[Action, ...], events: list[Even
         state.rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, actor, legal,
         state.hands, state.dummy, state.played, state.balances, state.stacks, state.face_up,
         state.pool, state.offers, state.passed, state.swapped, state.results,
-        state.deal_start, state.log, tuple(events), state.tables,
+        state.deal_start, state.log, tuple(events), state.captures, state.tables,
     )  # fmt: skip
 
 
@@ -772,6 +774,7 @@ def _end_deal(state: State, end: str, winner: int | None, events: list[Event]) -
         end=end,
         winner=winner,
         deltas=tuple(b - s for b, s in zip(balances, state.deal_start, strict=True)),
+        captures=state.captures,
     )
     stacks = state.stacks
     deal_number = state.deal_number + 1

@@ -47,6 +47,8 @@ class DealResult:
     winner: int | None
     #: Each seat's change of balance in the deal, antes and sale included.
     deltas: tuple[int, ...]
+    #: The boodles (kings) captured in the deal.
+    captures: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +97,8 @@ class State:
     log: tuple[tuple[Actor, Action], ...]
     #: The events of the transition that made this state.
     events: tuple[Event, ...]
+    #: The boodles (kings) captured so far in this deal.
+    captures: int = 0
     #: The tables of the rules (derived from them: not part of the value).
     tables: Tables = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
 

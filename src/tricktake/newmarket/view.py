@@ -161,7 +161,13 @@ def view_json(view: View) -> dict[str, Any]:
         "passed": sorted(view.passed),
         "swapped": view.swapped,
         "results": [
-            {"dealer": r.dealer, "end": r.end, "winner": r.winner, "deltas": list(r.deltas)}
+            {
+                "dealer": r.dealer,
+                "end": r.end,
+                "winner": r.winner,
+                "deltas": list(r.deltas),
+                "captures": r.captures,
+            }
             for r in view.results
         ],
         "events": [str(e) for e in view.events],
