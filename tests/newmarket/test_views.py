@@ -105,7 +105,8 @@ def test_nm_text_2_lenient_input(text: str, canonical: str) -> None:
 @pytest.mark.parametrize(
     "text",
     ["offer 03", "offer -1", "offer 0", "offer", "play", "play 7C 8C", "play JK", "ante AH=4",
-     "ante AH=1 KC=1 QD=1 JS=1 AH=0", "keep now", "deal 0=2C 1=3C", "bid 3", "", "play 1C"],
+     "ante AH=1 KC=1 QD=1 JS=1 AH=0", "keep now", "deal 0=2C 1=3C", "bid 3", "", "play 1C",
+     "play  7C", " keep", "offer 3 ", "play\t7C"],
 )  # fmt: skip
 def test_nm_text_2_bad_text(text: str) -> None:
     """NM-TEXT-2: anything else is an ActionSyntaxError."""

@@ -243,9 +243,11 @@ def parse_action(text: str, players: int, boodles: tuple[Card, ...]) -> Action:
     if not isinstance(text, str):
         reason = "expected the text of an action, a str such as 'play 7C'"
         raise ActionSyntaxError(f"{reprlib.repr(text)} is not action text: {reason}", reason=reason)
-    tokens = text.split()
-    if not tokens or any(not t.isprintable() for t in tokens):
-        raise _syntax(text, f"expected one of {', '.join(_VERBS)}")
+    if not text.strip():
+        raise _syntax(text, f"empty action text: expected one of {', '.join(_VERBS)}")
+    tokens = text.split(" ")
+    if "" in tokens or any(not t.isprintable() for t in tokens):
+        raise _syntax(text, "tokens are separated by single spaces (NM-TEXT-1)")
     verb = tokens[0].lower()
     args = tokens[1:]
     if verb == "deal":
