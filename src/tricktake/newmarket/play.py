@@ -660,7 +660,9 @@ def _play(state: State, card: Card) -> State:
     face_up = state.face_up
     index = tables.captures[card]
     king_end = False
+    captures = state.captures
     if index >= 0 and face_up[index]:  # NM-CAPT-1/2 (boodles are always "face up")
+        captures += 1
         chips = stacks[index]
         balances = tuple(b + chips if s == seat else b for s, b in enumerate(balances))
         stacks = tuple(0 if i == index else k for i, k in enumerate(stacks))
@@ -683,8 +685,7 @@ def _play(state: State, card: Card) -> State:
         state.rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, actor, legal,
         tuple(hands), state.dummy, state.played + (card,), balances, stacks, face_up,
         state.pool, state.offers, state.passed, state.swapped, state.results,
-        state.deal_start, state.log + ((seat, play),), tuple(events),
-        state.captures + (len(events) > 1 and type(events[1]) is Captured), tables,
+        state.deal_start, state.log + ((seat, play),), tuple(events), captures, tables,
     )  # fmt: skip
     if end is not None:
         return _end_deal(after, end, seat, events)
