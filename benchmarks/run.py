@@ -1,11 +1,12 @@
 """Benchmark runner: random deals of Ninety-Nine ``revised`` through the public API,
-interleaved with the yardstick ``../shared/bench/n99_fast.py`` in the same run.
+interleaved with the yardstick ``../shared/bench/n99_fast.py`` in the same run
+(``--game newmarket``: Newmarket ``standard`` for 4 players, against the same yardstick).
 
 A playout is one deal: ``game.deal`` with a seeded ``random.Random``, then uniformly
 random legal actions (``rng.choice(game.legal_actions(state))``) until the deal is
 scored. Prints playouts/s of both, per round, and the median ratio.
 
-    python benchmarks/run.py [--rounds 5] [--seconds 3] [--yardstick PATH] [--bound]
+    python benchmarks/run.py [--rounds 5] [--seconds 3] [--game G] [--yardstick PATH] [--bound]
 
 ``--bound`` adds a column for ``api_bound.py``: the yardstick's own workload behind the
 same API with nothing else, which shows how much of the yardstick's speed the API
@@ -19,6 +20,7 @@ the runner prints tricktake's playouts/s alone (and the API bound's, with
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import random
@@ -34,11 +36,22 @@ import tricktake
 DEFAULT_YARDSTICK = Path(__file__).resolve().parents[2] / "shared" / "bench" / "n99_fast.py"
 
 
-def playouts(seconds: float, seed: int, preset: str = "revised") -> tuple[int, float]:
-    """Random deals of tricktake's Ninety-Nine for about ``seconds``; returns (deals,
-    elapsed seconds)."""
-    game = tricktake.get_game("ninety-nine")
-    return drive(game, game.new(game.rules(preset)), seconds, seed)
+#: The workload of each game (``--game``): its default preset, 4 seats for Newmarket.
+WORKLOADS: dict[str, tuple[str, dict[str, Any]]] = {
+    "ninety-nine": ("revised", {}),
+    "newmarket": ("standard", {"players": 4}),
+}
+
+
+def playouts(
+    seconds: float, seed: int, preset: str | None = None, game: str = "ninety-nine"
+) -> tuple[int, float]:
+    """Random deals of one of tricktake's games (Ninety-Nine by default) for about
+    ``seconds``; returns (deals, elapsed seconds)."""
+    default, options = WORKLOADS[game]
+    engine = tricktake.get_game(game)
+    rules = engine.rules(preset or default, **options)
+    return drive(engine, engine.new(rules), seconds, seed)
 
 
 def drive(game: Any, start: Any, seconds: float, seed: int) -> tuple[int, float]:
@@ -87,6 +100,12 @@ def main(argv: list[str] | None = None) -> int:
         help=f"the yardstick n99_fast.py (default: {DEFAULT_YARDSTICK}, if it exists)",
     )
     parser.add_argument(
+        "--game",
+        choices=sorted(WORKLOADS),
+        default="ninety-nine",
+        help="the game whose random deals tricktake plays (the yardstick is Ninety-Nine's)",
+    )
+    parser.add_argument(
         "--bound",
         action="store_true",
         help="also drive api_bound.BareEngine, the yardstick's workload behind the bare API",
@@ -103,7 +122,10 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
     fast_path = path if path.exists() else None
-    playouts(0.5, seed=0)  # warm the caches
+    ours_playouts = (
+        playouts if args.game == "ninety-nine" else functools.partial(playouts, game=args.game)
+    )
+    ours_playouts(0.5, seed=0)  # warm the caches
     bound = None
     if args.bound:
         from api_bound import BareEngine  # beside this file
@@ -121,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     print(header)
     for round_ in range(1, args.rounds + 1):
         fast = yardstick(fast_path, args.seconds) if fast_path else None
-        count, elapsed = playouts(args.seconds, seed=round_)
+        count, elapsed = ours_playouts(args.seconds, seed=round_)
         ours = count / elapsed
         line = f"{round_:>5} {ours:>12,.0f}"
         if fast:

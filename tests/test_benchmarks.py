@@ -78,3 +78,15 @@ def test_run_with_a_yardstick_prints_the_ratios(
     assert lines[2].startswith("median ratio: ")
     assert lines[3].startswith("median ratio of the API bound: ")
     assert lines[4].startswith("tricktake / API bound: ")
+
+
+def test_newmarket_workload_plays_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--game newmarket``: the workload plays whole deals of Newmarket ``standard``."""
+    monkeypatch.syspath_prepend(str(BENCHMARKS))
+    spec = importlib.util.spec_from_file_location("bench_run_nm", BENCHMARKS / "run.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    count, elapsed = module.playouts(0.01, seed=1, game="newmarket")
+    assert count >= 1 and elapsed > 0
+    assert module.WORKLOADS["newmarket"] == ("standard", {"players": 4})

@@ -1,12 +1,12 @@
 """tricktake: typed, pure engines for trick-taking card games.
 
-Ninety-Nine is implemented with every preset of its specification. Nap, Nines and
-Newmarket are planned. :func:`games` lists what this version plays and
-``game.presets()`` the presets of each game.
+Ninety-Nine is implemented with every preset of its specification, and Newmarket, the
+stops game, with Michigan and Parlett's rules. Nap and Nines are planned. :func:`games`
+lists what this version plays and ``game.presets()`` the presets of each game.
 
 >>> import tricktake
 >>> tricktake.games()
-('ninety-nine',)
+('ninety-nine', 'newmarket')
 >>> tricktake.get_game("ninety-nine").presets()[:5]
 ('revised', 'revised-4p', 'revised-5p', 'revised-2p', 'free-premium')
 """
@@ -39,6 +39,7 @@ from .errors import (
     UnknownGameError,
     UnknownPresetError,
 )
+from .newmarket import Newmarket
 from .ninety_nine import NinetyNine
 from .record import Record, replay, replay_states
 
@@ -51,6 +52,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "IllegalActionError",
+    "Newmarket",
     "NinetyNine",
     "Outcome",
     "Record",
@@ -76,6 +78,8 @@ __version__ = "0.1.0"
 @overload
 def get_game(name: Literal["ninety-nine"]) -> NinetyNine: ...
 @overload
+def get_game(name: Literal["newmarket"]) -> Newmarket: ...
+@overload
 def get_game(name: str) -> AnyGame: ...
 def get_game(name: str) -> AnyGame:
     """The game registered under ``name``, typed as that game's class for each
@@ -91,3 +95,4 @@ def get_game(name: str) -> AnyGame:
 
 
 register("ninety-nine", NinetyNine)
+register("newmarket", Newmarket)

@@ -21,7 +21,8 @@ MAX_DEALS = 50
 @given(seed=seeds())
 def test_every_deal_and_game_ends_within_info_bounds(name: str, preset: str, seed: int) -> None:
     """DESIGN "Termination", OpenSpiel's ``game_length <= MaxGameLength()``: each deal of
-    a whole game starts with a chance action and takes at most
+    a whole game starts with a chance action (the first after at most a deal's worth of
+    pre-deal decisions) and takes at most
     ``info.max_deal_actions`` actions (no other chance node inside it); a finished game
     took at most ``info.max_deals`` deals, and a game is unfinished after ``MAX_DEALS``
     deals only where ``info.max_deals`` is ``None``."""
@@ -30,7 +31,10 @@ def test_every_deal_and_game_ends_within_info_bounds(name: str, preset: str, see
     cap = MAX_DEALS if info.max_deals is None else info.max_deals
     playthrough = play_through(name, preset, seed, max_deals=cap)
     starts = playthrough.deal_starts()
-    assert starts and starts[0] == 0, "a game begins with a chance action (a deal)"
+    assert starts, "a game has a chance action (a deal)"
+    # A game begins with its first deal, after any decisions that the rules put before
+    # the deal (Newmarket's free antes, NM-FLOW-6): no more than one deal's actions.
+    assert starts[0] < info.max_deal_actions, f"{playthrough}: {starts[0]} actions before a deal"
     ends = [*starts[1:], len(playthrough.actions)]
     for number, (start, end) in enumerate(zip(starts, ends, strict=True)):
         assert end - start <= info.max_deal_actions, (

@@ -1,0 +1,39 @@
+"""Newmarket, Michigan and Parlett's Newmarket, ``rules/newmarket.md``."""
+
+from .actions import Action, Ante, Choice, ChoiceKind, Deal, Offer, Play
+from .play import Newmarket
+from .rules import (
+    PRESETS,
+    AnteMode,
+    DummyPosition,
+    FirstPlay,
+    OutPayment,
+    RestartRule,
+    Rules,
+    Ruleset,
+)
+from .state import DealResult, Phase, State
+from .view import View
+
+__all__ = [
+    "PRESETS",
+    "Action",
+    "Ante",
+    "AnteMode",
+    "Choice",
+    "ChoiceKind",
+    "Deal",
+    "DealResult",
+    "DummyPosition",
+    "FirstPlay",
+    "Newmarket",
+    "Offer",
+    "OutPayment",
+    "Phase",
+    "Play",
+    "RestartRule",
+    "Rules",
+    "Ruleset",
+    "State",
+    "View",
+]

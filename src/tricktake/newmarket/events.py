@@ -1,0 +1,307 @@
+"""Newmarket events: what happened inside a transition (NM-LOG-1, CONVENTIONS *Events*).
+
+Each event is a named tuple whose ``str`` is its text of NM-LOG-1; ``audience`` is
+``None`` for an event every seat sees, else the seats that may see it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..cards import Card, card_text
+from ..engine import event_types
+from .actions import Action, format_cards
+
+__all__ = [
+    "Acted",
+    "Anted",
+    "Blocked",
+    "Buried",
+    "Bury",
+    "Captured",
+    "ChipsPaid",
+    "DealStarted",
+    "Dealt",
+    "Fee",
+    "GameOver",
+    "HandShown",
+    "Out",
+    "PoolWon",
+    "Sale",
+    "SameSuit",
+    "Skipped",
+    "Split",
+    "Stopped",
+    "TurnedDown",
+]
+
+
+def _signed(value: int) -> str:
+    return f"{value:+d}" if value else "0"
+
+
+class DealStarted(NamedTuple):
+    """A deal starts: ``dealer 3``."""
+
+    #: The dealer.
+    dealer: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"dealer {self.dealer}"
+
+
+class Anted(NamedTuple):
+    """A fixed ante (NM-ANTE-1/4): ``ante 0 AH=1 KC=1 QD=1 JS=1``, ``ante 2 KC=1 pool=1``."""
+
+    #: The seat.
+    seat: int
+    #: ``(boodle, king or "pool", chips)`` in the order of the text.
+    parts: tuple[tuple[str, int], ...]
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return " ".join([f"ante {self.seat}", *(f"{k}={v}" for k, v in self.parts)])
+
+
+class Acted(NamedTuple):
+    """A seat's decision or play: ``0 play 9S``, ``3 keep``, ``1 ante AH=2 …``."""
+
+    #: The seat.
+    seat: int
+    #: The action.
+    action: Action
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"{self.seat} {self.action}"
+
+
+class Dealt(NamedTuple):
+    """The deal was applied, sizes only: ``deal 0:11 1:11 2:10 3:10 dummy:10``."""
+
+    #: Cards dealt to each seat.
+    sizes: tuple[int, ...]
+    #: Cards dealt to the dummy.
+    dummy: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        parts = (f"{s}:{k}" for s, k in enumerate(self.sizes))
+        return " ".join(["deal", *parts, f"dummy:{self.dummy}"])
+
+
+class HandShown(NamedTuple):
+    """A seat's hand, for that seat alone: ``hand 0=2C 5H`` (dealt, or after a swap)."""
+
+    #: The seat.
+    seat: int
+    #: The cards, a mask.
+    cards: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"hand {self.seat}={format_cards(self.cards)}"
+
+
+class Sale(NamedTuple):
+    """The dummy was sold (NM-SALE-6): ``sale 0 5``."""
+
+    #: The buyer.
+    buyer: int
+    #: The price paid to the dealer.
+    amount: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"sale {self.buyer} {self.amount}"
+
+
+class Fee(NamedTuple):
+    """Parlett's exchange fee (NM-PEX-3): ``fee 0 pool=1``."""
+
+    #: The seat that pays.
+    seat: int
+    #: The chips paid into the pool.
+    amount: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"fee {self.seat} pool={self.amount}"
+
+
+class Bury(NamedTuple):
+    """ "Bury the jack" names a card (NM-BURY-3): ``bury 1 9H``, or ``bury none``."""
+
+    #: The queen's holder, or ``None`` when nothing is named.
+    seat: int | None
+    #: The named card (meaningless without a seat).
+    card: Card
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return "bury none" if self.seat is None else f"bury {self.seat} {card_text(self.card)}"
+
+
+class Buried(NamedTuple):
+    """Who swapped hands with the dummy by "bury the jack": ``buried 0``, ``buried none``."""
+
+    #: The holder of the named card, or ``None``.
+    seat: int | None
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return "buried none" if self.seat is None else f"buried {self.seat}"
+
+
+class Captured(NamedTuple):
+    """A boodle's or king's chips taken (NM-CAPT-1/2): ``capture 0 JS=8``."""
+
+    #: The seat.
+    seat: int
+    #: The boodle or king.
+    card: Card
+    #: The chips taken.
+    chips: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"capture {self.seat} {card_text(self.card)}={self.chips}"
+
+
+class TurnedDown(NamedTuple):
+    """A king turned face down (NM-CAPT-2): ``turn-down KC``."""
+
+    #: The king.
+    king: Card
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"turn-down {card_text(self.king)}"
+
+
+class Stopped(NamedTuple):
+    """A run stopped (NM-PLAY-5): ``stop``."""
+
+    #: The card that stopped the run.
+    card: Card
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+class Skipped(NamedTuple):
+    """The restart passed over a seat (NM-RESTART-2/5): ``skip 2``."""
+
+    #: The seat passed over.
+    seat: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"skip {self.seat}"
+
+
+class SameSuit(NamedTuple):
+    """Nobody can change suit; the stopper goes on in the suit (NM-RESTART-3): ``same-suit 0``."""
+
+    #: The stopper.
+    seat: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"same-suit {self.seat}"
+
+
+class Blocked(NamedTuple):
+    """Nobody can change colour: the deal ends without a winner (NM-RESTART-6)."""
+
+    #: The seat that made the stop.
+    seat: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return "blocked"
+
+
+class Out(NamedTuple):
+    """A seat played its last card (NM-OUT-1): ``out 0``."""
+
+    #: The seat.
+    seat: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"out {self.seat}"
+
+
+class ChipsPaid(NamedTuple):
+    """The payment for going out (NM-OUT-2/3): ``chips 0=+40 1=-6 …``."""
+
+    #: Each seat's change.
+    deltas: tuple[int, ...]
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return " ".join(["chips", *(f"{s}={_signed(d)}" for s, d in enumerate(self.deltas))])
+
+
+class PoolWon(NamedTuple):
+    """Parlett's pool taken (NM-OUT-4, NM-CAPT-4): ``pool 3=9``."""
+
+    #: The seat.
+    seat: int
+    #: The chips.
+    chips: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"pool {self.seat}={self.chips}"
+
+
+class Split(NamedTuple):
+    """The leftover chips split at the end of the game (NM-END-3): ``split 0=3 1=3 2=3``."""
+
+    #: Each seat's share.
+    shares: tuple[int, ...]
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return " ".join(["split", *(f"{s}={k}" for s, k in enumerate(self.shares))])
+
+
+class GameOver(NamedTuple):
+    """The game ended (NM-END-4): ``end winners=0`` (ties: ``end winners=0,2``)."""
+
+    #: The seats with the highest balance.
+    winners: tuple[int, ...]
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return "end winners=" + ",".join(map(str, self.winners))
+
+
+event_types(
+    Acted, Anted, Blocked, Buried, Bury, Captured, ChipsPaid, DealStarted, Dealt, Fee,
+    GameOver, HandShown, Out, PoolWon, Sale, SameSuit, Skipped, Split, Stopped, TurnedDown,
+)  # fmt: skip

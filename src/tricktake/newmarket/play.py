@@ -1,0 +1,844 @@
+"""The Newmarket game object: every transition of ``rules/newmarket.md``.
+
+Newmarket is no trick game: the seat to move is whoever holds the next card
+(NM-PLAY-4), so nothing here goes round the table but the antes, the auction and the
+restarts that pass to the left. Every automatic step (antes, captures, stops, skips,
+"bury the jack", payments, the split) happens inside the ``apply`` call that makes it
+due and is told by an event (NM-FLOW-3).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import Card, card_text, cards_of, suit_of
+from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, reference_playout
+from ..engine import visible_events as _visible
+from ..errors import IllegalActionError, SetupError, shown
+from ..options import build_rules, preset_of
+from . import facts
+from .actions import Action, Ante, Choice, Deal, Offer, Play, parse_action
+from .events import (
+    Acted,
+    Anted,
+    Blocked,
+    Buried,
+    Bury,
+    Captured,
+    ChipsPaid,
+    DealStarted,
+    Dealt,
+    Fee,
+    GameOver,
+    HandShown,
+    Out,
+    PoolWon,
+    Sale,
+    SameSuit,
+    Skipped,
+    Split,
+    Stopped,
+    TurnedDown,
+)
+from .rules import PRESETS, AnteMode, OutPayment, RestartRule, Rules
+from .state import DealResult, Phase, State
+from .tables import (
+    ALL_SUITS,
+    EXCHANGE,
+    KEEP,
+    OTHER_COLOUR,
+    PARLETT_RANKS,
+    QUEENS,
+    REFUSE,
+    SELL,
+    ante_choices,
+    free_ante_total,
+    offer_choices,
+)
+from .view import View, make_view, view_json
+
+__all__ = ["Newmarket"]
+
+_PLAY = Phase.PLAY
+_CHOOSE = (EXCHANGE, KEEP)  # NM-SALE-8, NM-PEX-5
+_SELL = (SELL, REFUSE)
+
+
+def _illegal(action: object, why: str) -> IllegalActionError:
+    return IllegalActionError(f"{str(action)!r} is not legal now: {why}", reason=why)
+
+
+def _listed(mask: int) -> str:
+    return ", ".join(map(card_text, cards_of(mask))) or "no card"
+
+
+class Newmarket:
+    """Newmarket, Michigan and Parlett's Newmarket (``rules/newmarket.md``).
+
+    >>> import random, tricktake
+    >>> game = tricktake.get_game("newmarket")
+    >>> state = game.new(game.rules("standard"))
+    >>> game.scores(state)  # every seat has put 1 chip on each of the four boodles
+    (-4, -4, -4, -4)
+    >>> state = game.apply(state, game.deal(state, random.Random(1)))
+    >>> game.to_move(state)  # the dealer's left makes the first play (NM-PLAY-1)
+    1
+    """
+
+    #: The registered name of the game.
+    name = "newmarket"
+
+    # ----------------------------------------------------------------- setup
+    def presets(self) -> tuple[str, ...]:
+        """The presets of NM-PRESET-1, ``standard`` first."""
+        return tuple(PRESETS)
+
+    def rules(self, preset: str = "standard", /, **options: Any) -> Rules:
+        """The rules of ``preset`` with ``options`` overriding it (NM-OPT-1)."""
+        return build_rules(Rules, PRESETS, preset, options)
+
+    def preset_of(self, rules: Rules) -> tuple[str, dict[str, Any]]:
+        """The preset closest to ``rules`` and the options that differ from it."""
+        _require_rules(rules)
+        return preset_of(rules, PRESETS)
+
+    def info(self, rules: Rules) -> GameInfo:
+        """The seats, the pack and the bounds of a game under ``rules`` (NM-INV-10).
+
+        :raises SetupError: for rules that are not Newmarket's.
+        """
+        _require_rules(rules)
+        return facts.game_info(rules)
+
+    def new(
+        self,
+        rules: Rules,
+        /,
+        *,
+        first_dealer: int = 0,
+        balances: Sequence[int] | None = None,
+        stacks: Sequence[int] | None = None,
+        face_up: Sequence[bool] | None = None,
+        pool: int = 0,
+        **unknown: object,
+    ) -> State:
+        """The state at the start of the first deal, its antes made (or, with free
+        antes, waiting for them).
+
+        To start in the middle of a game, as NM-EX-5 does: ``balances`` (one per seat),
+        ``stacks`` (chips on each boodle in ``boodle_cards`` order, or on each king
+        C D H S), ``face_up`` (which kings are face up, ``parlett`` only) and ``pool``
+        (``parlett`` only). Chips must be conserved (NM-END-5): the balances, stacks
+        and pool sum to 0.
+
+        :raises SetupError: for a bad argument, naming it.
+        """
+        if unknown:
+            name = next(iter(unknown))
+            raise SetupError(
+                f"unknown setup argument {name!r}: expected first_dealer, balances, stacks, "
+                "face_up or pool",
+                argument=name,
+            )
+        _require_rules(rules)
+        n = rules.players
+        if type(first_dealer) is not int or not 0 <= first_dealer < n:
+            raise SetupError(
+                f"first_dealer={shown(first_dealer)}: expected a seat from 0 to {n - 1}",
+                argument="first_dealer",
+            )
+        start = _ints("balances", balances, n, negative=True) if balances is not None else (0,) * n
+        piles = _ints("stacks", stacks, 4, negative=False) if stacks is not None else (0,) * 4
+        faces = (True,) * 4
+        if face_up is not None:
+            if not rules.parlett:
+                raise SetupError(
+                    "face_up: boodles have no faces; only Parlett's kings (NM-COMP-5)",
+                    argument="face_up",
+                )
+            if (
+                isinstance(face_up, str)
+                or not isinstance(face_up, Sequence)
+                or len(face_up) != 4
+                or not all(type(f) is bool for f in face_up)
+            ):
+                raise SetupError(
+                    f"face_up={shown(face_up)}: expected four booleans, kings C D H S",
+                    argument="face_up",
+                )
+            faces = tuple(face_up)  # type: ignore[assignment]
+            if not any(faces):
+                raise SetupError(
+                    "face_up: no king is face up, so the game is over (NM-CAPT-4): expected "
+                    "at least one",
+                    argument="face_up",
+                )
+            if any(k and not up for k, up in zip(piles, faces, strict=True)):
+                raise SetupError(
+                    f"stacks={list(piles)}: a face-down king holds no chips (NM-INV-9)",
+                    argument="stacks",
+                )
+        if type(pool) is not int or pool < 0 or (pool and not rules.parlett):
+            expected = "an integer >= 0" if rules.parlett else "0: only Parlett's game has a pool"
+            raise SetupError(f"pool={shown(pool)}: expected {expected}", argument="pool")
+        if sum(start) + sum(piles) + pool != 0:
+            raise SetupError(
+                f"balances {list(start)}, stacks {list(piles)} and pool {pool} sum to "
+                f"{sum(start) + sum(piles) + pool}: chips are conserved (NM-END-5), expected 0",
+                argument="balances",
+            )
+        base = State(
+            rules=rules,
+            first_dealer=first_dealer,
+            dealer=first_dealer,
+            deal_number=0,
+            phase=Phase.DEALING,
+            actor=CHANCE,
+            legal=(),
+            hands=(0,) * n,
+            dummy=0,
+            played=(),
+            balances=start,
+            stacks=piles,
+            face_up=faces,
+            pool=pool,
+            offers=(),
+            passed=frozenset(),
+            swapped=None,
+            results=(),
+            deal_start=start,
+            log=(),
+            events=(),
+        )
+        return _begin_deal(base, first_dealer, ())
+
+    # ------------------------------------------------------------ the protocol
+    def to_move(self, state: State) -> Actor:
+        """NM-FLOW-5: the seat to act, :data:`~tricktake.CHANCE` for the deal, ``None``
+        once the game is over."""
+        return state.actor
+
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        """The legal actions of the seat to move, in the stable order of NM-ANTE-5,
+        NM-SALE-8, NM-PEX-5 and NM-PLAY-8."""
+        return state.legal
+
+    def is_over(self, state: State) -> bool:
+        """Whether the game has ended (NM-END-2/3, NM-CAPT-4)."""
+        return state.phase is Phase.OVER
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        """NM-COMP-7: each seat's chip balance."""
+        return state.balances
+
+    def events(self, state: State, seat: int | None = None) -> tuple[Event, ...]:
+        """The events of the transition that made ``state`` that ``seat`` may see
+        (NM-LOG-1); ``None`` gives the public ones.
+
+        :raises SetupError: for a seat that does not exist.
+        """
+        return _visible(state.events, check_seat(seat, state.rules.players))
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """The action that ``text`` denotes (NM-TEXT-1/2), legal or not.
+
+        :raises ActionSyntaxError: for text that is no Newmarket action.
+        """
+        rules = state.rules
+        return parse_action(text, rules.players, tuple(rules.boodle_cards))
+
+    def format_action(self, action: Action) -> str:
+        """The canonical text of ``action``."""
+        return str(action)
+
+    def deal(self, state: State, rng: random.Random) -> Deal:
+        """A uniformly random deal (NM-DEAL-9): a deck shuffled by ``rng`` dealt as
+        NM-DEAL-2..5 say.
+
+        :raises IllegalActionError: when no deal is due.
+        """
+        if state.phase is not Phase.DEALING:
+            raise _illegal("deal", _expected(state))
+        tables = state.tables
+        deck = list(tables.deck)
+        rng.shuffle(deck)
+        piles = [0] * (tables.n + 1)
+        for card, receiver in zip(deck, tables.receivers[state.dealer], strict=True):
+            piles[receiver] |= 1 << card
+        return Deal(tuple(piles[:-1]), piles[-1])
+
+    def playout(self, state: State, rng: random.Random) -> State:
+        """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`).
+
+        :raises TypeError: when ``rng`` is not a :class:`random.Random`.
+        """
+        return reference_playout(self, state, rng)
+
+    def apply(self, state: State, action: Action) -> State:
+        """The state after ``action``; ``state`` is unchanged.
+
+        :raises IllegalActionError: saying why the action is not legal here and what
+            was expected.
+        """
+        phase = state.phase
+        kind = type(action)
+        if kind is Play and phase is _PLAY:
+            if action not in state.legal:
+                raise _bad_play(state, action)  # type: ignore[arg-type]
+            return _play(state, action.card)  # type: ignore[union-attr]
+        if kind is Deal and phase is Phase.DEALING:
+            return _deal(state, action)  # type: ignore[arg-type]
+        if not isinstance(action, Deal | Ante | Choice | Offer | Play):
+            raise IllegalActionError(
+                f"{shown(action)} is not a Newmarket action: expected deal, ante, exchange, "
+                "keep, offer, pass, sell, refuse or play"
+            )
+        if phase in (Phase.OVER, Phase.DEALING, Phase.PLAY) or action not in state.legal:
+            raise _illegal(action, _expected(state))
+        if phase is Phase.ANTE:
+            return _ante(state, action)  # type: ignore[arg-type]
+        if phase is Phase.DEALER_CHOICE:
+            return _dealer_choice(state, action)  # type: ignore[arg-type]
+        if phase is Phase.AUCTION:
+            return _bid(state, action)  # type: ignore[arg-type]
+        if phase is Phase.SALE:
+            return _sale(state, action)  # type: ignore[arg-type]
+        return _exchange_round(state, action)  # type: ignore[arg-type]
+
+    # ----------------------------------------------------------------- views
+    def view(self, state: State, seat: int | None) -> View:
+        """What ``seat`` may know (NM-OBS-1..4); ``None`` gives the public view.
+
+        :raises SetupError: for a seat that does not exist.
+        """
+        return make_view(state, check_seat(seat, state.rules.players))
+
+    def to_json(self, view: View) -> dict[str, Any]:
+        """A JSON-ready dict of a view, cards as canonical text."""
+        return view_json(view)
+
+    def piles(self, state: State) -> dict[str, tuple[Card, ...]]:
+        """``hand[s]`` for every seat, ``dummy``, ``played`` (in playing order) and
+        ``undealt`` (the whole pack between deals) (NM-COMP-8)."""
+        return facts.piles(state)
+
+    # -------------------------------------------------------------- results
+    def outcome(self, state: State) -> Outcome | None:
+        """``None`` until the game is over; then the balances, the winners (NM-END-4)
+        and the reason: ``"deals"`` (the deal limit, NM-END-1/2) or ``"king"`` (the
+        last king taken, NM-CAPT-4)."""
+        return facts.outcome(state)
+
+    def tallies(self, state: State) -> dict[str, tuple[int, int]]:
+        """``boodles captured`` (of the four a deal); in ``parlett`` the ``deals won by
+        going out`` and the ``kings captured`` (of the four)."""
+        return facts.tallies(state)
+
+
+# --------------------------------------------------------------------------- setup
+def _require_rules(rules: object) -> None:
+    if not isinstance(rules, Rules):
+        raise SetupError(
+            f"rules={shown(rules)}: expected Newmarket Rules from game.rules()",
+            argument="rules",
+        )
+
+
+def _ints(name: str, value: object, count: int, *, negative: bool) -> tuple[int, ...]:
+    ok = (
+        isinstance(value, Sequence)
+        and not isinstance(value, str)
+        and len(value) == count
+        and all(type(v) is int and (negative or v >= 0) for v in value)
+    )
+    if not ok:
+        what = "integers" if negative else "integers >= 0"
+        raise SetupError(f"{name}={shown(value)}: expected {count} {what}", argument=name)
+    return tuple(value)  # type: ignore[arg-type]
+
+
+def _expected(state: State) -> str:
+    """What the state waits for, for error messages."""
+    phase = state.phase
+    actor = state.actor
+    if phase is Phase.OVER:
+        return "the game is over"
+    if phase is Phase.DEALING:
+        return "a deal is due (a 'deal ...' chance action)"
+    texts = [str(a) for a in state.legal]
+    if len(texts) > 6:
+        texts = [*texts[:3], "…", *texts[-2:]]
+    return f"seat {actor} is to act in phase {phase.value}, with {' / '.join(texts)}"
+
+
+# --------------------------------------------------------------------------- deals
+def _begin_deal(state: State, dealer: int, events: tuple[Event, ...]) -> State:
+    """A deal starts (NM-FLOW-1/2): the antes, automatic (NM-ANTE-1/4) or free
+    (NM-ANTE-2, NM-FLOW-6), then the chance deal."""
+    rules = state.rules
+    n = rules.players
+    events += (DealStarted(dealer),)
+    state = dataclasses.replace(
+        state,
+        dealer=dealer,
+        hands=(0,) * n,
+        dummy=0,
+        played=(),
+        offers=(),
+        passed=frozenset(),
+        swapped=None,
+        deal_start=state.balances,
+        log=(),
+        captures=0,
+    )
+    if rules.ante_mode is AnteMode.FREE:
+        first = (dealer + 1) % n
+        legal = ante_choices(tuple(rules.boodle_cards), free_ante_total(rules, first, dealer))
+        return dataclasses.replace(state, phase=Phase.ANTE, actor=first, legal=legal, events=events)
+    balances = list(state.balances)
+    stacks = list(state.stacks)
+    pool = state.pool
+    tables = state.tables
+    for seat in ((dealer + i) % n for i in range(1, n + 1)):
+        if rules.parlett:  # NM-ANTE-4: face-up kings and the pool
+            parts = []
+            for index, king in enumerate(tables.staked):
+                if state.face_up[index]:
+                    stacks[index] += rules.boodle_ante
+                    parts.append((card_text(king), rules.boodle_ante))
+            pool += rules.pool_ante
+            parts.append(("pool", rules.pool_ante))
+            balances[seat] -= rules.boodle_ante * (len(parts) - 1) + rules.pool_ante
+        else:  # NM-ANTE-1: the dealer's multiplied
+            chips = rules.boodle_ante * (rules.dealer_ante_multiplier if seat == dealer else 1)
+            stacks = [k + chips for k in stacks]
+            balances[seat] -= 4 * chips
+            parts = [(card_text(b), chips) for b in tables.staked]
+        events += (Anted(seat, tuple(parts)),)
+    return dataclasses.replace(
+        state,
+        phase=Phase.DEALING,
+        actor=CHANCE,
+        legal=(),
+        balances=tuple(balances),
+        stacks=tuple(stacks),
+        pool=pool,
+        events=events,
+    )
+
+
+def _ante(state: State, ante: Ante) -> State:
+    """NM-ANTE-2: one seat's free ante; after the dealer's, the deal is due."""
+    rules = state.rules
+    n = rules.players
+    seat: int = state.actor  # type: ignore[assignment]
+    balances = list(state.balances)
+    balances[seat] -= sum(ante.amounts)
+    stacks = tuple(k + a for k, a in zip(state.stacks, ante.amounts, strict=True))
+    log = state.log + ((seat, ante),)
+    events: tuple[Event, ...] = (Acted(seat, ante),)
+    if seat == state.dealer:
+        return dataclasses.replace(
+            state, phase=Phase.DEALING, actor=CHANCE, legal=(), balances=tuple(balances),
+            stacks=stacks, log=log, events=events,
+        )  # fmt: skip
+    nxt = (seat + 1) % n
+    legal = ante_choices(tuple(rules.boodle_cards), free_ante_total(rules, nxt, state.dealer))
+    return dataclasses.replace(
+        state, actor=nxt, legal=legal, balances=tuple(balances), stacks=stacks, log=log,
+        events=events,
+    )  # fmt: skip
+
+
+def _deal(state: State, deal: Deal) -> State:
+    """NM-DEAL-8, then the dealer's choice, Parlett's exchange round or "bury the
+    jack", or play."""
+    rules = state.rules
+    tables = state.tables
+    n = tables.n
+    sizes = tables.sizes[state.dealer]
+    if len(deal.hands) != n:
+        raise _illegal(deal, f"expected piles for {n} seats and the dummy")
+    every = deal.dummy
+    total = deal.dummy.bit_count()
+    for _seat, mask in enumerate(deal.hands):
+        every |= mask
+        total += mask.bit_count()
+    if every != tables.deck_mask or total != len(tables.deck):
+        missing = _listed(tables.deck_mask & ~every) if tables.deck_mask & ~every else "none"
+        foreign = _listed(every & ~tables.deck_mask) if every & ~tables.deck_mask else "none"
+        raise _illegal(
+            deal,
+            f"every card of the {len(tables.deck)}-card pack must be dealt exactly once "
+            f"(missing: {missing}; not in the pack: {foreign})",
+        )
+    got = tuple(m.bit_count() for m in (*deal.hands, deal.dummy))
+    if got != sizes:
+        expected = " ".join(f"{s}:{k}" for s, k in enumerate(sizes[:-1]))
+        raise _illegal(
+            deal,
+            f"dealer {state.dealer} deals {expected} dummy:{sizes[-1]} (NM-DEAL-4..6), "
+            f"not {' '.join(f'{s}:{k}' for s, k in enumerate(got[:-1]))} dummy:{got[-1]}",
+        )
+    events: tuple[Event, ...] = (
+        Dealt(sizes[:-1], sizes[-1]),
+        *(HandShown(s, m, frozenset({s})) for s, m in enumerate(deal.hands)),
+    )
+    state = dataclasses.replace(
+        state, hands=deal.hands, dummy=deal.dummy, log=state.log + ((CHANCE, deal),)
+    )
+    dealer = state.dealer
+    if rules.dummy_exchange_and_sale:  # NM-SALE-1
+        return dataclasses.replace(
+            state, phase=Phase.DEALER_CHOICE, actor=dealer, legal=_CHOOSE, events=events
+        )
+    if rules.parlett:
+        up = sum(state.face_up)
+        if up >= 2:  # NM-PEX-1: the dealer first
+            return dataclasses.replace(
+                state, phase=Phase.EXCHANGE, actor=dealer, legal=_CHOOSE, events=events
+            )
+        state, events = _bury(state, events)  # NM-BURY-1
+    return _start_play(state, events)
+
+
+def _swap(state: State, seat: int) -> tuple[tuple[int, ...], int]:
+    """A seat's hand and the dummy change places whole (NM-SALE-2/6, NM-PEX-2, NM-BURY-5)."""
+    hands = list(state.hands)
+    hands[seat], dummy = state.dummy, hands[seat]
+    return tuple(hands), dummy
+
+
+def _bury(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Event, ...]]:
+    """NM-BURY-2..6: with one king face up, the queen's holder names the highest card of
+    its suit below the queen that it does not hold; that card's holder takes the dummy."""
+    suit = state.face_up.index(True)
+    queen = QUEENS[suit]
+    holder = next((s for s, m in enumerate(state.hands) if m >> queen & 1), None)
+    if holder is None:  # NM-BURY-2: the queen is in the dummy
+        return state, (*events, Bury(None, queen))
+    held = state.hands[holder]
+    tables = state.tables
+    below = tables.suit_order[suit][: PARLETT_RANKS.index("Q")]  # A … J
+    named = next((c for c in reversed(below) if not held >> c & 1), None)
+    if named is None:  # NM-BURY-4: it holds the whole suit down to the ace
+        return state, (*events, Bury(None, queen))
+    events += (Bury(holder, named),)
+    taker = next((s for s, m in enumerate(state.hands) if m >> named & 1), None)
+    if taker is None:  # NM-BURY-6: the named card is in the dummy
+        return state, (*events, Buried(None))
+    hands, dummy = _swap(state, taker)  # NM-BURY-5: no fee
+    events += (Buried(taker), HandShown(taker, hands[taker], frozenset({taker})))
+    return dataclasses.replace(state, hands=hands, dummy=dummy, swapped=taker), events
+
+
+def _dealer_choice(state: State, choice: Choice) -> State:
+    """NM-SALE-1..3: the dealer takes the dummy, or keeps its hand and the auction
+    begins with its left."""
+    dealer = state.dealer
+    log = state.log + ((dealer, choice),)
+    events: tuple[Event, ...] = (Acted(dealer, choice),)
+    if choice == EXCHANGE:  # NM-SALE-2
+        hands, dummy = _swap(state, dealer)
+        events += (HandShown(dealer, hands[dealer], frozenset({dealer})),)
+        state = dataclasses.replace(state, hands=hands, dummy=dummy, swapped=dealer, log=log)
+        return _start_play(state, events)
+    first = (dealer + 1) % state.rules.players
+    return dataclasses.replace(
+        state, phase=Phase.AUCTION, actor=first, legal=offer_choices(1, state.rules.max_offer),
+        log=log, events=events,
+    )  # fmt: skip
+
+
+def _bid(state: State, action: Offer | Choice) -> State:
+    """NM-SALE-4/5: an offer or a pass; the auction ends when nobody else bids."""
+    rules = state.rules
+    n = rules.players
+    seat: int = state.actor  # type: ignore[assignment]
+    offers = state.offers
+    passed = state.passed
+    if isinstance(action, Offer):
+        offers += ((seat, action.amount),)
+    else:
+        passed |= {seat}
+    log = state.log + ((seat, action),)
+    events: tuple[Event, ...] = (Acted(seat, action),)
+    dealer = state.dealer
+    active = [(seat + i) % n for i in range(1, n + 1)]
+    active = [s for s in active if s != dealer and s not in passed]
+    high = offers[-1] if offers else None
+    state = dataclasses.replace(state, offers=offers, passed=passed, log=log, events=events)
+    if not active:  # NM-SALE-5: no offer, no sale
+        return _start_play(state, events)
+    if high is not None and active == [high[0]]:  # NM-SALE-6
+        return dataclasses.replace(state, phase=Phase.SALE, actor=dealer, legal=_SELL)
+    low = high[1] + 1 if high else 1
+    legal = offer_choices(low, rules.max_offer)
+    return dataclasses.replace(state, actor=active[0], legal=legal)
+
+
+def _sale(state: State, choice: Choice) -> State:
+    """NM-SALE-6/7: the dealer sells the dummy to the highest bidder, or refuses."""
+    dealer = state.dealer
+    log = state.log + ((dealer, choice),)
+    events: tuple[Event, ...] = (Acted(dealer, choice),)
+    if choice == SELL:
+        buyer, price = state.offers[-1]
+        balances = list(state.balances)
+        balances[buyer] -= price
+        balances[dealer] += price
+        hands, dummy = _swap(state, buyer)
+        events += (Sale(buyer, price), HandShown(buyer, hands[buyer], frozenset({buyer})))
+        state = dataclasses.replace(
+            state, balances=tuple(balances), hands=hands, dummy=dummy, swapped=buyer
+        )
+    return _start_play(dataclasses.replace(state, log=log), events)
+
+
+def _exchange_round(state: State, choice: Choice) -> State:
+    """NM-PEX-1..4: from the dealer clockwise, the first ``exchange`` ends the round;
+    a seat other than the dealer pays ``pool_ante`` into the pool."""
+    rules = state.rules
+    seat: int = state.actor  # type: ignore[assignment]
+    log = state.log + ((seat, choice),)
+    events: tuple[Event, ...] = (Acted(seat, choice),)
+    if choice == EXCHANGE:
+        balances, pool = state.balances, state.pool
+        if seat != state.dealer:  # NM-PEX-3
+            fee = rules.pool_ante
+            balances = tuple(b - fee if s == seat else b for s, b in enumerate(balances))
+            pool += fee
+            events += (Fee(seat, fee),)
+        hands, dummy = _swap(state, seat)
+        events += (HandShown(seat, hands[seat], frozenset({seat})),)
+        state = dataclasses.replace(
+            state, hands=hands, dummy=dummy, swapped=seat, balances=balances, pool=pool, log=log
+        )
+        return _start_play(state, events)
+    nxt = (seat + 1) % rules.players
+    passed = state.passed | {seat}
+    if nxt == state.dealer:  # NM-PEX-4: everyone kept
+        return _start_play(dataclasses.replace(state, log=log, passed=passed), events)
+    return dataclasses.replace(state, actor=nxt, log=log, passed=passed, events=events)
+
+
+def _start_play(state: State, events: tuple[Event, ...]) -> State:
+    """NM-PLAY-1/2: the first player and its free play, without restriction."""
+    rules = state.rules
+    tables = state.tables
+    n = tables.n
+    first = (state.dealer + 1) % n
+    legal: tuple[Action, ...] | None = None
+    if rules.parlett:  # NM-PLAY-2: the lowest diamond in a hand
+        for card in tables.suit_order[1]:
+            holder = next((s for s, m in enumerate(state.hands) if m >> card & 1), None)
+            if holder is not None:
+                first = holder
+                if rules.first_play.value == "lowest_diamond":
+                    legal = (tables.plays[card],)
+                break
+    if legal is None:
+        legal = tuple(tables.lowest(state.hands[first], ALL_SUITS))
+    return dataclasses.replace(state, phase=_PLAY, actor=first, legal=legal, events=events)
+
+
+# ---------------------------------------------------------------------------- play
+def _play(state: State, card: Card) -> State:
+    """NM-FLOW-4: the card, its capture, the end of the game by the last king, going
+    out, or the next player: the next card's holder, or a restart after a stop."""
+    tables = state.tables
+    seat: int = state.actor  # type: ignore[assignment]
+    hands = list(state.hands)
+    hands[seat] &= ~(1 << card)
+    play = tables.plays[card]
+    events: list[Event] = [Acted(seat, play)]
+    balances = state.balances
+    stacks = state.stacks
+    face_up = state.face_up
+    index = tables.captures[card]
+    king_end = False
+    captures = state.captures
+    if index >= 0 and face_up[index]:  # NM-CAPT-1/2 (boodles are always "face up")
+        captures += 1
+        chips = stacks[index]
+        balances = tuple(b + chips if s == seat else b for s, b in enumerate(balances))
+        stacks = tuple(0 if i == index else k for i, k in enumerate(stacks))
+        events.append(Captured(seat, tables.staked[index], chips))
+        if state.rules.parlett:
+            face_up = tuple(False if i == index else f for i, f in enumerate(face_up))
+            events.append(TurnedDown(tables.staked[index]))
+            king_end = not any(face_up)  # NM-CAPT-4
+    actor = seat
+    legal: tuple[Action, ...] = ()
+    end = "king" if king_end else "out" if not hands[seat] else None  # NM-OUT-1
+    nxt = tables.next_card[card]
+    if end is None and nxt >= 0:  # NM-PLAY-4: the next card's holder must play it
+        for holder, mask in enumerate(hands):
+            if mask >> nxt & 1:
+                actor = holder
+                legal = (tables.plays[nxt],)
+                break
+    after = State(
+        state.rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, actor, legal,
+        tuple(hands), state.dummy, state.played + (card,), balances, stacks, face_up,
+        state.pool, state.offers, state.passed, state.swapped, state.results,
+        state.deal_start, state.log + ((seat, play),), tuple(events), captures, tables,
+    )  # fmt: skip
+    if end is not None:
+        return _end_deal(after, end, seat, events)
+    if legal:
+        return after
+    events.append(Stopped(card))  # NM-PLAY-5
+    return _restart(after, seat, card, events)
+
+
+def _restart(state: State, stopper: int, card: Card, events: list[Event]) -> State:
+    """NM-PLAY-6, NM-RESTART-1..6: who makes the free play after a stop, and in which
+    suits."""
+    rules = state.rules
+    tables = state.tables
+    n = tables.n
+    hands = state.hands
+    suit = suit_of(card)
+    restart = rules.restart_rule
+    if rules.parlett or restart is RestartRule.CHANGE_SUIT_PASS_LEFT:
+        allowed = OTHER_COLOUR[suit] if rules.parlett else ALL_SUITS & ~(1 << suit)
+        wanted = sum(tables.suit_masks[s] for s in range(4) if allowed >> s & 1)
+        for i in range(n):
+            seat = (stopper + i) % n
+            if hands[seat] & wanted:
+                legal = tuple(tables.lowest(hands[seat], allowed))
+                return _turn(state, seat, legal, events)
+            events.append(Skipped(seat))
+        if rules.parlett:  # NM-RESTART-6
+            events.append(Blocked(stopper))
+            return _end_deal(state, "blocked", None, events)
+        events.append(SameSuit(stopper))  # NM-RESTART-3
+        legal = tuple(tables.lowest(hands[stopper], 1 << suit))
+        return _turn(state, stopper, legal, events)
+    allowed = ALL_SUITS
+    if restart is RestartRule.CHANGE_SUIT_SAME_PLAYER:  # NM-RESTART-4
+        allowed &= ~(1 << suit)
+        if not tables.lowest(hands[stopper], allowed):
+            allowed = 1 << suit
+    legal = tuple(tables.lowest(hands[stopper], allowed))
+    return _turn(state, stopper, legal, events)
+
+
+def _turn(state: State, actor: int, legal: tuple[Action, ...], events: list[Event]) -> State:
+    """``state`` in play with another seat to move (as ``dataclasses.replace``, faster)."""
+    return State(
+        state.rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, actor, legal,
+        state.hands, state.dummy, state.played, state.balances, state.stacks, state.face_up,
+        state.pool, state.offers, state.passed, state.swapped, state.results,
+        state.deal_start, state.log, tuple(events), state.captures, state.tables,
+    )  # fmt: skip
+
+
+def _end_deal(state: State, end: str, winner: int | None, events: list[Event]) -> State:
+    """NM-OUT-1..6: the payment, then the next deal, or the end of the game
+    (NM-CAPT-4, NM-END-1..4)."""
+    rules = state.rules
+    n = rules.players
+    balances = list(state.balances)
+    pool = state.pool
+    if end == "out":
+        assert winner is not None
+        events.append(Out(winner))
+        if rules.parlett:  # NM-OUT-4
+            balances[winner] += pool
+            events.append(PoolWon(winner, pool))
+            pool = 0
+        else:  # NM-OUT-2/3
+            deltas = [0] * n
+            for seat in range(n):
+                if seat != winner:
+                    owed = (
+                        state.hands[seat].bit_count()
+                        if rules.out_payment is OutPayment.PER_CARD
+                        else 1
+                    )
+                    deltas[seat] -= owed
+                    deltas[winner] += owed
+            balances = [b + d for b, d in zip(balances, deltas, strict=True)]
+            events.append(ChipsPaid(tuple(deltas)))
+    elif end == "king":  # NM-CAPT-4: the pool too
+        assert winner is not None
+        balances[winner] += pool
+        events.append(PoolWon(winner, pool))
+        pool = 0
+    result = DealResult(
+        dealer=state.dealer,
+        end=end,
+        winner=winner,
+        deltas=tuple(b - s for b, s in zip(balances, state.deal_start, strict=True)),
+        captures=state.captures,
+    )
+    stacks = state.stacks
+    deal_number = state.deal_number + 1
+    results = state.results + (result,)
+    done = dataclasses.replace(
+        state,
+        balances=tuple(balances),
+        pool=pool,
+        deal_number=deal_number,
+        results=results,
+        events=(),
+    )
+    if end != "king" and deal_number < rules.deal_limit:
+        nxt = (state.dealer + 1) % n  # NM-DEAL-1
+        return _begin_deal(done, nxt, tuple(events))
+    if end != "king":  # NM-END-3: the split
+        total = sum(stacks) + pool
+        shares = [total // n] * n
+        for i in range(total % n):
+            shares[(state.dealer + 1 + i) % n] += 1
+        balances = [b + k for b, k in zip(balances, shares, strict=True)]
+        events.append(Split(tuple(shares)))
+        stacks = (0,) * len(stacks)
+        pool = 0
+    top = max(balances)
+    events.append(GameOver(tuple(s for s, b in enumerate(balances) if b == top)))
+    return dataclasses.replace(
+        done,
+        phase=Phase.OVER,
+        actor=None,
+        legal=(),
+        balances=tuple(balances),
+        stacks=stacks,
+        pool=pool,
+        hands=(0,) * n,
+        dummy=0,
+        played=(),
+        log=(),
+        events=tuple(events),
+    )
+
+
+def _next_text(state: State, card: Card) -> str:
+    nxt = state.tables.next_card[card]
+    return card_text(Card(nxt)) if nxt >= 0 else ""
+
+
+def _bad_play(state: State, play: Play) -> IllegalActionError:
+    """Why a card may not be played: not held, not the next card, or not a free play."""
+    seat: int = state.actor  # type: ignore[assignment]
+    held = state.hands[seat]
+    if not held >> play.card & 1:
+        return _illegal(
+            play, f"seat {seat} does not hold {card_text(play.card)} (holds {_listed(held)})"
+        )
+    legal = " / ".join(map(str, state.legal))
+    last = state.last_played
+    if last is not None and str(state.legal[0]) == f"play {_next_text(state, last)}":
+        return _illegal(
+            play, f"the next card in sequence after {card_text(last)} (NM-PLAY-4): expected {legal}"
+        )
+    return _illegal(
+        play,
+        f"a free play is the lowest card held of an allowed suit (NM-PLAY-3, NM-RESTART): "
+        f"expected {legal}",
+    )

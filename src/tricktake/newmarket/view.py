@@ -1,0 +1,180 @@
+"""Per-seat and public views of a Newmarket state (NM-OBS-1..4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, card_text, cards_of
+from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
+from ..options import preset_of
+from .actions import Action, Deal, Play, format_cards
+from .rules import PRESETS, Rules
+from .state import DealResult, Phase, State
+from .tables import tables_for
+
+__all__ = ["View", "make_view", "view_json"]
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class View:
+    """What one seat (or, with ``seat=None``, anyone) may know of a state (NM-OBS-1).
+
+    The viewer's own hand is shown; every other hand and the dummy are hidden, their
+    sizes public (NM-OBS-2/3). :attr:`history` is the current deal's actions as the
+    viewer saw them.
+    """
+
+    #: The viewer's seat, or ``None`` for the public view.
+    seat: int | None
+    #: The rules of the game.
+    rules: Rules
+    #: The phase.
+    phase: Phase
+    #: Who acts next.
+    actor: Actor
+    #: The current deal's dealer.
+    dealer: int
+    #: Deals completed in this game.
+    deal_number: int
+    #: Each seat's chip balance (``game.scores``).
+    balances: tuple[int, ...]
+    #: The boodles (in option order) or the kings (C D H S).
+    staked: tuple[Card, ...]
+    #: Chips on each boodle or king.
+    stacks: tuple[int, ...]
+    #: Whether each king is face up (all true for boodles).
+    face_up: tuple[bool, ...]
+    #: Parlett's pool.
+    pool: int
+    #: The viewer's hand in canonical order, or ``None`` for the public view.
+    hand: tuple[Card, ...] | None
+    #: How many cards each seat holds.
+    hand_sizes: tuple[int, ...]
+    #: How many cards the dummy holds.
+    dummy_size: int
+    #: The cards played in this deal, as (seat, card), in order (NM-OBS-4).
+    played: tuple[tuple[int, Card], ...]
+    #: The auction's offers, as (seat, chips).
+    offers: tuple[tuple[int, int], ...]
+    #: The seats that passed in the auction, or kept in Parlett's exchange round.
+    passed: frozenset[int]
+    #: The seat whose hand changed places with the dummy in this deal, if any.
+    swapped: int | None
+    #: The completed deals.
+    results: tuple[DealResult, ...]
+    #: The events of the last transition that the viewer may see.
+    events: tuple[Event, ...]
+    #: The current deal's actions in order, hidden cards as ``?``.
+    history: tuple[Seen, ...]
+    #: The viewer's legal actions when it is to move, else empty.
+    legal: tuple[Action, ...]
+
+    @property
+    def last_played(self) -> Card | None:
+        """The card played last in this deal."""
+        return self.played[-1][1] if self.played else None
+
+    def __repr__(self) -> str:
+        hand = "hidden" if self.hand is None else "[" + " ".join(map(card_text, self.hand)) + "]"
+        return (
+            f"<newmarket View seat={self.seat} phase={self.phase.value} actor={self.actor!r} "
+            f"dealer={self.dealer} hand={hand} played={len(self.played)} "
+            f"balances={self.balances} stacks={self.stacks} pool={self.pool}>"
+        )
+
+
+def make_view(state: State, seat: int | None) -> View:
+    """The view of ``state`` for ``seat`` (NM-OBS-1..4)."""
+    played = tuple(
+        (actor, action.card)
+        for actor, action in state.log
+        if type(action) is Play and isinstance(actor, int)
+    )
+    return View(
+        seat=seat,
+        rules=state.rules,
+        phase=state.phase,
+        actor=state.actor,
+        dealer=state.dealer,
+        deal_number=state.deal_number,
+        balances=state.balances,
+        staked=tables_for(state.rules).staked,
+        stacks=state.stacks,
+        face_up=state.face_up,
+        pool=state.pool,
+        hand=None if seat is None else state.hand(seat),
+        hand_sizes=tuple(m.bit_count() for m in state.hands),
+        dummy_size=state.dummy.bit_count(),
+        played=played,
+        offers=state.offers,
+        passed=state.passed,
+        swapped=state.swapped,
+        results=state.results,
+        events=visible_events(state.events, seat),
+        history=_history(state, seat),
+        legal=state.legal if seat is not None and seat == state.actor else (),
+    )
+
+
+def _history(state: State, seat: int | None) -> tuple[Seen, ...]:
+    """NM-OBS-1/2: the deal shows the viewer's own dealt pile alone; everything else
+    that was done is public."""
+    out = []
+    for actor, action in state.log:
+        if isinstance(action, Deal):
+            piles = [
+                f"{s}={format_cards(m) if s == seat else _hidden(m)}"
+                for s, m in enumerate(action.hands)
+            ]
+            out.append(Seen(CHANCE, " ".join(["deal", *piles, f"dummy={_hidden(action.dummy)}"])))
+        else:
+            out.append(Seen(actor, str(action)))  # type: ignore[arg-type]
+    return tuple(out)
+
+
+def _hidden(mask: int) -> str:
+    return " ".join([HIDDEN] * mask.bit_count())
+
+
+def view_json(view: View) -> dict[str, Any]:
+    """A JSON-ready dict of ``view``."""
+    preset, options = preset_of(view.rules, PRESETS)
+    return {
+        "game": "newmarket",
+        "preset": preset,
+        "options": options,
+        "seat": view.seat,
+        "phase": view.phase.value,
+        "actor": "chance" if view.actor is CHANCE else view.actor,
+        "dealer": view.dealer,
+        "deal_number": view.deal_number,
+        "balances": list(view.balances),
+        "stacks": {card_text(c): k for c, k in zip(view.staked, view.stacks, strict=True)},
+        "face_up": {card_text(c): f for c, f in zip(view.staked, view.face_up, strict=True)},
+        "pool": view.pool,
+        "hand": None if view.hand is None else [card_text(c) for c in view.hand],
+        "hand_sizes": list(view.hand_sizes),
+        "dummy_size": view.dummy_size,
+        "played": [{"seat": s, "card": card_text(c)} for s, c in view.played],
+        "offers": [{"seat": s, "chips": k} for s, k in view.offers],
+        "passed": sorted(view.passed),
+        "swapped": view.swapped,
+        "results": [
+            {
+                "dealer": r.dealer,
+                "end": r.end,
+                "winner": r.winner,
+                "deltas": list(r.deltas),
+                "captures": r.captures,
+            }
+            for r in view.results
+        ],
+        "events": [str(e) for e in view.events],
+        "history": [seen.to_json() for seen in view.history],
+        "legal": [str(a) for a in view.legal],
+    }
+
+
+def _cards(mask: int) -> list[str]:
+    return [card_text(c) for c in cards_of(mask)]

@@ -1,0 +1,661 @@
+"""Cross-check of the Newmarket engine (every preset of ``rules/newmarket.md``, several
+player counts and a few option combinations) against an independent reference.
+
+``tests/reference/newmarket.py`` is a slow, plain-strings implementation of the same
+rules, written from the rules document alone. The cross-check plays whole games through
+the public API only and compares, at every step, the actor, the set of legal action
+texts and the scores (the seats' chip balances, NM-COMP-7: a running ledger, after the
+end-of-game split once over); the self-tests at the top (names ``test_nm_ref_*`` and
+``test_reference_*``) check the reference on its own against the worked examples NM-EX-*
+and the invariants NM-INV-* of the rules document.
+
+Select the self-tests alone with ``-k "not engine_crosscheck"``.
+"""
+
+import dataclasses
+import random
+import re
+from collections import Counter
+from collections.abc import Sequence
+from types import ModuleType
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tests.reference.newmarket import (
+    CHANCE,
+    KINGS,
+    VARIANTS,
+    RefError,
+    RefGame,
+    Variant,
+    compositions,
+    deal_text,
+    pile_sizes,
+    random_deal_text,
+    split,
+)
+
+MAX_STEPS = 20_000  # a parlett game: at most 100 deals of at most 48 plays and n choices
+
+# Option combinations beyond the presets that the document allows (NM-PRESET-2,
+# NM-OPT-1/2): name -> (preset, overrides). The overrides are option names and values,
+# given to ``game.rules(preset, **overrides)`` and to ``dataclasses.replace``.
+COMBINATIONS: dict[str, tuple[str, dict[str, Any]]] = {
+    "standard+equal+per_player": ("standard", {"equal_hands": True, "out_payment": "per_player"}),
+    "free-ante+double": ("free-ante", {"dealer_ante_multiplier": 2, "free_ante_total": 3}),
+    "standard+boodles": (
+        "standard",
+        {"boodle_cards": ("AS", "KH", "QC", "JD"), "boodle_ante": 2, "num_deals": 2},
+    ),
+    "dealer-exchange+cap": ("dealer-exchange", {"max_offer": 3, "dummy_position": "first"}),
+    "parlett+lowest-diamond": ("parlett", {"first_play": "lowest_diamond"}),
+    "parlett+two-deals": ("parlett", {"num_deals": 2, "boodle_ante": 2, "pool_ante": 3}),
+}
+
+
+def variant_of(preset: str, overrides: dict[str, Any] | None = None) -> Variant:
+    return dataclasses.replace(VARIANTS[preset], **(overrides or {}))
+
+
+def choose_index(rng: random.Random, texts: Sequence[str], ref: RefGame) -> int:
+    """Pick one of the legal action texts: random, but steered so that every path occurs.
+
+    - the dealer's exchange (NM-SALE-1): `exchange` at 30 %, so that auctions happen;
+    - offers (NM-SALE-4): `pass` at 40 %, otherwise a small raise (and at 5 % the
+      highest offer allowed), so that auctions with several offers, with no offer at all
+      and that reach `max_offer` all occur; `sell` at 70 %;
+    - Parlett's exchange round (NM-PEX-1): `exchange` at 20 % per seat, so that the
+      dealer's exchange, another seat's (with the fee) and all keeping all occur;
+    - antes and plays: uniform.
+    """
+    if ref.phase == "choice":
+        return texts.index("exchange" if rng.random() < 0.3 else "keep")
+    if ref.phase == "pex":
+        return texts.index("exchange" if rng.random() < 0.2 else "keep")
+    if ref.phase == "sell":
+        return texts.index("sell" if rng.random() < 0.7 else "refuse")
+    if ref.phase == "auction":
+        offers = sorted(int(t.split(" ")[1]) for t in texts if t != "pass")
+        if not offers or rng.random() < 0.4:
+            return texts.index("pass")
+        amount = (
+            offers[-1] if rng.random() < 0.05 else offers[min(rng.randrange(3), len(offers) - 1)]
+        )
+        return texts.index(f"offer {amount}")
+    return rng.randrange(len(texts))
+
+
+# --- the reference on its own ----------------------------------------------------------
+
+# NM-DEAL-6, written out: per n, the sizes of seats d+1, …, d+n−1, d, then the dummy.
+DEAL_6: dict[str, dict[int, tuple[int, ...]]] = {
+    "last": {
+        3: (13, 13, 13, 13),
+        4: (11, 11, 10, 10, 10),
+        5: (9, 9, 9, 9, 8, 8),
+        6: (8, 8, 8, 7, 7, 7, 7),
+        7: (7, 7, 7, 7, 6, 6, 6, 6),
+        8: (6, 6, 6, 6, 6, 6, 6, 5, 5),
+    },
+    "first": {
+        3: (13, 13, 13, 13),
+        4: (11, 10, 10, 10, 11),
+        5: (9, 9, 9, 8, 8, 9),
+        6: (8, 8, 7, 7, 7, 7, 8),
+        7: (7, 7, 7, 6, 6, 6, 6, 7),
+        8: (6, 6, 6, 6, 6, 6, 5, 5, 6),
+    },
+    "equal": {
+        3: (13, 13, 13, 13),
+        4: (10, 10, 10, 10, 12),
+        5: (8, 8, 8, 8, 8, 12),
+        6: (7, 7, 7, 7, 7, 7, 10),
+        7: (6, 6, 6, 6, 6, 6, 6, 10),
+        8: (5, 5, 5, 5, 5, 5, 5, 5, 12),
+    },
+    "parlett": {
+        3: (12, 12, 12, 12),
+        4: (10, 10, 10, 9, 9),
+        5: (8, 8, 8, 8, 8, 8),
+        6: (7, 7, 7, 7, 7, 7, 6),
+        7: (6, 6, 6, 6, 6, 6, 6, 6),
+        8: (6, 6, 6, 5, 5, 5, 5, 5, 5),
+    },
+}
+DEAL_6_PRESETS = {"last": "standard", "first": "dummy-first", "equal": "equal-hands"}
+
+
+@pytest.mark.parametrize("column", sorted(DEAL_6))
+def test_nm_ref_deal_6_sizes(column: str) -> None:
+    """NM-DEAL-2..6: dealing one card at a time gives the sizes of the table, for every
+    n and dealer; a random deal has them too (NM-DEAL-8)."""
+    preset = DEAL_6_PRESETS.get(column, "parlett")
+    for n, row in DEAL_6[column].items():
+        variant = variant_of(preset, {"players": n})
+        for dealer in range(n):
+            sizes, dummy = pile_sizes(variant, dealer)
+            in_order = [sizes[(dealer + j) % n] for j in range(1, n + 1)]
+            assert (*in_order, dummy) == row, (column, n, dealer)
+            ref = RefGame(variant, first_dealer=dealer)
+            if ref.phase == "ante":
+                continue
+            ref.apply(random_deal_text(random.Random(n * 10 + dealer), variant, dealer))
+            assert [len(h) for h in ref.hands] == sizes  # NM-INV-2
+            assert len(ref.dummy) == dummy
+    assert sum(DEAL_6[column][3]) == (48 if column == "parlett" else 52)
+
+
+def _play(ref: RefGame, steps: Sequence[tuple[int, str, set[str] | None]]) -> None:
+    """Apply (seat, text, expected legal set or None) steps, checking actor and legality."""
+    for seat, text, legal in steps:
+        assert ref.to_move() == seat, (seat, text, ref.events[-3:])
+        if legal is not None:
+            assert ref.legal() == legal, (seat, text)
+        ref.apply(text)
+
+
+def _plays(seat: int, cards: str) -> list[tuple[int, str, set[str] | None]]:
+    """Forced plays: each card is the seat's only legal action."""
+    return [(seat, f"play {c}", {f"play {c}"}) for c in cards.split(" ")]
+
+
+EX_1_DEAL = "deal 0=KD 2H 3H 4H 9S JS 1=3C 4C 5C 6C 7C 8C 2=9C 10C JC QC KC AC 3=2S 3S 4S 5S 6S 10S 4=3D 4D 5D 6D 7D 8D 5=9D 10D JD QD AD 7S 6=6H 7H 8H 9H 10H JH 7=QH KH AH 8S KS dummy=2C 2D 5H QS AS"
+
+
+@pytest.mark.parametrize("preset", ["standard", "change-suit-pass-left", "change-suit-same-player"])
+def test_nm_ref_ex_1_stop_capture_payout_split(preset: str) -> None:
+    """NM-EX-1: NM-ANTE-1, NM-PLAY-3/4/5, NM-CAPT-1, NM-OUT-2, NM-END-3."""
+    ref = RefGame(variant_of(preset, {"players": 8, "num_deals": 1}), first_dealer=7)
+    assert [f"ante {s} AH=1 KC=1 QD=1 JS=1" for s in range(8)] == ref.events[1:9]
+    assert ref.stacks == {"AH": 8, "KC": 8, "QD": 8, "JS": 8}
+    assert ref.scores() == (-4,) * 8
+    assert ref.to_move() == CHANCE and ref.legal() == set()
+    ref.apply(EX_1_DEAL)
+    _play(
+        ref,
+        [
+            (0, "play 9S", {"play KD", "play 2H", "play 9S"}),
+            (3, "play 10S", {"play 10S"}),
+            (0, "play JS", {"play JS"}),
+        ],
+    )
+    assert ref.events[-2:] == ["capture 0 JS=8", "stop"]
+    _play(ref, [(0, "play 2H", {"play KD", "play 2H"}), *_plays(0, "3H 4H")])
+    assert ref.events[-1] == "stop" and ref.legal() == {"play KD"}
+    _play(ref, [(0, "play KD", {"play KD"})])
+    assert "out 0" in ref.events
+    assert "chips 0=+40 1=-6 2=-6 3=-5 4=-6 5=-6 6=-6 7=-5" in ref.events
+    deal = ref.results[0]
+    assert deal.balances == [44, -10, -10, -9, -10, -10, -10, -9]
+    assert deal.stacks == {"AH": 8, "KC": 8, "QD": 8, "JS": 0}
+    assert ref.events[-2:] == ["split 0=3 1=3 2=3 3=3 4=3 5=3 6=3 7=3", "end winners=0"]
+    assert ref.scores() == (47, -7, -7, -6, -7, -7, -7, -6)
+    assert ref.is_over() and ref.to_move() is None and ref.chips_on_table() == 0
+
+
+EX_2_DEAL = "deal 0=2C 2H 3H 4H 5H 6H 7H 8H 10H JH QH KH AH 1=2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2=2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS dummy=3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC 9H"
+
+
+@pytest.mark.parametrize("preset", ["standard", "change-suit-same-player", "change-suit-pass-left"])
+def test_nm_ref_ex_2_restart_rules(preset: str) -> None:
+    """NM-EX-2: NM-RESTART-1, NM-RESTART-2 (skip) and NM-RESTART-4 on one deal."""
+    ref = RefGame(variant_of(preset, {"players": 3}), first_dealer=2)
+    assert ref.stacks == dict.fromkeys(("AH", "KC", "QD", "JS"), 3)
+    assert ref.scores() == (-4, -4, -4)
+    ref.apply(EX_2_DEAL)
+    _play(ref, [(0, "play 2C", {"play 2C", "play 2H"})])
+    assert ref.events[-1] == "stop"
+    _play(ref, [(0, "play 2H", {"play 2H"}), *_plays(0, "3H 4H 5H 6H 7H 8H")])
+    assert ref.events[-1] == ("skip 0" if preset == "change-suit-pass-left" else "stop")
+    if preset != "change-suit-pass-left":
+        _play(ref, _plays(0, "10H JH QH KH AH"))
+        assert "capture 0 AH=3" in ref.events and "out 0" in ref.events
+        assert "chips 0=+26 1=-13 2=-13" in ref.events
+        assert ref.results[0].balances == [25, -17, -17]
+        assert ref.results[0].stacks == {"AH": 0, "KC": 3, "QD": 3, "JS": 3}
+    else:
+        assert ref.events[-2:] == ["stop", "skip 0"]
+        _play(ref, _plays(1, "2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD"))
+        assert "capture 1 QD=3" in ref.events and "out 1" in ref.events
+        assert "chips 0=-5 1=+18 2=-13" in ref.events
+        assert ref.results[0].balances == [-9, 17, -17]
+        assert ref.results[0].stacks == {"AH": 3, "KC": 3, "QD": 0, "JS": 3}
+    deal = ref.results[0]
+    assert sum(deal.balances) + sum(deal.stacks.values()) == 0  # NM-INV-3
+    # the next deal follows at once, its antes applied automatically (NM-FLOW-3/6)
+    assert ref.to_move() == CHANCE and ref.dealer == 0
+    assert sum(ref.scores()) + ref.chips_on_table() == 0
+
+
+def test_nm_ref_ex_3_michigan_auction_and_sale() -> None:
+    """NM-EX-3: NM-ANTE-1 (double), NM-DEAL-3, NM-SALE-1..7."""
+    ref = RefGame(variant_of("michigan", {"players": 4}), first_dealer=3)
+    assert ref.stacks == dict.fromkeys(("AH", "KC", "QD", "JS"), 5)
+    assert ref.scores() == (-4, -4, -4, -8)
+    ref.apply(
+        "deal 0=KC AC 2D 3D 4D 5D 6D 7D 8D 9D 10D 1=JD QD KD AD 2H 3H 4H 5H 6H 7H 2=8H 9H 10H JH QH KH AH 2S 3S 4S 3=5S 6S 7S 8S 9S 10S JS QS KS AS dummy=2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC"
+    )
+    offers = {f"offer {k}" for k in range(1, 21)}
+    _play(
+        ref,
+        [
+            (3, "keep", {"exchange", "keep"}),
+            (0, "offer 2", offers | {"pass"}),
+            (1, "offer 3", None),
+            (2, "pass", {f"offer {k}" for k in range(4, 21)} | {"pass"}),
+            (0, "offer 5", None),
+            (1, "pass", None),
+            (3, "sell", {"sell", "refuse"}),
+        ],
+    )
+    assert "sale 0 5" in ref.events
+    assert ref.hands[0] == ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC"]
+    _play(ref, _plays(0, "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC"))
+    assert "out 0" in ref.events and "chips 0=+30 1=-10 2=-10 3=-10" in ref.events
+    assert not ref.results[0].captures
+    assert ref.results[0].balances == [21, -14, -14, -13]
+    assert ref.results[0].stacks == dict.fromkeys(("AH", "KC", "QD", "JS"), 5)
+
+
+def test_nm_ref_ex_4_parlett_fee_lowest_diamond_colour_change() -> None:
+    """NM-EX-4: NM-ANTE-4, NM-PEX-1..3, NM-PLAY-2, NM-RESTART-5, NM-CAPT-2, NM-OUT-4."""
+    ref = RefGame(variant_of("parlett", {"players": 8}), first_dealer=7)
+    assert [f"ante {s} KC=1 KD=1 KH=1 KS=1 pool=1" for s in range(8)] == ref.events[1:9]
+    assert ref.stacks == dict.fromkeys(KINGS, 8) and ref.pool == 8
+    assert ref.scores() == (-5,) * 8
+    ref.apply(
+        "deal 0=3D 4D 9D 10D JD QD 1=2C 3C 4C 5C 6C AC 2=2D 5D 6D 7D 8D AD 3=10C JC QC 9H 10H 4=7C 8C 9C 6H 7H 5=8H JH QH 2S AS 6=3S 4S 5S 6S 7S 7=8S 9S 10S JS QS dummy=2H 3H 4H 5H AH"
+    )
+    _play(ref, [(7, "keep", {"exchange", "keep"}), (0, "exchange", {"exchange", "keep"})])
+    assert "fee 0 pool=1" in ref.events and ref.pool == 9 and ref.scores()[0] == -6
+    assert ref.hands[0] == ["2H", "3H", "4H", "5H", "AH"]
+    _play(ref, [(2, "play AD", {"play AD"}), *_plays(2, "2D")])
+    assert ref.events[-3:] == ["2 play 2D", "stop", "skip 2"]
+    _play(ref, [(3, "play 10C", {"play 10C"}), *_plays(3, "JC QC")])
+    assert ref.events[-3:] == ["capture 3 KC=8", "turn-down KC", "stop"]
+    _play(ref, [(3, "play 9H", {"play 9H"}), *_plays(3, "10H")])
+    assert ref.events[ref.events.index("out 3") + 1] == "pool 3=9"
+    deal = ref.results[0]
+    assert deal.balances == [-6, -5, -5, 12, -5, -5, -5, -5]
+    assert deal.stacks == {"KC": 0, "KD": 8, "KH": 8, "KS": 8} and deal.pool == 0
+    assert ref.face_up == ["KD", "KH", "KS"]
+
+
+def test_nm_ref_pex_4_all_keep() -> None:
+    """NM-PEX-1/4: the dealer first, then clockwise; when all n keep nobody exchanges
+    and no fee is paid; the lowest diamond's holder starts (NM-PLAY-2)."""
+    ref = RefGame(variant_of("parlett", {"players": 8}), 7)
+    ref.apply(
+        "deal 0=3D 4D 9D 10D JD QD 1=2C 3C 4C 5C 6C AC 2=2D 5D 6D 7D 8D AD 3=10C JC QC 9H 10H 4=7C 8C 9C 6H 7H 5=8H JH QH 2S AS 6=3S 4S 5S 6S 7S 7=8S 9S 10S JS QS dummy=2H 3H 4H 5H AH"
+    )
+    _play(ref, [(seat, "keep", {"exchange", "keep"}) for seat in (7, 0, 1, 2, 3, 4, 5, 6)])
+    assert ref.paths[-2:] == ["pex all keep", "lowest diamond starts"]
+    assert ref.to_move() == 2 and ref.legal() == {"play AD"} and ref.pool == 8
+
+
+EX_5_DEAL = "deal 0=2D 3D 4D 5D 6D 7D 8D 9D 10D 9H JS QS 1=QC AD 10H JH QH 2S 3S 4S 5S 6S 7S AS 2=2C 3C 4C 5C 6C 7C 8C 9C 10C JC AC JD dummy=QD 2H 3H 4H 5H 6H 7H 8H AH 8S 9S 10S"
+
+
+def _ex_5_start(first_play: str = "any_suit") -> RefGame:
+    return RefGame(
+        variant_of("parlett", {"players": 3, "first_play": first_play}),
+        first_dealer=2,
+        balances=[-1, -3, -2],
+        stacks={"KH": 6},
+        face_down=("KC", "KD", "KS"),
+    )
+
+
+def test_nm_ref_ex_5_bury_and_last_king() -> None:
+    """NM-EX-5: NM-ANTE-4 (face-up kings only), NM-BURY-3/5, NM-PLAY-2, NM-RESTART-5,
+    NM-CAPT-3/4, NM-END-4."""
+    ref = _ex_5_start()
+    assert ref.stacks["KH"] == 9 and ref.pool == 3 and ref.scores() == (-3, -5, -4)
+    assert ref.events[1:4] == [f"ante {s} KH=1 pool=1" for s in (0, 1, 2)]
+    ref.apply(EX_5_DEAL)
+    assert ref.events[-2:] == ["bury 1 9H", "buried 0"]
+    assert ref.hands[0] == ["QD", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "AH", "8S", "9S", "10S"]
+    assert ref.dummy == ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "9H", "JS", "QS"]
+    _play(ref, [(1, "play AD", {"play QC", "play AD", "play 10H", "play AS"})])
+    assert ref.events[-1] == "stop"
+    _play(ref, [(1, "play QC", {"play QC", "play AS"})])
+    assert ref.events[-1] == "stop" and not any(e.startswith("capture") for e in ref.events)
+    _play(ref, [(1, "play 10H", {"play 10H"}), *_plays(1, "JH QH")])
+    assert ref.events[-4:] == ["capture 1 KH=9", "turn-down KH", "pool 1=3", "end winners=1"]
+    assert ref.is_over() and ref.scores() == (-3, 7, -4) and ref.chips_on_table() == 0
+
+
+def test_nm_ref_play_2_first_play_option() -> None:
+    """NM-PLAY-2 / NM-AMB-11 on EX-5's deal: `any_suit` offers the lowest card of every
+    suit to the lowest diamond's holder; `lowest_diamond` forces that diamond."""
+    ref = _ex_5_start("lowest_diamond")
+    ref.apply(EX_5_DEAL)
+    assert ref.to_move() == 1 and ref.legal() == {"play AD"}
+
+
+def test_nm_ref_ex_6_split_remainder() -> None:
+    """NM-EX-6 / NM-END-3: T = 7 over 3 seats, the remainder to the last dealer's left."""
+    assert split(2 + 0 + 5 + 0, 3, last_dealer=1) == [2, 2, 3]
+    assert split(24, 8, last_dealer=7) == [3] * 8
+    assert split(5, 4, last_dealer=3) == [2, 1, 1, 1]
+
+
+def test_nm_ref_ex_7_free_ante_legality() -> None:
+    """NM-EX-7: NM-ANTE-2/5: 35 ways for a total of 4, 165 for the dealer's 8."""
+    ref = RefGame(variant_of("free-ante", {"players": 3}), first_dealer=2)
+    assert ref.to_move() == 0 and ref.scores() == (0, 0, 0)
+    legal = ref.legal()
+    assert len(legal) == 35
+    assert compositions(4, 4)[0] == (0, 0, 0, 4) and compositions(4, 4)[-1] == (4, 0, 0, 0)
+    assert {"ante AH=0 KC=0 QD=0 JS=4", "ante AH=4 KC=0 QD=0 JS=0"} <= legal
+    double = RefGame(variant_of("free-ante", {"players": 3, "dealer_ante_multiplier": 2}), 2)
+    double.apply("ante AH=2 KC=1 QD=1 JS=0")
+    assert double.scores() == (-4, 0, 0) and double.stacks["AH"] == 2
+    double.apply("ante AH=0 KC=0 QD=0 JS=4")
+    assert double.to_move() == 2 and len(double.legal()) == 165
+    double.apply("ante AH=8 KC=0 QD=0 JS=0")
+    assert double.to_move() == CHANCE and double.scores() == (-4, -4, -8)
+    assert double.events[-1] == "2 ante AH=8 KC=0 QD=0 JS=0"
+
+
+def test_nm_ref_restart_3_same_suit() -> None:
+    """NM-RESTART-3 (constructed): after a stop in hearts every hand holds only hearts:
+    a skip for all n seats, `same-suit`, and the stopper's lowest heart is forced."""
+    ref = RefGame(variant_of("change-suit-pass-left", {"players": 8}), first_dealer=7)
+    ref.apply(
+        "deal 0=2C 3C 4C 5C 6C 6H 1=7C 8C 9C 10C JC 8H 2=QC KC AC 2D 3D 10H"
+        " 3=4D 5D 6D 7D 8D JH 4=9D 10D JD QD KD QH 5=AD KH 3S 4S 5S 6S"
+        " 6=AH 7S 8S 9S 10S JS 7=2H 4H QS KS AS dummy=3H 5H 7H 9H 2S"
+    )
+    _play(ref, [(0, "play 2C", {"play 2C", "play 6H"}), *_plays(0, "3C 4C 5C 6C")])
+    _play(ref, [*_plays(1, "7C 8C 9C 10C JC"), *_plays(2, "QC KC AC")])
+    _play(ref, [(2, "play 2D", {"play 2D", "play 10H"}), *_plays(2, "3D")])
+    _play(ref, [*_plays(3, "4D 5D 6D 7D 8D"), *_plays(4, "9D 10D JD QD KD"), *_plays(5, "AD")])
+    _play(ref, [(5, "play 3S", {"play 3S", "play KH"}), *_plays(5, "4S 5S 6S")])
+    _play(ref, [*_plays(6, "7S 8S 9S 10S JS"), *_plays(7, "QS KS AS")])
+    _play(ref, [(7, "play 2H", {"play 2H"})])
+    skips = [f"skip {s}" for s in (7, 0, 1, 2, 3, 4, 5, 6)]
+    assert ref.events[-10:] == ["stop", *skips, "same-suit 7"]
+    _play(ref, [(7, "play 4H", {"play 4H"})])
+    out = ref.events.index("out 7")
+    assert ref.events[out + 1] == "chips 0=-1 1=-1 2=-1 3=-1 4=-1 5=-1 6=-1 7=+7"
+    assert ref.results[0].winner == 7 and ref.results[0].payout == 7
+    assert ref.results[0].captures == [(2, "KC", 8), (4, "QD", 8), (6, "JS", 8)]
+
+
+def test_nm_ref_bury_4_and_no_diamond() -> None:
+    """NM-BURY-4 (the queen's holder holds every card down to the ace: nothing named)
+    and NM-PLAY-2 (every diamond in the dummy: the dealer's left starts, any suit)."""
+    ref = _ex_5_start()
+    ref.apply(
+        "deal 0=2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC AC"
+        " 1=2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH AH"
+        " 2=2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS AS"
+        " dummy=2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD AD"
+    )
+    assert ref.events[-1] == "bury none" and ref.paths[-2:] == ["bury all held", "no diamond"]
+    assert ref.to_move() == 0 and ref.legal() == {"play AC"}
+
+
+def _swapped(text: str, one: str, other: str) -> str:
+    """A deal text with two cards trading places, in canonical form again."""
+    piles = [pile.split(" ") for pile in re.split(r" ?\S+=", text[len("deal") :])[1:]]
+    trade = {one: other, other: one}
+    piles = [[trade.get(card, card) for card in pile] for pile in piles]
+    return deal_text(piles[:-1], piles[-1])
+
+
+def test_nm_ref_bury_2_and_6() -> None:
+    """NM-BURY-2 (the queen in the dummy) and NM-BURY-6 (the named card in the dummy)."""
+    ref = _ex_5_start()
+    ref.apply(_swapped(EX_5_DEAL, "QH", "QD"))
+    assert ref.events[-1] == "bury none" and ref.paths[0] == "bury queen in dummy"
+    ref = _ex_5_start()
+    ref.apply(_swapped(EX_5_DEAL, "9H", "8S"))
+    assert ref.events[-2:] == ["bury 1 9H", "buried none"]
+
+
+def test_reference_rejects_illegal_and_non_canonical_texts() -> None:
+    """NM-DEAL-8: only partitions of the deck with the right sizes, in canonical text;
+    NM-TEXT-1: only legal canonical action texts."""
+    variant = variant_of("standard")
+    ref = RefGame(variant)
+    deck = variant.deck
+    hands = [deck[0:10], deck[10:21], deck[21:32], deck[32:42]]  # NM-DEAL-6: 10 11 11 10
+    dummy = deck[42:]
+    text = deal_text(hands, dummy)
+    for bad in (
+        text + " AS",  # a card twice
+        deal_text([deck[0:11], deck[11:21], deck[21:32], deck[32:42]], deck[42:]),  # sizes
+        deal_text([deck[0:10], deck[10:21], deck[21:32], deck[32:43]], deck[43:]),  # sizes
+        deal_text([hands[0], hands[1], hands[2], hands[2]], dummy),  # not the deck
+        text.replace("deal 0=2C 3C", "deal 0=3C 2C"),  # not canonical
+        text.replace(" dummy=", " 4="),  # no dummy
+    ):
+        with pytest.raises(RefError):
+            ref.apply(bad)
+    ref.apply(text)
+    assert ref.to_move() == 1
+    assert ref.legal() == {"play QC", "play 2D"}
+    for bad in ("play 3C", "play 2c", "play AH", "keep", "pass"):
+        with pytest.raises(RefError):
+            ref.apply(bad)
+
+
+def _self_play(variant: Variant, seed: int, first_dealer: int) -> RefGame:
+    """Play one whole game on the reference alone and check it at every step."""
+    rng = random.Random(seed)
+    ref = RefGame(variant, first_dealer=first_dealer)
+    deck = sorted(variant.deck)
+    for _ in range(MAX_STEPS):
+        assert sum(ref.scores()) + ref.chips_on_table() == 0  # NM-INV-3, NM-END-5
+        for king in KINGS:  # NM-INV-9: face-down kings hold 0
+            if variant.parlett and king not in ref.face_up:
+                assert ref.stacks[king] == 0
+        if ref.is_over():
+            return ref
+        actor = ref.to_move()
+        if actor == CHANCE:
+            assert ref.legal() == set()
+            ref.apply(random_deal_text(rng, variant, ref.dealer))
+            continue
+        texts = sorted(ref.legal())
+        assert texts
+        if ref.phase == "play":  # NM-INV-1
+            assert sorted(ref.all_cards()) == deck
+            assert len(ref.played) <= len(deck)
+        ref.apply(texts[choose_index(rng, texts, ref)])
+    raise AssertionError(f"seed {seed}: no end after {MAX_STEPS} steps")
+
+
+def _check_game(ref: RefGame, first_dealer: int) -> None:
+    """NM-INV-3/7/8/9/10, NM-DEAL-1 and NM-END-3/4 on a finished reference game."""
+    v, n = ref.v, ref.n
+    assert len(ref.results) <= v.deals_in_game  # NM-INV-10
+    for number, deal in enumerate(ref.results):
+        assert deal.dealer == (first_dealer + number) % n  # NM-DEAL-1
+        assert deal.plays <= len(v.deck)
+        captured = [card for _, card, _ in deal.captures]
+        assert len(captured) == len(set(captured))  # NM-INV-9
+        if deal.end == "out":  # NM-INV-8
+            if v.parlett:
+                pass  # the pool: checked through conservation
+            elif v.out_payment == "per_card":
+                assert deal.payout == deal.cards_left
+            else:
+                assert deal.payout == n - 1
+        else:
+            assert v.parlett and deal.end in ("blocked", "last-king")
+        assert sum(deal.balances) + sum(deal.stacks.values()) + deal.pool == 0
+    last = ref.results[-1]
+    if last.end == "last-king":  # NM-CAPT-4, NM-INV-9
+        assert not ref.face_up
+    else:
+        assert len(ref.results) == v.deals_in_game
+        assert ref.face_up or not v.parlett
+    assert ref.chips_on_table() == 0  # NM-INV-3: nothing on the table after the split
+    best = max(ref.scores())  # NM-END-4
+    assert ref.winners == [s for s in range(n) if ref.scores()[s] == best]
+
+
+SELF_PLAY = [
+    (name, players)
+    for name in sorted(VARIANTS)
+    for players in (
+        (3, 4, 5, 6, 7, 8) if name in ("standard", "parlett", "michigan") else (3, 5, 8)
+    )
+]
+
+
+@pytest.mark.parametrize(("preset", "players"), SELF_PLAY)
+def test_reference_self_play_identities(preset: str, players: int) -> None:
+    """Random games of every preset on the reference alone obey the invariants."""
+    for seed in range(3):
+        ref = _self_play(variant_of(preset, {"players": players}), seed, seed % players)
+        _check_game(ref, seed % players)
+
+
+def test_reference_self_play_reaches_every_path() -> None:
+    """The steering of `choose_index` reaches every special path of the document in
+    random play: each stop kind, skips, restarts in the stopped suit, every sale and
+    exchange outcome, the bury-the-jack cases, blocked deals, the last king, captures of
+    every boodle and king, and the split with and without a remainder."""
+    seen: Counter[str] = Counter()
+    games: list[tuple[str, dict[str, Any]]] = [(name, {}) for name in VARIANTS]
+    games += COMBINATIONS.values()
+    for seed in range(40):
+        for preset, overrides in games:
+            players = 3 + (seed + len(preset)) % 6
+            variant = variant_of(preset, {"players": players, **overrides})
+            ref = _self_play(variant, seed, seed % players)
+            _check_game(ref, seed % players)
+            label = "parlett" if variant.parlett else preset
+            seen.update(f"{label}: {path}" for path in ref.paths)
+            for deal in ref.results:
+                seen[f"{label}: end {deal.end}"] += 1
+                seen.update(f"{label}: capture {card}" for _, card, chips in deal.captures if chips)
+    paths = [f"standard: stop {kind}" for kind in ("top", "dummy", "played")]
+    paths += [f"standard: capture {card}" for card in ("AH", "KC", "QD", "JS")]
+    # NM-END-3: with equal antes every stack is a multiple of n, so a remainder needs
+    # the dealer's double ante (or free antes, or Parlett's fee)
+    paths += ["standard: split even", "dealer-double-ante: split remainder"]
+    paths += ["change-suit-pass-left: skip", "michigan: skip"]
+    paths += ["change-suit-same-player: same player same suit"]
+    for preset in ("dealer-exchange", "michigan"):
+        paths += [f"{preset}: {kind}" for kind in ("dealer exchange", "dealer keep")]
+        paths += [f"{preset}: {kind}" for kind in ("no offer", "sell", "refuse")]
+    paths += [f"parlett: {kind}" for kind in ("pex exchange dealer", "pex exchange other")]
+    paths += [f"parlett: {kind}" for kind in ("pex all keep", "skip", "stop played")]
+    paths += [f"parlett: {kind}" for kind in ("bury queen in dummy", "buried", "buried none")]
+    paths += [f"parlett: end {kind}" for kind in ("out", "blocked", "last-king")]
+    paths += [f"parlett: capture {king}" for king in KINGS]
+    # (a remainder in Parlett needs a fee and a blocked last deal: too rare to require)
+    paths += ["parlett: split even", "parlett: lowest diamond starts"]
+    missing = [path for path in paths if seen[path] == 0]
+    assert not missing, (missing, seen)
+
+
+# --- the engine against the reference --------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def tricktake() -> ModuleType:
+    module: ModuleType = pytest.importorskip(
+        "tricktake", reason="the tricktake engine cannot be imported"
+    )
+    return module
+
+
+def crosscheck_game(
+    tt: ModuleType,
+    preset: str,
+    seed: int,
+    first_dealer: int,
+    overrides: dict[str, Any] | None = None,
+) -> RefGame:
+    """Play one whole game of ``preset`` (with ``overrides``) on the engine, mirrored
+    step by step on the reference. "Scores" are the chip balances (NM-COMP-7)."""
+    overrides = overrides or {}
+    rng = random.Random(seed)
+    game = tt.get_game("newmarket")
+    rules = game.rules(preset, **overrides)
+    state = game.new(rules, first_dealer=first_dealer)
+    ref = RefGame(variant_of(preset, overrides), first_dealer=first_dealer)
+    # NM-LOG-1: the public events of every transition agree too (the antes of game.new)
+    assert [str(e) for e in game.events(state)] == ref.events, "events of game.new"
+    for step in range(MAX_STEPS):
+        where = (
+            f"{preset} {overrides} seed={seed} first_dealer={first_dealer} step={step} {ref.phase}"
+        )
+        assert game.is_over(state) == ref.is_over(), where
+        assert tuple(game.scores(state)) == ref.scores(), where
+        if ref.is_over():
+            assert game.to_move(state) is None, where
+            outcome = game.outcome(state)
+            assert tuple(outcome.winners) == tuple(ref.winners), where  # NM-END-4
+            assert tuple(outcome.scores) == ref.scores(), where
+            return ref
+        actor = game.to_move(state)
+        if actor is tt.CHANCE:
+            assert ref.to_move() == CHANCE, where
+            action = game.deal(state, rng)
+        else:
+            assert actor == ref.to_move(), where
+            legal = game.legal_actions(state)
+            texts = [game.format_action(a) for a in legal]
+            assert len(set(texts)) == len(texts), f"{where}: duplicate legal actions"
+            expected = ref.legal()
+            engine_only = sorted(set(texts) - expected)
+            ref_only = sorted(expected - set(texts))
+            assert not engine_only and not ref_only, (
+                f"{where}: legal only in the engine {engine_only[:8]},"
+                f" only in the reference {ref_only[:8]}"
+            )
+            text = texts[choose_index(rng, texts, ref)]
+            action = game.parse_action(state, text)
+            assert action in legal, f"{where}: {text!r}"
+        text = game.format_action(action)
+        state = game.apply(state, action)
+        seen = len(ref.events)
+        ref.apply(text)
+        events = [str(e) for e in game.events(state)]
+        assert events == ref.events[seen:], f"{where} {text!r}: events {events}"
+    raise AssertionError(f"{where}: no end after {MAX_STEPS} steps")
+
+
+CROSSCHECK_PLAYERS = (3, 4, 6, 8)
+
+
+@pytest.mark.parametrize("players", CROSSCHECK_PLAYERS)
+@pytest.mark.parametrize("preset", sorted(VARIANTS))
+def test_newmarket_engine_crosscheck_presets(
+    tricktake: ModuleType, preset: str, players: int
+) -> None:
+    """Whole games of every preset, at several player counts (NM-COMP-1), agree with
+    the reference at every step."""
+    for seed in (players, players + 100):
+        ref = crosscheck_game(tricktake, preset, seed, seed % players, {"players": players})
+        assert ref.results, "a whole game was played"
+
+
+@pytest.mark.parametrize("name", sorted(COMBINATIONS))
+def test_newmarket_engine_crosscheck_combinations(tricktake: ModuleType, name: str) -> None:
+    """Option combinations beyond the presets (NM-PRESET-2) agree with the reference."""
+    preset, overrides = COMBINATIONS[name]
+    for seed, players in ((1, 5), (2, 7)):
+        crosscheck_game(tricktake, preset, seed, seed, {"players": players, **overrides})
+
+
+@given(
+    seed=st.integers(min_value=0, max_value=2**32 - 1),
+    players=st.integers(3, 8),
+    preset=st.sampled_from(sorted(VARIANTS)),
+)
+def test_newmarket_engine_crosscheck_hypothesis(
+    tricktake: ModuleType, seed: int, players: int, preset: str
+) -> None:
+    """Whole games of every preset, any player count and seed, agree with the reference."""
+    crosscheck_game(tricktake, preset, seed, seed % players, {"players": players})
