@@ -299,7 +299,7 @@ def games() -> tuple[str, ...]:
 
     >>> import tricktake
     >>> tricktake.games()
-    ('ninety-nine',)
+    ('ninety-nine', 'nines')
     """
     return tuple(_REGISTRY)
 
