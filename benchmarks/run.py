@@ -1,11 +1,14 @@
-"""Benchmark runner: random deals of Ninety-Nine ``revised`` through the public API,
-interleaved with the yardstick ``../shared/bench/n99_fast.py`` in the same run.
+"""Benchmark runner: random deals of Ninety-Nine ``revised`` (or, with ``--game``, of
+another game's default preset, e.g. ``--game nines`` for Nines ``standard``) through
+the public API, interleaved with the yardstick ``../shared/bench/n99_fast.py`` in the
+same run.
 
 A playout is one deal: ``game.deal`` with a seeded ``random.Random``, then uniformly
 random legal actions (``rng.choice(game.legal_actions(state))``) until the deal is
 scored. Prints playouts/s of both, per round, and the median ratio.
 
-    python benchmarks/run.py [--rounds 5] [--seconds 3] [--yardstick PATH] [--bound]
+    python benchmarks/run.py [--game NAME] [--preset P] [--rounds 5] [--seconds 3]
+                             [--yardstick PATH] [--bound]
 
 ``--bound`` adds a column for ``api_bound.py``: the yardstick's own workload behind the
 same API with nothing else, which shows how much of the yardstick's speed the API
@@ -34,11 +37,15 @@ import tricktake
 DEFAULT_YARDSTICK = Path(__file__).resolve().parents[2] / "shared" / "bench" / "n99_fast.py"
 
 
-def playouts(seconds: float, seed: int, preset: str = "revised") -> tuple[int, float]:
-    """Random deals of tricktake's Ninety-Nine for about ``seconds``; returns (deals,
-    elapsed seconds)."""
-    game = tricktake.get_game("ninety-nine")
-    return drive(game, game.new(game.rules(preset)), seconds, seed)
+def playouts(
+    seconds: float, seed: int, preset: str | None = None, game_name: str = "ninety-nine"
+) -> tuple[int, float]:
+    """Random deals of one of tricktake's games (Ninety-Nine by default) under ``preset``
+    (by default the game's first, ``revised`` for Ninety-Nine, ``standard`` for Nines)
+    for about ``seconds``; returns (deals, elapsed seconds)."""
+    game = tricktake.get_game(game_name)
+    rules = game.rules(preset if preset is not None else game.presets()[0])
+    return drive(game, game.new(rules), seconds, seed)
 
 
 def drive(game: Any, start: Any, seconds: float, seed: int) -> tuple[int, float]:
@@ -80,6 +87,14 @@ def main(argv: list[str] | None = None) -> int:
     """Run the interleaved rounds and print the table and the median ratio."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument(
+        "--game",
+        default="ninety-nine",
+        choices=tricktake.games(),
+        help="the game whose deals tricktake plays (default ninety-nine; the yardstick "
+        "plays Ninety-Nine revised either way)",
+    )
+    parser.add_argument("--preset", help="the preset (default: the game's first)")
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument(
         "--yardstick",
@@ -103,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
     fast_path = path if path.exists() else None
-    playouts(0.5, seed=0)  # warm the caches
+    chosen = {"preset": args.preset, "game_name": args.game}
+    playouts(0.5, 0, **chosen)  # warm the caches
     bound = None
     if args.bound:
         from api_bound import BareEngine  # beside this file
@@ -121,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     print(header)
     for round_ in range(1, args.rounds + 1):
         fast = yardstick(fast_path, args.seconds) if fast_path else None
-        count, elapsed = playouts(args.seconds, seed=round_)
+        count, elapsed = playouts(args.seconds, round_, **chosen)
         ours = count / elapsed
         line = f"{round_:>5} {ours:>12,.0f}"
         if fast:

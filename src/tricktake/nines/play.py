@@ -227,12 +227,18 @@ class Nines:
         """
         stage = state[8]
         if type(action) is Play and stage[2] is _PLAY:
-            if action not in state[6]:  # NINES-PLAY-3: legal holds the follows, if any
-                raise _bad_play(state, action)
             seat = state[5]
             card = action.card
             kernel: Kernel = stage[3]
-            after: State = kernel[0].play(state, card, kernel[1][seat][card])
+            trick_kernel = kernel[0]
+            # NINES-PLAY-3: the cards of the led suit held, if any, else the whole hand
+            # (the masks of ``legal``, without comparing actions)
+            held = state[0] >> HAND_SHIFT * seat & HAND_MASK
+            if state[1]:
+                held = held & trick_kernel.suit_cards[state[2]] or held
+            if not held >> card & 1:
+                raise _bad_play(state, action)
+            after: State = trick_kernel.play(state, card, kernel[1][seat][card])
             if after[1]:  # the trick goes on
                 return after
             return _trick_done(after, seat, card)
