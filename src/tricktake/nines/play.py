@@ -22,7 +22,7 @@ from ..engine import (
     reference_playout,
     visible_events,
 )
-from ..errors import IllegalActionError, SetupError, shown
+from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..options import build_rules, preset_of
 from . import facts
 from .actions import EXCHANGE, KEEP, Action, Deal, Decision, Play, parse_action
@@ -60,10 +60,6 @@ _DEALING, _EXCHANGE, _PLAY, _OVER = Phase.DEALING, Phase.EXCHANGE, Phase.PLAY, P
 _DECISIONS = (EXCHANGE, KEEP)  # NINES-EXCH-8
 _PACK_MASK = sum(1 << c for c in PACK)
 _SUITS = ("clubs", "diamonds", "hearts", "spades")
-
-
-def _illegal(action: object, why: str) -> IllegalActionError:
-    return IllegalActionError(f"{str(action)!r} is not legal now: {why}", reason=why)
 
 
 class Nines:
@@ -201,7 +197,7 @@ class Nines:
         """A uniformly random deal (NINES-DEAL-6), dealt from a deck shuffled by ``rng``
         as NINES-DEAL-7 says."""
         if state.rest.phase is not _DEALING:
-            raise _illegal("deal", _expected(state))
+            raise illegal("deal", _expected(state))
         bits = list(state.rest.tables.deck_bits)
         rng.shuffle(bits)
         rules = state.rules
@@ -253,7 +249,7 @@ class Nines:
                 f"{shown(action)} is not a Nines action: expected deal, exchange, keep or play",
                 reason="not a Nines action",
             )
-        raise _illegal(action, _expected(state))
+        raise illegal(action, _expected(state))
 
     # ----------------------------------------------------------------- views
     def view(self, state: State, seat: int | None) -> View:
@@ -315,7 +311,7 @@ def _deal(state: State, deal: Deal) -> State:
                 f"got {got} cards, {union.bit_count()} different"
             )
     if why is not None:
-        raise _illegal(deal, why)
+        raise illegal(deal, why)
     stage = state.rest
     tables = stage.tables
     context = stage.context
@@ -457,10 +453,10 @@ def _bad_play(state: State, play: Play) -> IllegalActionError:
     held = state.hand_mask(seat)
     if not held >> play.card & 1:
         listed = ", ".join(map(card_text, cards_of(held)))
-        return _illegal(play, f"seat {seat} does not hold {card_text(play.card)} (holds {listed})")
+        return illegal(play, f"seat {seat} does not hold {card_text(play.card)} (holds {listed})")
     follow = state.rest.kernel.trick_kernel.follow_mask(state)
     listed = ", ".join(map(card_text, cards_of(follow)))
-    return _illegal(
+    return illegal(
         play, f"seat {seat} must follow {_SUITS[state.led]} (holds {listed}) (NINES-PLAY-3)"
     )
 

@@ -274,16 +274,6 @@ class State(TrickState):
             won[trick.winner] += 1
         return tuple(won)
 
-    # A state is a value among states only: as a tuple it would equal tuple(state).
-    def __eq__(self, other: object) -> bool:
-        return type(other) is State and tuple.__eq__(self, other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        return tuple.__hash__(self)
-
     def __repr__(self) -> str:
         return (
             f"<nines State phase={self.phase.value} dealer={self.dealer} "

@@ -26,7 +26,7 @@ from ..engine import (
     reference_playout,
     visible_events,
 )
-from ..errors import IllegalActionError, SetupError
+from ..errors import IllegalActionError, SetupError, illegal
 from ..errors import shown as _shown
 from ..options import build_rules, preset_of
 from ..tricks import HAND_MASK as _HAND
@@ -119,10 +119,6 @@ def _combinations(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     if combos is None:
         combos = _COMBOS[(n, k)] = tuple(combinations(range(n), k))
     return combos
-
-
-def _illegal(action: object, why: str) -> IllegalActionError:
-    return IllegalActionError(f"{str(action)!r} is not legal now: {why}", reason=why)
 
 
 class NinetyNine:
@@ -274,7 +270,7 @@ class NinetyNine:
     def deal(self, state: State, rng: random.Random) -> Deal:
         """A uniformly random deal, dealt as N99-DEAL-2..4 from a deck shuffled by ``rng``."""
         if state.phase is not _DEAL:
-            raise _illegal("deal", f"no deal is due in phase {state.phase.value}")
+            raise illegal("deal", f"no deal is due in phase {state.phase.value}")
         tables = state.tables
         rnd = rng.random
         bits = sorted(tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: a uniform shuffle
@@ -320,7 +316,7 @@ class NinetyNine:
             raise IllegalActionError(
                 f"{action!r} is not a Ninety-Nine action: expected deal, bid, call or play"
             )
-        raise _illegal(action, _expected(state))
+        raise illegal(action, _expected(state))
 
     # ----------------------------------------------------------------- views
     def view(self, state: State, seat: int | None) -> View:
@@ -400,20 +396,20 @@ def _deal(state: State, deal: Deal) -> State:
     tables = stage.tables
     size = tables.hand_size
     if len(deal.hands) != tables.players:
-        raise _illegal(deal, f"expected piles for {tables.players} seats")
+        raise illegal(deal, f"expected piles for {tables.players} seats")
     if deal.turnup.bit_count() != tables.turnup_size or deal.dummy or deal.dummy_bid:
-        raise _illegal(deal, f"expected {tables.turnup_size} turn-up cards and no dummy")
+        raise illegal(deal, f"expected {tables.turnup_size} turn-up cards and no dummy")
     every = deal.turnup
     hands = 0
     for seat, mask in enumerate(deal.hands):
         if mask.bit_count() != size:
-            raise _illegal(deal, f"seat {seat} must get {size} cards, not {mask.bit_count()}")
+            raise illegal(deal, f"seat {seat} must get {size} cards, not {mask.bit_count()}")
         every |= mask
         hands |= mask << HAND_SHIFT * seat
     if every != tables.pack_mask or every.bit_count() != len(tables.deck):
         missing = _listed(tables.pack_mask & ~every) or "none"
         foreign = _listed(every & ~tables.pack_mask) or "none"
-        raise _illegal(
+        raise illegal(
             deal,
             f"every card of the {rules.pack_size}-card pack must be dealt exactly once "
             f"(missing: {missing}; not in the pack: {foreign})",
@@ -472,7 +468,7 @@ def _bid(state: State, bid: Bid) -> State:
     held = every >> shift & _HAND
     mask = bid.mask
     if mask & ~held or mask.bit_count() != rules.bid_cards:
-        raise _illegal(
+        raise illegal(
             bid,
             f"seat {seat} must set aside {rules.bid_cards} cards of its hand "
             f"(holds {_listed(held)})",
@@ -505,7 +501,7 @@ def _call(state: State, call: Call) -> State:
     legal = state.legal
     if call not in legal:
         shown = ", ".join(repr(str(c)) for c in legal)
-        raise _illegal(call, f"seat {state.actor} may call {shown}")
+        raise illegal(call, f"seat {state.actor} may call {shown}")
     seat: int = state.player  # type: ignore[assignment]
     stage = state.rest
     rules = stage.context.rules
@@ -666,12 +662,12 @@ def _bad_play(state: State, play: Play) -> IllegalActionError:
     held = state.hand_mask(hand)
     who = f"seat {hand}"
     if play.snap:
-        return _illegal(play, "'snap' is only for Snap deals (N99-PLAY-7)")
+        return illegal(play, "'snap' is only for Snap deals (N99-PLAY-7)")
     if not held >> play.card & 1:
-        return _illegal(play, f"{who} does not hold {card_text(play.card)} (holds {_listed(held)})")
+        return illegal(play, f"{who} does not hold {card_text(play.card)} (holds {_listed(held)})")
     follow = state.kernel.trick_kernel.follow_mask(state)
     suit = _SUIT_NAMES[state.led]
-    return _illegal(play, f"{who} must follow {suit} (holds {_listed(follow)})")
+    return illegal(play, f"{who} must follow {suit} (holds {_listed(follow)})")
 
 
 def _listed(mask: int) -> str:
