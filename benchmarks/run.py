@@ -1,12 +1,14 @@
-"""Benchmark runner: random deals of Ninety-Nine ``revised`` through the public API,
-interleaved with the yardstick ``../shared/bench/n99_fast.py`` in the same run
-(``--game newmarket``: Newmarket ``standard`` for 4 players, against the same yardstick).
+"""Benchmark runner: random deals of Ninety-Nine ``revised`` (or, with ``--game``, of
+another game's default preset, e.g. ``--game nines`` for Nines ``standard``) through
+the public API, interleaved with the yardstick ``../shared/bench/n99_fast.py`` in the
+same run.
 
 A playout is one deal: ``game.deal`` with a seeded ``random.Random``, then uniformly
 random legal actions (``rng.choice(game.legal_actions(state))``) until the deal is
 scored. Prints playouts/s of both, per round, and the median ratio.
 
-    python benchmarks/run.py [--rounds 5] [--seconds 3] [--game G] [--yardstick PATH] [--bound]
+    python benchmarks/run.py [--game NAME] [--preset P] [--rounds 5] [--seconds 3]
+                             [--yardstick PATH] [--bound]
 
 ``--bound`` adds a column for ``api_bound.py``: the yardstick's own workload behind the
 same API with nothing else, which shows how much of the yardstick's speed the API
@@ -20,7 +22,6 @@ the runner prints tricktake's playouts/s alone (and the API bound's, with
 from __future__ import annotations
 
 import argparse
-import functools
 import json
 import os
 import random
@@ -36,22 +37,20 @@ import tricktake
 DEFAULT_YARDSTICK = Path(__file__).resolve().parents[2] / "shared" / "bench" / "n99_fast.py"
 
 
-#: The workload of each game (``--game``): its default preset, 4 seats for Newmarket.
-WORKLOADS: dict[str, tuple[str, dict[str, Any]]] = {
-    "ninety-nine": ("revised", {}),
-    "newmarket": ("standard", {"players": 4}),
-}
+#: A game's workload where its first preset's defaults are not it: Newmarket for 4 seats.
+WORKLOADS: dict[str, tuple[str, dict[str, Any]]] = {"newmarket": ("standard", {"players": 4})}
 
 
 def playouts(
-    seconds: float, seed: int, preset: str | None = None, game: str = "ninety-nine"
+    seconds: float, seed: int, preset: str | None = None, game_name: str = "ninety-nine"
 ) -> tuple[int, float]:
-    """Random deals of one of tricktake's games (Ninety-Nine by default) for about
-    ``seconds``; returns (deals, elapsed seconds)."""
-    default, options = WORKLOADS[game]
-    engine = tricktake.get_game(game)
-    rules = engine.rules(preset or default, **options)
-    return drive(engine, engine.new(rules), seconds, seed)
+    """Random deals of one of tricktake's games (Ninety-Nine by default) under ``preset``
+    (by default the game's first, ``revised`` for Ninety-Nine, ``standard`` for Nines)
+    for about ``seconds``; returns (deals, elapsed seconds)."""
+    game = tricktake.get_game(game_name)
+    default, options = WORKLOADS.get(game_name, (game.presets()[0], {}))
+    rules = game.rules(preset if preset is not None else default, **options)
+    return drive(game, game.new(rules), seconds, seed)
 
 
 def drive(game: Any, start: Any, seconds: float, seed: int) -> tuple[int, float]:
@@ -93,17 +92,19 @@ def main(argv: list[str] | None = None) -> int:
     """Run the interleaved rounds and print the table and the median ratio."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument(
+        "--game",
+        default="ninety-nine",
+        choices=tricktake.games(),
+        help="the game whose deals tricktake plays (default ninety-nine; the yardstick "
+        "plays Ninety-Nine revised either way)",
+    )
+    parser.add_argument("--preset", help="the preset (default: the game's first)")
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument(
         "--yardstick",
         type=Path,
         help=f"the yardstick n99_fast.py (default: {DEFAULT_YARDSTICK}, if it exists)",
-    )
-    parser.add_argument(
-        "--game",
-        choices=sorted(WORKLOADS),
-        default="ninety-nine",
-        help="the game whose random deals tricktake plays (the yardstick is Ninety-Nine's)",
     )
     parser.add_argument(
         "--bound",
@@ -122,10 +123,8 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
     fast_path = path if path.exists() else None
-    ours_playouts = (
-        playouts if args.game == "ninety-nine" else functools.partial(playouts, game=args.game)
-    )
-    ours_playouts(0.5, seed=0)  # warm the caches
+    chosen = {"preset": args.preset, "game_name": args.game}
+    playouts(0.5, 0, **chosen)  # warm the caches
     bound = None
     if args.bound:
         from api_bound import BareEngine  # beside this file
@@ -143,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     print(header)
     for round_ in range(1, args.rounds + 1):
         fast = yardstick(fast_path, args.seconds) if fast_path else None
-        count, elapsed = ours_playouts(args.seconds, seed=round_)
+        count, elapsed = playouts(args.seconds, round_, **chosen)
         ours = count / elapsed
         line = f"{round_:>5} {ours:>12,.0f}"
         if fast:

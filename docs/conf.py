@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from sphinx.domains.python import ObjectEntry, PythonDomain
+
 # docs/_ext holds the project's own small extensions: the tables of options and of
 # games and presets, generated from the code.
 sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
@@ -61,5 +63,31 @@ def _drop_field_aliases(
         lines.clear()
 
 
+class _GamePythonDomain(PythonDomain):
+    """The Python domain, with one rule more for a short name that several games define
+    (``Rules``, ``State``, ``Play`` …): a reference made inside one game's package means
+    that game's object, as the code's imports do. The match nearest to the referring
+    module wins, where one is nearest; otherwise Sphinx warns as usual."""
+
+    def find_obj(
+        self,
+        env: Any,
+        modname: str,
+        classname: str,
+        name: str,
+        type: str | None,
+        searchmode: int = 0,
+    ) -> list[tuple[str, ObjectEntry]]:
+        matches = super().find_obj(env, modname, classname, name, type, searchmode)
+        prefix = modname or ""
+        while len(matches) > 1 and prefix:
+            near = [m for m in matches if m[0].startswith(prefix + ".")]
+            if near:
+                matches = near
+            prefix = prefix.rpartition(".")[0]
+        return matches
+
+
 def setup(app: Any) -> None:
     app.connect("autodoc-process-docstring", _drop_field_aliases)
+    app.add_domain(_GamePythonDomain, override=True)

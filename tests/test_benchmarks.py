@@ -23,7 +23,9 @@ def runner(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> ModuleType:
     spec.loader.exec_module(module)
     monkeypatch.setattr(module, "DEFAULT_YARDSTICK", tmp_path / "n99_fast.py")
     playouts, drive = module.playouts, module.drive
-    monkeypatch.setattr(module, "playouts", lambda seconds, seed: playouts(0.01, seed))
+    monkeypatch.setattr(
+        module, "playouts", lambda seconds, seed, **game: playouts(0.01, seed, **game)
+    )
     monkeypatch.setattr(module, "drive", lambda g, s, seconds, seed: drive(g, s, 0.01, seed))
     return module
 
@@ -80,6 +82,15 @@ def test_run_with_a_yardstick_prints_the_ratios(
     assert lines[4].startswith("tricktake / API bound: ")
 
 
+def test_run_plays_another_game(runner: ModuleType, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--game nines`` drives Nines ``standard`` deals (its default preset)."""
+    assert runner.main(["--rounds", "1", "--seconds", "0.01", "--game", "nines"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(ROW, lines[1]), lines
+    count, _ = runner.playouts(0.05, 1, game_name="nines")
+    assert count > 0
+
+
 def test_newmarket_workload_plays_deals(monkeypatch: pytest.MonkeyPatch) -> None:
     """``--game newmarket``: the workload plays whole deals of Newmarket ``standard``."""
     monkeypatch.syspath_prepend(str(BENCHMARKS))
@@ -87,6 +98,6 @@ def test_newmarket_workload_plays_deals(monkeypatch: pytest.MonkeyPatch) -> None
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    count, elapsed = module.playouts(0.01, seed=1, game="newmarket")
+    count, elapsed = module.playouts(0.01, seed=1, game_name="newmarket")
     assert count >= 1 and elapsed > 0
     assert module.WORKLOADS["newmarket"] == ("standard", {"players": 4})

@@ -683,3 +683,34 @@ def test_command_runs_as_a_program(capsys: pytest.CaptureFixture[str], program: 
     assert "Mean final score" in done.stdout
     _status, out, _err = run(capsys, *argv)
     assert done.stdout == out
+
+
+def test_simulate_nines_shows_its_mean_change_and_no_draw_stops(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Nines' summary figures: a tally named ``mean …`` is shown as the mean itself (the
+    size of a unit's change per scored deal), the others as a share (the deals that the
+    no-draw rule stopped), computed here from the deals' results."""
+    game = tricktake.get_game("nines")
+    rules = game.rules("no-draw")
+    rng = random.Random(4)
+    moved = units = stopped = deals = 0
+    for _ in range(30):
+        final, _texts, dealt = play_random(game, rules, rng)
+        deals += dealt
+        for result in final.results:
+            stopped += result.stopped
+            if not result.stopped:
+                moved += sum(abs(c) for c in result.changes)
+                units += 3
+    assert stopped > 0, "the seed shows a stopped deal"
+    status, out, err = run(
+        capsys, "simulate", "nines", "--preset", "no-draw", "--games", "30", "--seed", "4"
+    )
+    assert status == 0, err
+    assert rows(out)[3:] == [
+        ["Games", "30"],
+        ["Mean deals per game", f"{deals / 30:.2f}"],
+        ["Mean |score change| per unit and deal", f"{moved / units:.2f}"],
+        ["Share of deals stopped by no-draw", f"{100 * stopped / deals:.1f}%"],
+    ]

@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 import tricktake
+import tricktake.nines
 import tricktake.ninety_nine
 from tricktake.cards import Card, card_text, parse_card, suit_of
 from tricktake.ninety_nine import NinetyNine, Play, State
@@ -35,6 +36,8 @@ view: tricktake.ninety_nine.View = typed.view(typed_state, None)
 print(typed.to_json(view), view.hands, typed.info(typed.rules()).pack[0])
 outcome: tricktake.Outcome | None = typed.outcome(typed_state)
 game_class: type[tricktake.NinetyNine] = tricktake.NinetyNine
+nines = tricktake.get_game("nines")
+nines_view: tricktake.nines.View = nines.view(nines.new(nines.rules("no-draw")), 0)
 any_game: tricktake.Game[Any, Any, Any, Any] = tricktake.get_game("some-name")
 print(any_game.to_json(any_game.view(any_game.new(any_game.rules()), 0)), outcome, game_class)
 """

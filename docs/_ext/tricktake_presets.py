@@ -1,10 +1,11 @@
 """The ``tricktake-presets`` directive: a table of one game's presets, made from the code
 when the documentation is built, so that it cannot drift from what the library plays.
 
-``.. tricktake-presets:: GAME`` with the option ``:sources: module.NAME``, a mapping
-from preset to its source: one row per preset (in ``game.presets()`` order) with its
-players, its source and the options in which it differs from the game's default preset
-(``game.rules()``), as ``name=value`` with the JSON value a record would hold.
+``.. tricktake-presets:: GAME``: one row per preset (in ``game.presets()`` order) with
+its players and the options in which it differs from the game's default preset
+(``game.rules()``), as ``name=value`` with the JSON value a record would hold; with the
+option ``:sources: module.NAME``, a mapping from preset to its source, a column of
+sources too.
 """
 
 from __future__ import annotations
@@ -35,12 +36,15 @@ class PresetsTable(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         game: Any = tricktake.get_game(self.arguments[0])
-        sources = _mapping(self.options["sources"])
-        if list(sources) != list(game.presets()):
+        sources = _mapping(self.options["sources"]) if "sources" in self.options else None
+        if sources is not None and list(sources) != list(game.presets()):
             raise self.error(f"{self.options['sources']} does not list exactly the presets")
         default = game.rules()
-        lines = [".. list-table::", "   :header-rows: 1", "   :widths: 16 7 27 50", ""]
-        lines += ["   * - Preset", "     - Players", "     - Source", "     - Options"]
+        widths = "16 7 27 50" if sources is not None else "20 8 72"
+        lines = [".. list-table::", "   :header-rows: 1", f"   :widths: {widths}", ""]
+        lines += ["   * - Preset", "     - Players"]
+        lines += ["     - Source"] if sources is not None else []
+        lines += ["     - Options"]
         for preset in game.presets():
             rules = game.rules(preset)
             _, changed = preset_of(rules, {"": default})
@@ -48,12 +52,9 @@ class PresetsTable(SphinxDirective):
                 f"``{name}={json.dumps(value, ensure_ascii=False)}``"
                 for name, value in changed.items()
             )
-            lines += [
-                f"   * - ``{preset}``",
-                f"     - {game.info(rules).seats}",
-                f"     - {sources[preset]}",
-                f"     - {options or 'the defaults'}",
-            ]
+            lines += [f"   * - ``{preset}``", f"     - {game.info(rules).seats}"]
+            lines += [f"     - {sources[preset]}"] if sources is not None else []
+            lines += [f"     - {options or 'the defaults'}"]
         container = nodes.container()
         self.state.nested_parse(StringList(lines, self.get_source_info()[0]), 0, container)
         return list(container.children)

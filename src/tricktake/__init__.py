@@ -1,12 +1,13 @@
 """tricktake: typed, pure engines for trick-taking card games.
 
-Ninety-Nine is implemented with every preset of its specification, and Newmarket, the
-stops game, with Michigan and Parlett's rules. Nap and Nines are planned. :func:`games`
-lists what this version plays and ``game.presets()`` the presets of each game.
+Ninety-Nine is implemented with every preset of its specification; Nines, every
+preset; and Newmarket, the stops game, with Michigan and Parlett's rules. Nap is
+planned. :func:`games` lists what this version plays and ``game.presets()`` the presets
+of each game.
 
 >>> import tricktake
 >>> tricktake.games()
-('ninety-nine', 'newmarket')
+('ninety-nine', 'nines', 'newmarket')
 >>> tricktake.get_game("ninety-nine").presets()[:5]
 ('revised', 'revised-4p', 'revised-5p', 'revised-2p', 'free-premium')
 """
@@ -40,6 +41,7 @@ from .errors import (
     UnknownPresetError,
 )
 from .newmarket import Newmarket
+from .nines import Nines
 from .ninety_nine import NinetyNine
 from .record import Record, replay, replay_states
 
@@ -53,6 +55,7 @@ __all__ = [
     "GameInfo",
     "IllegalActionError",
     "Newmarket",
+    "Nines",
     "NinetyNine",
     "Outcome",
     "Record",
@@ -78,6 +81,8 @@ __version__ = "0.1.0"
 @overload
 def get_game(name: Literal["ninety-nine"]) -> NinetyNine: ...
 @overload
+def get_game(name: Literal["nines"]) -> Nines: ...
+@overload
 def get_game(name: Literal["newmarket"]) -> Newmarket: ...
 @overload
 def get_game(name: str) -> AnyGame: ...
@@ -95,4 +100,5 @@ def get_game(name: str) -> AnyGame:
 
 
 register("ninety-nine", NinetyNine)
+register("nines", Nines)
 register("newmarket", Newmarket)

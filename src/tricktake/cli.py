@@ -28,6 +28,7 @@ from tricktake.options import named_in
 
 if TYPE_CHECKING:
     from rich.console import Console
+    from rich.text import Text
 
     from tricktake.record import Record
 
@@ -160,7 +161,6 @@ def _line(out: Console, text: str) -> None:
 def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
     from rich.progress import Progress
     from rich.table import Table
-    from rich.text import Text
 
     try:
         game = tricktake.get_game(args.game)
@@ -217,12 +217,22 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
     summary.add_row("Games", str(args.games))
     summary.add_row("Mean deals per game", f"{deals / args.games:.2f}")
     for name, (hits, tries) in tallies.items():
-        summary.add_row(Text(f"Share of {name}"), f"{100 * hits / tries:.1f}%" if tries else "-")
+        summary.add_row(*_tally_row(name, hits, tries))
     if unfinished:
         deals_text = "1 deal" if args.max_deals == 1 else f"{args.max_deals} deals"
         summary.add_row(f"Games abandoned after {deals_text}", str(unfinished))
     out.print(summary)
     return 0
+
+
+def _tally_row(name: str, hits: int, tries: int) -> tuple[Text, str]:
+    """A summary row of a tally (``game.tallies``): ``Share of NAME`` as a percentage, or,
+    for a name that starts with ``mean ``, the mean ``hits / tries`` itself."""
+    from rich.text import Text
+
+    if name.startswith("mean "):
+        return Text(name[0].upper() + name[1:]), f"{hits / tries:.2f}" if tries else "-"
+    return Text(f"Share of {name}"), f"{100 * hits / tries:.1f}%" if tries else "-"
 
 
 def _rules(game: AnyGame, preset: str, options: Sequence[_Option]) -> Any:

@@ -275,7 +275,9 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
 
     def tallies(self, state: StateT) -> dict[str, tuple[int, int]]:
         """Per-game figures of a game so far, for summaries: name -> (hits, tries), e.g.
-        ``{"bids made": (5, 9)}``; a summary of many games adds them up."""
+        ``{"bids made": (5, 9)}``; a summary of many games adds them up and shows the
+        share ``hits / tries``. A name that starts with ``mean `` is an average instead:
+        (total, count), e.g. ``{"mean |score change| per unit and deal": (41, 21)}``."""
         ...
 
 
@@ -300,7 +302,7 @@ def games() -> tuple[str, ...]:
 
     >>> import tricktake
     >>> tricktake.games()
-    ('ninety-nine', 'newmarket')
+    ('ninety-nine', 'nines', 'newmarket')
     """
     return tuple(_REGISTRY)
 

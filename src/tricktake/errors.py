@@ -85,3 +85,9 @@ def quoted(text: str, limit: int = 300) -> str:
     """``repr(text)`` for an error message, cut to ``limit`` characters with an ellipsis:
     a message echoes the input that was wrong, never a megabyte of it."""
     return repr(text if len(text) <= limit else text[: limit - 1] + "…")
+
+
+def illegal(action: object, why: str) -> IllegalActionError:
+    """The error for an action that is well formed but not legal now, in the one shape of
+    every game: ``'play QH' is not legal now: WHY``, with ``why`` as its reason."""
+    return IllegalActionError(f"{str(action)!r} is not legal now: {why}", reason=why)

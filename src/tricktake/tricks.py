@@ -400,6 +400,17 @@ class TrickState(NamedTuple):
         """The mask of the cards that hand ``hand`` holds."""
         return self.hands >> HAND_SHIFT * hand & HAND_MASK
 
+    # A state is a value among states of its own class only: as a plain tuple it would
+    # equal tuple(state), and another game's state with equal fields.
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return tuple.__hash__(self)
+
     @classmethod
     def waiting(
         cls: type[S],

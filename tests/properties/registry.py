@@ -10,12 +10,14 @@ import pytest
 
 from tests.properties.adapters import Adapter, TrickAdapter
 from tests.properties.newmarket import NewmarketAdapter
+from tests.properties.nines import NinesAdapter
 from tests.properties.ninety_nine import NinetyNineAdapter
 
 __all__ = ["ADAPTERS", "adapter_for", "trick_adapter_for"]
 
 ADAPTERS: dict[str, Adapter] = {
     NinetyNineAdapter.name: NinetyNineAdapter(),
+    NinesAdapter.name: NinesAdapter(),
     NewmarketAdapter.name: NewmarketAdapter(),
 }
 """The adapter of each game, by registered name."""

@@ -26,7 +26,7 @@ from ..engine import (
     reference_playout,
     visible_events,
 )
-from ..errors import IllegalActionError, SetupError
+from ..errors import IllegalActionError, SetupError, illegal
 from ..errors import shown as _shown
 from ..options import build_rules, preset_of
 from ..tricks import HAND_MASK as _HAND
@@ -170,10 +170,6 @@ def _combinations(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     if combos is None:
         combos = _COMBOS[(n, k)] = tuple(combinations(range(n), k))
     return combos
-
-
-def _illegal(action: object, why: str) -> IllegalActionError:
-    return IllegalActionError(f"{str(action)!r} is not legal now: {why}", reason=why)
 
 
 class NinetyNine:
@@ -341,7 +337,7 @@ class NinetyNine:
     def deal(self, state: State, rng: random.Random) -> Deal:
         """A uniformly random deal, dealt as N99-DEAL-2..4 from a deck shuffled by ``rng``."""
         if state.phase is not _DEAL:
-            raise _illegal("deal", f"no deal is due in phase {state.phase.value}")
+            raise illegal("deal", f"no deal is due in phase {state.phase.value}")
         tables = state.tables
         rnd = rng.random
         bits = sorted(tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: a uniform shuffle
@@ -403,7 +399,7 @@ class NinetyNine:
                 f"{action!r} is not a Ninety-Nine action: expected deal, bid, call, trump, "
                 "lead or play"
             )
-        raise _illegal(action, _expected(state))
+        raise illegal(action, _expected(state))
 
     # ----------------------------------------------------------------- views
     def view(self, state: State, seat: int | None) -> View:
@@ -491,26 +487,26 @@ def _deal(state: State, deal: Deal) -> State:
     tables = stage.tables
     size = tables.hand_size
     if len(deal.hands) != tables.players:
-        raise _illegal(deal, f"expected piles for {tables.players} seats")
+        raise illegal(deal, f"expected piles for {tables.players} seats")
     if deal.turnup.bit_count() != tables.turnup_size:
-        raise _illegal(deal, f"expected {tables.turnup_size} turn-up cards")
+        raise illegal(deal, f"expected {tables.turnup_size} turn-up cards")
     b = rules.bid_cards
     if rules.dummy and (deal.dummy.bit_count() != size - b or deal.dummy_bid.bit_count() != b):
-        raise _illegal(deal, f"the dummy must get {size - b} cards and {b} bid cards (N99-DEAL-10)")
+        raise illegal(deal, f"the dummy must get {size - b} cards and {b} bid cards (N99-DEAL-10)")
     if not rules.dummy and (deal.dummy or deal.dummy_bid):
-        raise _illegal(deal, "expected no dummy piles: this game has no dummy")
+        raise illegal(deal, "expected no dummy piles: this game has no dummy")
     every = deal.turnup | deal.dummy | deal.dummy_bid
     hands = deal.dummy << HAND_SHIFT * DUMMY  # N99-DUMMY-1: the dummy is hand 2
     bids = stage.bids[:DUMMY] + (deal.dummy_bid,) if rules.dummy else stage.bids  # N99-BID-7
     for seat, mask in enumerate(deal.hands):
         if mask.bit_count() != size:
-            raise _illegal(deal, f"seat {seat} must get {size} cards, not {mask.bit_count()}")
+            raise illegal(deal, f"seat {seat} must get {size} cards, not {mask.bit_count()}")
         every |= mask
         hands |= mask << HAND_SHIFT * seat
     if every != tables.pack_mask or every.bit_count() != len(tables.deck):
         missing = _listed(tables.pack_mask & ~every) or "none"
         foreign = _listed(every & ~tables.pack_mask) or "none"
-        raise _illegal(
+        raise illegal(
             deal,
             f"every card of the {rules.pack_size}-card pack must be dealt exactly once "
             f"(missing: {missing}; not in the pack: {foreign})",
@@ -571,7 +567,7 @@ def _trump(state: State, trump: Trump) -> State:
     """N99-SPHX-2: the holder names the trump suit or no trump (nines under
     ``nine_trumps``, N99-TRUMP-2)."""
     if trump not in state.legal:
-        raise _illegal(trump, "the holder names C, H, S, D or NT")
+        raise illegal(trump, "the holder names C, H, S, D or NT")
     stage = state.rest
     rules = stage.context.rules
     mode = _no_trump(rules) if trump.trump == "NT" else Mode(trump.trump)
@@ -629,7 +625,7 @@ def _bid(state: State, bid: Bid) -> State:
     held = every >> shift & _HAND
     mask = bid.mask
     if mask & ~held or mask.bit_count() != rules.bid_cards:
-        raise _illegal(
+        raise illegal(
             bid,
             f"seat {seat} must set aside {rules.bid_cards} cards of its hand "
             f"(holds {_listed(held)})",
@@ -670,7 +666,7 @@ def _call(state: State, call: Call) -> State:
     legal = state.legal
     if call not in legal:
         shown = ", ".join(repr(str(c)) for c in legal)
-        raise _illegal(call, f"seat {state.actor} may call {shown}")
+        raise illegal(call, f"seat {state.actor} may call {shown}")
     seat: int = state.player  # type: ignore[assignment]
     stage = state.rest
     rules = stage.context.rules
@@ -762,7 +758,7 @@ def _lead(state: State, lead: Lead) -> State:
     """N99-LEAD-2: the revealer names any live seat, itself included, to lead trick 1."""
     if lead not in state.legal:
         n = state.rules.players
-        raise _illegal(lead, f"the revealer names a seat from 0 to {n - 1} to lead")
+        raise illegal(lead, f"the revealer names a seat from 0 to {n - 1} to lead")
     stage = state.rest
     events = (_new(LeaderNamed, (state.player, lead.seat, None)),)
     return _in_deal(
@@ -943,23 +939,23 @@ def _bad_play(state: State, play: Play) -> IllegalActionError:
     who = f"seat {hand}" if hand < state.rules.players else f"the dummy (seat {state.actor})"
     if play.snap and state.kernel.mode is not _SNAP:
         mode = state.mode.value if state.mode else "none"
-        return _illegal(
+        return illegal(
             play, f"'snap' is only for Snap deals, and this deal's mode is {mode} (N99-PLAY-7)"
         )
     if play.snap and not state.trick:
-        return _illegal(
+        return illegal(
             play, "the leader cannot snap: 'snap' is for a card of the led rank (N99-PLAY-7)"
         )
     if play.snap and rank_of(play.card) != rank_of(state.trick[0]):
         led = card_text(state.trick[0])
-        return _illegal(
+        return illegal(
             play, f"'snap' is only for a card of the led card's rank ({led}) (N99-PLAY-7)"
         )
     if not held >> play.card & 1:
-        return _illegal(play, f"{who} does not hold {card_text(play.card)} (holds {_listed(held)})")
+        return illegal(play, f"{who} does not hold {card_text(play.card)} (holds {_listed(held)})")
     follow = state.kernel.trick_kernel.follow_mask(state)
     suit = _SUIT_NAMES[state.led]
-    return _illegal(play, f"{who} must follow {suit} (holds {_listed(follow)})")
+    return illegal(play, f"{who} must follow {suit} (holds {_listed(follow)})")
 
 
 def _listed(mask: int) -> str:

@@ -210,16 +210,6 @@ class State(TrickState):
         """Hand ``hand``'s bid cards in canonical order (empty before it bids)."""
         return sort_cards(self.bids[hand])
 
-    # A state is a value among states only: as a tuple it would equal tuple(state).
-    def __eq__(self, other: object) -> bool:
-        return type(other) is State and tuple.__eq__(self, other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        return tuple.__hash__(self)
-
     def __repr__(self) -> str:
         return (
             f"<ninety-nine State phase={self.phase.value} dealer={self.dealer} "

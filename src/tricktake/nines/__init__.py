@@ -1,0 +1,24 @@
+"""Nines, *Le Neuf* or *Chômeur*, ``rules/nines.md``."""
+
+from .actions import EXCHANGE, KEEP, Action, Deal, Decision, Play
+from .play import Nines
+from .rules import PRESETS, ExchangeOrder, Rules
+from .state import DealResult, Phase, State
+from .view import View
+
+__all__ = [
+    "EXCHANGE",
+    "KEEP",
+    "PRESETS",
+    "Action",
+    "Deal",
+    "DealResult",
+    "Decision",
+    "ExchangeOrder",
+    "Nines",
+    "Phase",
+    "Play",
+    "Rules",
+    "State",
+    "View",
+]

@@ -1,0 +1,203 @@
+"""Nines events: what happened inside a transition, in the texts of NINES-LOG-1.
+
+``audience`` is ``None`` for an event that every seat sees, else the seats that may see
+it. Events are frozen dataclasses: equal only to events of their own kind.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card, card_text
+from .actions import format_cards
+
+__all__ = [
+    "CardPlayed",
+    "DealScored",
+    "DealerIs",
+    "Dealt",
+    "Decided",
+    "GameOver",
+    "HandDealt",
+    "PointsAre",
+    "TrickWon",
+    "TrumpIs",
+    "ZeroReached",
+    "unit_name",
+]
+
+
+def unit_name(unit: int, partnership: bool) -> str:
+    """A unit as NINES-LOG-1 writes it: its seat, or ``team0``/``team1``."""
+    return f"team{unit}" if partnership else str(unit)
+
+
+def _signed(delta: int) -> str:
+    """NINES-LOG-1: ``+1``, ``-2``, ``0``."""
+    return f"{delta:+d}" if delta else "0"
+
+
+@dataclass(frozen=True, slots=True)
+class DealerIs:
+    """A deal starts: ``dealer 2``."""
+
+    #: The dealer.
+    dealer: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"dealer {self.dealer}"
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """The deal was applied: ``deal 0:13 1:13 2:13 stock:13``."""
+
+    #: The number of seats.
+    seats: int
+    #: Whether there is a stock.
+    stock: bool
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        piles = [f"{s}:13" for s in range(self.seats)] + (["stock:13"] if self.stock else [])
+        return " ".join(["deal", *piles])
+
+
+@dataclass(frozen=True, slots=True)
+class HandDealt:
+    """A seat's hand, seen by that seat only: ``hand 0=2C 3C …`` (after the deal, and
+    after the seat's ``exchange``)."""
+
+    #: The seat.
+    seat: int
+    #: The cards, a mask.
+    cards: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"hand {self.seat}={format_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpIs:
+    """The deal's trump (NINES-TRUMP-3): ``trump H``, ``trump none``."""
+
+    #: ``C``, ``D``, ``H``, ``S`` or ``none``.
+    trump: str
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"trump {self.trump}"
+
+
+@dataclass(frozen=True, slots=True)
+class Decided:
+    """An exchange decision: ``0 exchange``, ``1 keep``."""
+
+    #: The seat.
+    seat: int
+    #: Whether it exchanged.
+    exchange: bool
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"{self.seat} {'exchange' if self.exchange else 'keep'}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """A card played: ``0 play 2S``."""
+
+    #: The seat.
+    seat: int
+    #: The card.
+    card: Card
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"{self.seat} play {card_text(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon:
+    """A trick completed: ``trick 1 0`` (its number from 1, the winner)."""
+
+    #: The trick's number, 1 to 13.
+    number: int
+    #: The seat that won it.
+    winner: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"trick {self.number} {self.winner}"
+
+
+@dataclass(frozen=True, slots=True)
+class DealScored:
+    """Each unit's change (NINES-SCORE-1): ``score 0=-9 1=+4 2=+4``,
+    ``score team0=-7 team1=+6``."""
+
+    #: The change of each unit.
+    changes: tuple[int, ...]
+    #: Whether the units are teams.
+    partnership: bool
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        parts = (
+            f"{unit_name(u, self.partnership)}={_signed(d)}" for u, d in enumerate(self.changes)
+        )
+        return " ".join(["score", *parts])
+
+
+@dataclass(frozen=True, slots=True)
+class PointsAre:
+    """Each unit's points after scoring: ``points 0=0 1=13 2=13``."""
+
+    #: The points of each unit.
+    points: tuple[int, ...]
+    #: Whether the units are teams.
+    partnership: bool
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        parts = (f"{unit_name(u, self.partnership)}={p}" for u, p in enumerate(self.points))
+        return " ".join(["points", *parts])
+
+
+@dataclass(frozen=True, slots=True)
+class ZeroReached:
+    """NINES-NODRAW-3: a seat's running score reached 0: ``zero 0``."""
+
+    #: The seat.
+    seat: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"zero {self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """The game ended: ``end winners=0``, ``end winners=0,2``, ``end draw=0,1``."""
+
+    #: The winning seats (all the drawing seats of a draw), ascending.
+    winners: tuple[int, ...]
+    #: Whether the game is a draw (NINES-END-2).
+    draw: bool
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"end {'draw' if self.draw else 'winners'}={','.join(map(str, self.winners))}"

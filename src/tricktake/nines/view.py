@@ -1,0 +1,195 @@
+"""Per-seat and public views of a Nines state (NINES-OBS-1..3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, card_text, cards_of
+from ..engine import CHANCE, HIDDEN, Actor, Event, Outcome, Seen, visible_events
+from ..options import preset_of
+from .actions import Action, format_cards
+from .rules import PRESETS, Rules
+from .state import STOCK, DealResult, Phase, State, Trick
+
+__all__ = ["View", "make_view", "view_json"]
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class View:
+    """What one seat (or, with ``seat=None``, anyone) may know of a state
+    (NINES-OBS-1): the public state, the viewer's own hand and what it learnt in the
+    exchange, and the deal's history as the viewer saw it. The stock is never shown
+    (NINES-OBS-2/3)."""
+
+    #: The viewer's seat, or ``None`` for the public view.
+    seat: int | None
+    #: The rules of the game.
+    rules: Rules
+    #: The phase.
+    phase: Phase
+    #: Who acts next.
+    actor: Actor
+    #: The current (or next) deal's dealer.
+    dealer: int
+    #: The current (or next) deal's number, from 1.
+    deal_number: int
+    #: The deal's trump: ``C``, ``D``, ``H``, ``S`` or ``none`` (NINES-TRUMP-3).
+    trump: str
+    #: Each unit's points before the current deal (once over, the final figures).
+    points: tuple[int, ...]
+    #: ``game.scores``: each seat's unit's points.
+    scores: tuple[int, ...]
+    #: The exchange decisions of the deal so far, as (seat, exchanged).
+    decisions: tuple[tuple[int, bool], ...]
+    #: The viewer's hand in canonical order (``None`` in the public view).
+    hand: tuple[Card, ...] | None
+    #: The hand the viewer gave away by its ``exchange`` (NINES-OBS-2), else empty.
+    discarded: tuple[Card, ...]
+    #: How many cards each seat holds.
+    hand_sizes: tuple[int, ...]
+    #: How many cards the stock holds (0 in partnership and between deals).
+    stock_size: int
+    #: The completed tricks of the deal (public: NINES-AMB-11).
+    tricks: tuple[Trick, ...]
+    #: The trick in play, as (seat, card) in play order.
+    trick: tuple[tuple[int, Card], ...]
+    #: Tricks won per seat in this deal.
+    won: tuple[int, ...]
+    #: The deals of this game so far (they show no card).
+    results: tuple[DealResult, ...]
+    #: The events of the last transition that the viewer may see.
+    events: tuple[Event, ...]
+    #: The outcome, once the game is over.
+    outcome: Outcome | None
+    #: The current deal's actions in order, hidden cards as ``?``: the deal shows the
+    #: viewer's own dealt pile only.
+    history: tuple[Seen, ...]
+    #: The viewer's legal actions when it is to move, else empty.
+    legal: tuple[Action, ...]
+
+    def __repr__(self) -> str:
+        hand = "hidden" if self.hand is None else "[" + " ".join(map(card_text, self.hand)) + "]"
+        return (
+            f"<nines View seat={self.seat} phase={self.phase.value} actor={self.actor!r} "
+            f"dealer={self.dealer} trump={self.trump} hand={hand} scores={self.scores}>"
+        )
+
+
+def make_view(
+    state: State, seat: int | None, scores: tuple[int, ...], outcome: Outcome | None
+) -> View:
+    """The view of ``state`` for ``seat`` (NINES-OBS-1..3)."""
+    rules = state.rules
+    n = rules.players
+    dealt = state.dealt
+    exchanged = any(s == seat and ex for s, ex in state.decisions)
+    in_deal = state.phase is not Phase.DEALING
+    return View(
+        seat=seat,
+        rules=rules,
+        phase=state.phase,
+        actor=state.actor,
+        dealer=state.dealer,
+        deal_number=state.deal_number,
+        trump=state.trump,
+        points=state.points,
+        scores=scores,
+        decisions=state.decisions,
+        hand=state.hand(seat) if seat is not None and in_deal else (None if seat is None else ()),
+        discarded=cards_of(dealt[seat]) if exchanged and seat is not None else (),
+        hand_sizes=tuple(state.hand_mask(s).bit_count() for s in range(n)),
+        stock_size=0 if rules.partnership else state.hand_mask(STOCK).bit_count(),
+        tricks=state.tricks,
+        trick=tuple(zip(state.order, state.trick, strict=False)),
+        won=state.tricks_won(),
+        results=state.results,
+        events=visible_events(state.events, seat),
+        outcome=outcome,
+        history=_history(state, seat),
+        legal=tuple(state.legal) if seat is not None and seat == state.actor else (),
+    )
+
+
+def _history(state: State, seat: int | None) -> tuple[Seen, ...]:
+    """The current deal's actions as ``seat`` saw them: the deal (its own pile only),
+    the decisions and the plays."""
+    if state.phase is Phase.DEALING:
+        return ()
+    dealt = state.dealt
+    piles = []
+    for pile, mask in enumerate(dealt):
+        key = "stock" if pile == state.rules.players else str(pile)
+        shown = format_cards(mask) if pile == seat else " ".join([HIDDEN] * mask.bit_count())
+        piles.append(f"{key}={shown}")
+    out = [Seen(CHANCE, " ".join(["deal", *piles]))]
+    out += (Seen(s, "exchange" if ex else "keep") for s, ex in state.decisions)
+    for trick in (*state.tricks, Trick(tuple(state.trick), tuple(state.order), -1)):
+        out += (
+            Seen(s, f"play {card_text(c)}") for s, c in zip(trick.hands, trick.cards, strict=False)
+        )
+    return tuple(out)
+
+
+def _texts(cards: tuple[Card, ...]) -> list[str]:
+    return [card_text(c) for c in cards]
+
+
+def _decisions(decisions: tuple[tuple[int, bool], ...]) -> list[dict[str, Any]]:
+    return [{"seat": s, "action": "exchange" if ex else "keep"} for s, ex in decisions]
+
+
+def view_json(view: View) -> dict[str, Any]:
+    """A JSON-ready dict of ``view``."""
+    preset, options = preset_of(view.rules, PRESETS)
+    outcome = view.outcome
+    return {
+        "game": "nines",
+        "preset": preset,
+        "options": options,
+        "seat": view.seat,
+        "phase": view.phase.value,
+        "actor": "chance" if view.actor is CHANCE else view.actor,
+        "dealer": view.dealer,
+        "deal_number": view.deal_number,
+        "trump": view.trump,
+        "points": list(view.points),
+        "scores": list(view.scores),
+        "decisions": [
+            {"seat": s, "action": "exchange" if ex else "keep"} for s, ex in view.decisions
+        ],
+        "hand": None if view.hand is None else _texts(view.hand),
+        "discarded": _texts(view.discarded),
+        "hand_sizes": list(view.hand_sizes),
+        "stock_size": view.stock_size,
+        "tricks": [
+            {"seats": list(t.hands), "cards": _texts(t.cards), "winner": t.winner}
+            for t in view.tricks
+        ],
+        "trick": [{"seat": s, "card": card_text(c)} for s, c in view.trick],
+        "won": list(view.won),
+        "results": [
+            {
+                "dealer": r.dealer,
+                "trump": r.trump,
+                "decisions": [
+                    {"seat": s, "action": "exchange" if ex else "keep"} for s, ex in r.decisions
+                ],
+                "tricks_won": list(r.tricks_won),
+                "changes": list(r.changes),
+                "points": list(r.points),
+                "stopped": r.stopped,
+            }
+            for r in view.results
+        ],
+        "events": [str(e) for e in view.events],
+        "outcome": None
+        if outcome is None
+        else {
+            "scores": list(outcome.scores),
+            "winners": list(outcome.winners),
+            "reason": outcome.reason,
+        },
+        "history": [seen.to_json() for seen in view.history],
+        "legal": [str(action) for action in view.legal],
+    }
