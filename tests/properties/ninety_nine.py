@@ -385,7 +385,8 @@ class NinetyNineAdapter(TrickAdapter):
             succeeded = _succeeded(state, result, values=result.bid_values)
             holders = {holder.seat for holder in result.holders}
             for x in range(rules.hands):
-                shown = succeeded[x] or rules.show_all_bids or x in holders
+                # N99-VIEW-6/8: the dummy's bid (hand n) is public whatever its result
+                shown = succeeded[x] or rules.show_all_bids or x in holders or x >= rules.players
                 if x != seat and not shown and result.bids[x]:
                     out[x] = _cards(result.bids[x])
             return out
@@ -824,7 +825,13 @@ def _n99_inv_8(game: AnyGame, before: Any, after: Any) -> None:
     result's bids are the deal's bid cards and its values their N99-BID-4 values."""
     rules = after.rules
     result = _scored(after)
-    assert tuple(result.bids) == tuple(before.bids), "the result's bids are the deal's"
+    if rules.unbidden:  # N99-UNB-5: the cards left after the last card are the bids
+        last = result.tricks[-1]
+        held = [before.hand_mask(x) for x in range(rules.hands)]
+        held[last.hands[-1]] &= ~(1 << last.cards[-1])
+        assert tuple(result.bids) == tuple(held), "the result's bids are the cards left"
+    else:
+        assert tuple(result.bids) == tuple(before.bids), "the result's bids are the deal's"
     for x in range(rules.hands):
         value = bid_value(cards_of(result.bids[x]), before)
         assert result.bid_values[x] == value, f"hand {x}: value {result.bid_values[x]} != {value}"
