@@ -39,6 +39,7 @@ DESIGN_NAMES = {
     "__version__",
     # the game classes, which get_game's overloads name
     "NinetyNine",
+    "Nap",
 }
 
 
@@ -66,11 +67,12 @@ def test_errors_form_one_hierarchy() -> None:
 
 
 def test_games_lists_registered_games_and_get_game_rejects_others() -> None:
-    assert tricktake.games() == ("ninety-nine",)
-    with pytest.raises(tricktake.UnknownGameError, match=r"'chess'.*'ninety-nine'"):
+    assert tricktake.games() == ("ninety-nine", "nap")
+    with pytest.raises(tricktake.UnknownGameError, match=r"'chess'.*'ninety-nine'.*'nap'"):
         tricktake.get_game("chess")
     assert tricktake.get_game("ninety-nine") is tricktake.get_game("ninety-nine")
     assert isinstance(tricktake.get_game("ninety-nine"), tricktake.NinetyNine)
+    assert isinstance(tricktake.get_game("nap"), tricktake.Nap)
 
 
 @pytest.mark.parametrize("name", tricktake.games())

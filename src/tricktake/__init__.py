@@ -1,13 +1,13 @@
 """tricktake: typed, pure engines for trick-taking card games.
 
-Ninety-Nine is implemented today: the revised presets, the original rules with the
-joker and the turned-up trump, ``wiki`` and ``penycook``. Nap, Nines and Newmarket are
-planned. :func:`games` lists what this version plays and ``game.presets()`` the presets
-of each game.
+Ninety-Nine (the revised presets, the original rules with the joker and the turned-up
+trump, ``wiki`` and ``penycook``) and Nap (every preset of its rules document) are
+implemented today; Nines and Newmarket are planned. :func:`games` lists what this
+version plays and ``game.presets()`` the presets of each game.
 
 >>> import tricktake
 >>> tricktake.games()
-('ninety-nine',)
+('ninety-nine', 'nap')
 >>> tricktake.get_game("ninety-nine").presets()[:5]
 ('revised', 'revised-4p', 'revised-5p', 'free-premium', 'original')
 """
@@ -40,6 +40,7 @@ from .errors import (
     UnknownGameError,
     UnknownPresetError,
 )
+from .nap import Nap
 from .ninety_nine import NinetyNine
 from .record import Record, replay, replay_states
 
@@ -52,6 +53,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "IllegalActionError",
+    "Nap",
     "NinetyNine",
     "Outcome",
     "Record",
@@ -77,6 +79,8 @@ __version__ = "0.1.0"
 @overload
 def get_game(name: Literal["ninety-nine"]) -> NinetyNine: ...
 @overload
+def get_game(name: Literal["nap"]) -> Nap: ...
+@overload
 def get_game(name: str) -> AnyGame: ...
 def get_game(name: str) -> AnyGame:
     """The game registered under ``name``, typed as that game's class for each
@@ -92,3 +96,4 @@ def get_game(name: str) -> AnyGame:
 
 
 register("ninety-nine", NinetyNine)
+register("nap", Nap)

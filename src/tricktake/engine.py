@@ -28,6 +28,7 @@ __all__ = [
     "Outcome",
     "Seen",
     "check_seat",
+    "event_types",
     "find_game",
     "games",
     "reference_playout",
@@ -299,7 +300,7 @@ def games() -> tuple[str, ...]:
 
     >>> import tricktake
     >>> tricktake.games()
-    ('ninety-nine',)
+    ('ninety-nine', 'nap')
     """
     return tuple(_REGISTRY)
 
@@ -341,6 +342,34 @@ def reference_playout(
         legal = game.legal_actions(state)
         state = game.apply(state, legal[rng.randrange(len(legal))])
     return state
+
+
+def event_types(*classes: type) -> None:
+    """Make each named-tuple event class in ``classes`` a value of its own type: its
+    repr shows its class, its canonical text and who may see it (``<HandDealt 'hand
+    0=AC KC …' to 0>``, cards as text, never as codes or masks), and it equals only an
+    event of the same class with equal fields (as a plain named tuple it would equal
+    any tuple of the same values). The ``audience`` field comes last."""
+    for cls in classes:
+        # mypy forbids assigning methods to a named tuple; the hash stays the tuple's
+        setattr(cls, "__repr__", _event_repr)  # noqa: B010
+        setattr(cls, "__eq__", _event_eq)  # noqa: B010
+        setattr(cls, "__ne__", _event_ne)  # noqa: B010
+        setattr(cls, "__hash__", tuple.__hash__)  # noqa: B010
+
+
+def _event_repr(event: tuple[object, ...]) -> str:
+    audience: frozenset[int] | None = event[-1]  # type: ignore[assignment]
+    seen = "" if audience is None else " to " + ",".join(map(str, sorted(audience)))
+    return f"<{type(event).__name__} {str(event)!r}{seen}>"
+
+
+def _event_eq(event: tuple[object, ...], other: object) -> bool:
+    return type(other) is type(event) and tuple.__eq__(event, other)
+
+
+def _event_ne(event: tuple[object, ...], other: object) -> bool:
+    return not _event_eq(event, other)
 
 
 def visible_events(events: tuple[Event, ...], seat: int | None) -> tuple[Event, ...]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import Card, card_text
+from ..engine import event_types
 from .actions import Call, format_cards
 
 __all__ = [
@@ -203,25 +204,7 @@ class GameOver(NamedTuple):
         return f"end winners={winners} final={','.join(map(str, self.final))}"
 
 
-def _repr(event: tuple[object, ...]) -> str:
-    """An event's repr: its class, its text and who may see it, ``<HandDealt 'hand 0=AC
-    KC …' to 0>`` (cards as text, never as codes or masks)."""
-    audience: frozenset[int] | None = event[-1]  # type: ignore[assignment]
-    seen = "" if audience is None else " to " + ",".join(map(str, sorted(audience)))
-    return f"<{type(event).__name__} {str(event)!r}{seen}>"
-
-
-def _eq(event: tuple[object, ...], other: object) -> bool:
-    """Events are equal when they are of one type with equal fields: as named tuples
-    they would equal any tuple of the same values, an event of another type included."""
-    return type(other) is type(event) and tuple.__eq__(event, other)
-
-
-def _ne(event: tuple[object, ...], other: object) -> bool:
-    return not _eq(event, other)
-
-
-for _event in (
+event_types(
     BidMade,
     BidsShown,
     Called,
@@ -234,9 +217,4 @@ for _event in (
     ModeFixed,
     PremiumHeld,
     TrickWon,
-):
-    # mypy forbids assigning methods to a named tuple; the hash stays the tuple's
-    setattr(_event, "__repr__", _repr)  # noqa: B010
-    setattr(_event, "__eq__", _eq)  # noqa: B010
-    setattr(_event, "__ne__", _ne)  # noqa: B010
-    setattr(_event, "__hash__", tuple.__hash__)  # noqa: B010
+)
