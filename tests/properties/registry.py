@@ -9,11 +9,15 @@ from __future__ import annotations
 import pytest
 
 from tests.properties.adapters import Adapter, TrickAdapter
+from tests.properties.nap import NapAdapter
 from tests.properties.ninety_nine import NinetyNineAdapter
 
 __all__ = ["ADAPTERS", "adapter_for", "trick_adapter_for"]
 
-ADAPTERS: dict[str, Adapter] = {NinetyNineAdapter.name: NinetyNineAdapter()}
+ADAPTERS: dict[str, Adapter] = {
+    NinetyNineAdapter.name: NinetyNineAdapter(),
+    NapAdapter.name: NapAdapter(),
+}
 """The adapter of each game, by registered name."""
 
 
