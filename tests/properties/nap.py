@@ -229,7 +229,7 @@ class NapAdapter(TrickAdapter):
 
         def follows(card: int) -> bool:
             if card == JOKER:  # NAP-JOKER-3: a trump card; NAP-JOKER-6/7: no suit
-                return follows_trumps and led == state.trump
+                return bool(follows_trumps and led == state.trump)
             return _suit(card) == led
 
         following = [c for c in hand if follows(c)]
@@ -348,8 +348,8 @@ def _broken_deals(deal: Any, pack: Sequence[Card], rng: random.Random) -> list[P
         out.append((with_hands((a, hands[a] ^ bx), undealt=bx), False))
     foreign = [c for c in range(JOKER + 1) if c not in pack and _is_card(c)]
     if foreign:
-        z = rng.choice(foreign)
-        out.append((with_hands((a, hands[a] ^ bx | 1 << z)), False))
+        outside = rng.choice(foreign)
+        out.append((with_hands((a, hands[a] ^ bx | 1 << outside)), False))
     return out
 
 
