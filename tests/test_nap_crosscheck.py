@@ -773,7 +773,10 @@ def crosscheck_game(
     ref = RefGame(variant, first_dealer)
     info = game.info(rules)
     assert info.seats == players
-    assert [str(card) for card in info.pack] == list(variant.pack)  # NAP-COMP-2/3, DEAL-4
+    # NAP-COMP-2/3, NAP-DEAL-4. Fixed: a Card is an int code (DESIGN.md, cards.py), so
+    # its text is tricktake.cards.card_text(card), not str(card).
+    texts = [tt.cards.card_text(card) for card in info.pack]
+    assert texts == list(variant.pack)
     rng = random.Random(seed)
     steer = Steer(random.Random(seed + 1))
     for step in range(MAX_STEPS):
