@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import tricktake
+from tricktake.cards import card_text
 from tricktake.nap import Nap, State
 
-__all__ = ["GAME", "Script", "legal", "run", "texts"]
+__all__ = ["GAME", "Script", "deal_of", "legal", "run", "texts"]
 
 GAME: Nap = tricktake.get_game("nap")
 
@@ -47,3 +48,13 @@ def run(preset: str = "standard", *, first_dealer: int = 0, **options: Any) -> S
     """A new game of ``preset`` with ``options``."""
     state = GAME.new(GAME.rules(preset, **options), first_dealer=first_dealer)
     return Script(state, texts(GAME.events(state)))
+
+
+def deal_of(hands: list[str], *, deck_size: int = 52, joker: bool = False) -> str:
+    """The text of a deal giving seat ``s`` the cards ``hands[s]`` (space-separated
+    text) and every other card of the deck to ``undealt``."""
+    rules = GAME.rules("standard", players=len(hands), deck_size=deck_size, joker=joker)
+    given = {c for h in hands for c in h.split()}
+    rest = [card_text(c) for c in GAME.info(rules).pack if card_text(c) not in given]
+    piles = [f"{s}={h}" for s, h in enumerate(hands)]
+    return " ".join(["deal", *piles, "undealt=" + (" ".join(rest) or "-")])
