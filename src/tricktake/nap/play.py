@@ -70,8 +70,8 @@ def deal_from_order(rules: Rules, dealer: int, deck: Sequence[Card]) -> Deal:
     >>> game = tricktake.get_game("nap")
     >>> rules = game.rules("deal-3-2", players=2, deck_size=28)
     >>> deck = game.info(rules).pack
-    >>> str(deal_from_order(rules, 1, deck))[:52]
-    'deal 0=8C 9C 10C QC KC 1=JC AC 8D 9D 10D undealt=JD QD'
+    >>> str(deal_from_order(rules, 1, deck)).split(" undealt=")[0]
+    'deal 0=8C 9C 10C AC 8D 1=JC QC KC 9D 10D'
     """
     n = rules.players
     bits = [1 << c for c in deck]
@@ -256,7 +256,7 @@ class Nap:
         return view_json(view)
 
     def piles(self, state: State) -> dict[str, tuple[Card, ...]]:
-        """Every pile of NAP-COMP-6 by name; see :func:`.facts.piles`."""
+        """Every pile of NAP-COMP-6 by name; see :func:`tricktake.nap.facts.piles`."""
         return facts.piles(state)
 
     # -------------------------------------------------------------- results

@@ -6,20 +6,18 @@ the position nested in it (a :class:`Stage`, holding a :class:`Context`). Cards 
 and piles are masks (:mod:`tricktake.cards`); the methods give them as tuples of cards.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card, cards_of
 from ..engine import Actor, Event
-from ..tricks import TrickState
+from ..tricks import Trick, TrickState
 from .actions import Action
 from .rules import Rules
 from .tables import Tables
 from .values import Contract, DealResult, Phase
 
-__all__ = ["Context", "Stage", "State"]
+__all__ = ["Context", "Stage", "State", "Trick"]
 
 
 class Context(NamedTuple):

@@ -2,8 +2,6 @@
 (NAP-BID-3/11), the payout tables (NAP-SCORE-3/4), phases and a deal's result. A leaf
 module."""
 
-from __future__ import annotations
-
 import enum
 from typing import NamedTuple
 

@@ -2,9 +2,9 @@
 
 :meth:`NinetyNine.apply` and :meth:`NinetyNine.legal_actions` are the hot path of every
 bot and simulation. Playing a card is handled first, on ints and masks, and builds the
-next state as one small tuple (:class:`~.state.State` keeps everything that changes
-less often in its :class:`~.state.Context`). Everything else is rarer and is written
-for clarity.
+next state as one small tuple (:class:`~tricktake.ninety_nine.state.State` keeps
+everything that changes less often in its :class:`~tricktake.ninety_nine.state.Context`).
+Everything else is rarer and is written for clarity.
 """
 
 from __future__ import annotations
@@ -334,7 +334,8 @@ class NinetyNine:
 
     def piles(self, state: State) -> dict[str, tuple[Card, ...]]:
         """Every pile of N99-COMP-9 by name (``hand[0]``, ``bid[0]``, ``turnup``,
-        ``trick``, ``taken[0]`` ...) and ``undealt``; see :func:`.facts.piles`."""
+        ``trick``, ``taken[0]`` ...) and ``undealt``; see
+        :func:`tricktake.ninety_nine.facts.piles`."""
         return facts.piles(state)
 
     # -------------------------------------------------------------- results
