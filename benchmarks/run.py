@@ -6,6 +6,10 @@ random legal actions (``rng.choice(game.legal_actions(state))``) until the deal 
 scored. Prints playouts/s of both, per round, and the median ratio.
 
     python benchmarks/run.py [--rounds 5] [--seconds 3] [--yardstick PATH] [--bound]
+                             [--game nap]
+
+``--game nap`` measures random deals of Nap ``standard`` (four players) instead, in the
+same rounds as the yardstick, so that its ratio compares with Ninety-Nine's.
 
 ``--bound`` adds a column for ``api_bound.py``: the yardstick's own workload behind the
 same API with nothing else, which shows how much of the yardstick's speed the API
@@ -39,6 +43,15 @@ def playouts(seconds: float, seed: int, preset: str = "revised") -> tuple[int, f
     elapsed seconds)."""
     game = tricktake.get_game("ninety-nine")
     return drive(game, game.new(game.rules(preset)), seconds, seed)
+
+
+def game_playouts(name: str, seconds: float, seed: int) -> tuple[int, float]:
+    """Random deals of game ``name``'s default preset (Nap: ``standard``, four players)
+    for about ``seconds``; returns (deals, elapsed seconds)."""
+    if name == "ninety-nine":
+        return playouts(seconds, seed=seed)
+    game = tricktake.get_game(name)
+    return drive(game, game.new(game.rules()), seconds, seed)
 
 
 def drive(game: Any, start: Any, seconds: float, seed: int) -> tuple[int, float]:
@@ -91,6 +104,12 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="also drive api_bound.BareEngine, the yardstick's workload behind the bare API",
     )
+    parser.add_argument(
+        "--game",
+        default="ninety-nine",
+        choices=tricktake.games(),
+        help="the game whose default preset is measured (default: ninety-nine)",
+    )
     args = parser.parse_args(argv)
     path = args.yardstick or DEFAULT_YARDSTICK
     if not path.exists():
@@ -103,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
     fast_path = path if path.exists() else None
-    playouts(0.5, seed=0)  # warm the caches
+    game_playouts(args.game, 0.5, seed=0)  # warm the caches
     bound = None
     if args.bound:
         from api_bound import BareEngine  # beside this file
@@ -113,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     ratios = []
     bound_ratios = []
     ours_of_bound = []
+    if args.game != "ninety-nine":
+        print(f"game: {args.game} ({tricktake.get_game(args.game).presets()[0]})")
     header = f"{'round':>5} {'tricktake/s':>12}"
     if fast_path:
         header += f" {'n99_fast/s':>12} {'ratio':>7}"
@@ -121,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     print(header)
     for round_ in range(1, args.rounds + 1):
         fast = yardstick(fast_path, args.seconds) if fast_path else None
-        count, elapsed = playouts(args.seconds, seed=round_)
+        count, elapsed = game_playouts(args.game, args.seconds, seed=round_)
         ours = count / elapsed
         line = f"{round_:>5} {ours:>12,.0f}"
         if fast:

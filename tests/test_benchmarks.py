@@ -78,3 +78,12 @@ def test_run_with_a_yardstick_prints_the_ratios(
     assert lines[2].startswith("median ratio: ")
     assert lines[3].startswith("median ratio of the API bound: ")
     assert lines[4].startswith("tricktake / API bound: ")
+
+
+def test_run_nap_prints_its_rate(runner: ModuleType, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--game nap`` measures Nap's default preset in the same rounds."""
+    assert runner.main(["--rounds", "1", "--seconds", "0.01", "--game", "nap"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "game: nap (standard)"
+    assert lines[1].split() == ["round", "tricktake/s"]
+    assert re.fullmatch(ROW, lines[2]), lines

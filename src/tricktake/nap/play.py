@@ -73,17 +73,18 @@ def deal_from_order(rules: Rules, dealer: int, deck: Sequence[Card]) -> Deal:
     >>> str(deal_from_order(rules, 1, deck)).split(" undealt=")[0]
     'deal 0=8C 9C 10C AC 8D 1=JC QC KC 9D 10D'
     """
-    n = rules.players
-    bits = [1 << c for c in deck]
-    packets = {"singles": (1,) * 5, "3-2": (3, 2), "2-3": (2, 3)}[rules.deal_pattern]
-    hands = [0] * n
-    k = 0
-    for size in packets:  # a round of packets, one to each seat from the dealer's left
-        for i in range(n):
-            seat = (dealer + 1 + i) % n
-            hands[seat] |= sum(bits[k : k + size])
-            k += size
-    return Deal(tuple(hands), sum(bits[k:]))
+    deal = _dealt(tables_for(rules), dealer, [1 << c for c in deck])
+    return Deal(deal.hands, deal.undealt)  # checked: the deck may be any cards
+
+
+def _dealt(tables: Tables, dealer: int, bits: Sequence[int]) -> Deal:
+    """The deal of a deck order given as card bits (see :func:`deal_from_order`), built
+    without ``Deal``'s checks."""
+    deal = object.__new__(Deal)
+    hands = tuple([sum(take(bits)) for take in tables.dealing[dealer]])
+    object.__setattr__(deal, "hands", hands)
+    object.__setattr__(deal, "undealt", sum(bits[tables.dealt :]))
+    return deal
 
 
 class Nap:
@@ -208,9 +209,9 @@ class Nap:
         stage = state.rest
         if stage.phase is not _DEALING:
             raise _illegal("deal", f"no deal is due in phase {stage.phase.value}")
-        deck = list(stage.tables.deck)
-        rng.shuffle(deck)
-        return deal_from_order(stage.context.rules, stage.context.dealer, deck)
+        rnd = rng.random
+        bits = sorted(stage.tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: uniform
+        return _dealt(stage.tables, stage.context.dealer, bits)
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`).
@@ -312,25 +313,7 @@ def _deal(state: State, stage: Stage, deal: Deal) -> State:
     )
     stage = _new(Stage, (context, tables, _BIDDING, (), None, None, None, None, deal.undealt))
     first = (context.dealer + 1) % n
-    return State.waiting(hands, (), first, _bids(tables, ()), events, stage)
-
-
-def _bids(tables: Tables, bids: tuple[tuple[int, Contract | None], ...]) -> tuple[Bid, ...]:
-    """NAP-BID-5..8, NAP-BID-12: ``pass``, then every existing bid stronger than the
-    strongest so far, ``wellington`` only after a ``nap`` and ``blucher`` only after a
-    ``wellington``."""
-    made = [c for _, c in bids if c is not None]
-    strongest = max((c.strength for c in made), default=-1)
-    legal = [tables.pass_]
-    for contract in tables.contracts:
-        if contract.strength <= strongest:
-            continue
-        if contract is Contract.WELLINGTON and Contract.NAP not in made:
-            continue
-        if contract is Contract.BLUCHER and Contract.WELLINGTON not in made:
-            continue
-        legal.append(tables.bids[contract])
-    return tuple(legal)
+    return State.waiting(hands, (), first, tables.legal_bids[None], events, stage)
 
 
 def _bid(state: State, stage: Stage, bid: Bid) -> State:
@@ -341,14 +324,16 @@ def _bid(state: State, stage: Stage, bid: Bid) -> State:
     seat: int = state.player  # type: ignore[assignment]
     bids = (*stage.bids, (seat, bid.contract))
     events: tuple[Event, ...] = (BidMade(seat, bid.contract),)
+    # NAP-BID-6: bids only rise, so the last one made is the strongest
+    made = [(s, c) for s, c in bids if c is not None]
     if seat != context.dealer:
         stage = stage._replace(bids=bids)
-        return State.waiting(state.hands, (), (seat + 1) % n, _bids(tables, bids), events, stage)
-    made = [(c.strength, s, c) for s, c in bids if c is not None]
+        legal = tables.legal_bids[made[-1][1] if made else None]
+        return State.waiting(state.hands, (), (seat + 1) % n, legal, events, stage)
     if not made:  # NAP-BID-9: thrown in
         result = DealResult(context.dealer, bids, None, None, None, (0,) * n, False, (0,) * n, ())
         return _deal_done(context, tables, result, (*events, ThrownIn()))
-    _, declarer, contract = max(made)  # NAP-BID-10: the strongest bid, made once
+    declarer, contract = made[-1]  # NAP-BID-10: the strongest bid
     events += (ContractWon(declarer, contract),)
     if contract is _MISERE:
         events += (TrumpNamed(None),)

@@ -5,6 +5,8 @@ per rules value and shared by every state."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable, Sequence
+from operator import itemgetter
 from typing import Any
 
 from ..cards import JOKER, RANKS, Card, make_card
@@ -32,11 +34,14 @@ class Tables:
         "bids",
         "contracts",
         "dealer_named",
+        "dealing",
+        "dealt",
         "deck",
         "deck_bits",
         "deck_mask",
         "joker_leads",
         "kernels",
+        "legal_bids",
         "pass_",
         "played",
         "players",
@@ -72,6 +77,17 @@ class Tables:
         )
         self.bids = {c: Bid(c) for c in Contract}
         self.pass_ = Bid(None)
+        #: ``legal_bids[strongest]``: the legal bids after the strongest bid so far
+        #: (``None``: none yet), NAP-BID-5..8 and NAP-BID-12. As bids only rise, the
+        #: strongest decides: wellington follows exactly a nap, blucher a wellington.
+        self.legal_bids = {
+            top: (self.pass_, *(self.bids[c] for c in self.contracts if _outbids(c, top)))
+            for top in (None, *Contract)
+        }
+        #: ``dealing[dealer][seat]``: picks a seat's cards from a deck order (NAP-DEAL-7..9).
+        self.dealing = tuple(_dealing(rules, dealer) for dealer in range(n))
+        #: How many cards are dealt to the seats; the rest stay undealt.
+        self.dealt = 5 * n
         #: ``joker_leads[suit]``: the action ``play JK <suit>``.
         self.joker_leads = tuple(Play(JOKER, s) for s in range(4))
         #: ``played[seat][card]``: the event of a plain play.
@@ -91,6 +107,32 @@ class Tables:
         # Pickled and copied as a reference: the one Tables of equal rules, so that
         # states that reference them stay equal through pickle and copy.deepcopy.
         return (tables_for, (self.rules,))
+
+
+def _outbids(contract: Contract, top: Contract | None) -> bool:
+    """NAP-BID-5..8: whether ``contract`` may be bid when ``top`` is the strongest bid."""
+    if top is not None and contract.strength <= top.strength:
+        return False
+    if contract is Contract.WELLINGTON:
+        return top is Contract.NAP
+    if contract is Contract.BLUCHER:
+        return top is Contract.WELLINGTON
+    return True
+
+
+def _dealing(rules: Rules, dealer: int) -> tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]:
+    """NAP-DEAL-7..9, NAP-AMB-15: for each seat, the positions in the deck order of the
+    cards it gets: packets (1 five times, 3 then 2, or 2 then 3) to each seat in turn
+    from the dealer's left."""
+    n = rules.players
+    packets = {"singles": (1,) * 5, "3-2": (3, 2), "2-3": (2, 3)}[rules.deal_pattern]
+    positions: list[list[int]] = [[] for _ in range(n)]
+    k = 0
+    for size in packets:
+        for i in range(n):
+            positions[(dealer + 1 + i) % n] += range(k, k + size)
+            k += size
+    return tuple(itemgetter(*p) for p in positions)
 
 
 def _trick_rules(rules: Rules, deck: tuple[Card, ...], trump: int | None) -> TrickRules:
