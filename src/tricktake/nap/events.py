@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from ..cards import SUITS, Card, card_text
 from ..engine import event_types
+from ..tricks import TrickWon
 from .actions import format_cards
 from .values import Contract
 
@@ -137,20 +138,6 @@ class CardPlayed(NamedTuple):
         return f"{self.seat} play {card_text(self.card)}{named}"
 
 
-class TrickWon(NamedTuple):
-    """A trick is complete: ``trick 2 1`` (trick number 1–5, winner)."""
-
-    #: The trick's number, from 1.
-    number: int
-    #: The winner.
-    winner: int
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
-
-    def __str__(self) -> str:
-        return f"trick {self.number} {self.winner}"
-
-
 class Settled(NamedTuple):
     """The contract's fate: ``result 1 misere failed 2`` (declarer, contract, its tricks)."""
 
@@ -207,6 +194,5 @@ event_types(
     HandDealt,
     Settled,
     ThrownIn,
-    TrickWon,
     TrumpNamed,
 )

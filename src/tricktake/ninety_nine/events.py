@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from ..cards import Card, card_text
 from ..engine import event_types
+from ..tricks import TrickWon
 from .actions import Call, format_cards
 
 __all__ = [
@@ -148,20 +149,6 @@ class CardPlayed(NamedTuple):
         return f"{self.hand} play {card_text(self.card)}"
 
 
-class TrickWon(NamedTuple):
-    """A trick was completed: ``trick 3 1`` (trick number from 1, winner)."""
-
-    #: The trick's number, from 1.
-    number: int
-    #: The hand that won it.
-    winner: int
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
-
-    def __str__(self) -> str:
-        return f"trick {self.number} {self.winner}"
-
-
 class BidsShown(NamedTuple):
     """Bid cards made public when play ends (N99-VIEW-8): ``show 1=AC 10H 7D``."""
 
@@ -216,5 +203,4 @@ event_types(
     HandDealt,
     ModeFixed,
     PremiumHeld,
-    TrickWon,
 )
