@@ -261,5 +261,18 @@ def _n99_play(state: Any, plays: Sequence[Any], wants: bool) -> Any:
     return max(losing, key=strength) if losing else min(plays, key=strength)
 
 
-POLICIES: dict[str, Policy] = {"ninety-nine": _n99_policy}
+def _nap_policy(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    """Nap: uniform bidding almost never throws a deal in and mostly ends in a failed
+    nap or wellington, so in bidding ``pass`` is chosen 60 % of the time (four passes:
+    about one deal in eight) and otherwise a bid, weaker ones likelier; play stays
+    uniform. ``test_nap_random_player_reaches_every_path`` checks what this reaches."""
+    if state.phase.value == "bidding" and len(legal) > 1:
+        if rng.random() < 0.6:
+            return legal[0]  # pass (NAP-BID-12: listed first)
+        bids = legal[1:]
+        return bids[min(int(rng.random() * len(bids)), int(rng.random() * len(bids)))]
+    return uniform(game, state, legal, rng)
+
+
+POLICIES: dict[str, Policy] = {"ninety-nine": _n99_policy, "nap": _nap_policy}
 """Steering policies by game name; games without one are played uniformly."""
