@@ -265,9 +265,14 @@ def _nap_policy(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Ran
     """Nap: uniform bidding almost never throws a deal in and mostly ends in a failed
     nap or wellington, so in bidding ``pass`` is chosen 60 % of the time (four passes:
     about one deal in eight) and otherwise a bid, weaker ones likelier; play stays
-    uniform. ``test_nap_random_player_reaches_every_path`` checks what this reaches."""
+    uniform. The first deal of a game is never thrown in (its dealer bids when all the
+    others passed), so that every play-through of a deal or two plays cards.
+    ``test_nap_random_player_reaches_every_path`` checks what this reaches."""
     if state.phase.value == "bidding" and len(legal) > 1:
-        if rng.random() < 0.6:
+        last = len(state.bids) == state.rules.players - 1
+        all_passed = all(contract is None for _, contract in state.bids)
+        keep = state.deal_number == 0 and last and all_passed
+        if rng.random() < 0.6 and not keep:
             return legal[0]  # pass (NAP-BID-12: listed first)
         bids = legal[1:]
         return bids[min(int(rng.random() * len(bids)), int(rng.random() * len(bids)))]
