@@ -520,6 +520,7 @@ def _inv_trump(game: AnyGame, before: Any, after: Any) -> None:
         assert result.trump == before.joker_suit
     else:
         assert result.trump == _suit(first)
+    assert result.joker_suit == before.joker_suit, "the result keeps the named suit"
     for trick in result.tricks:
         if trick.cards[0] == JOKER:
             led = before.joker_suit if before.joker_suit is not None else result.trump

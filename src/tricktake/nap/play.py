@@ -411,7 +411,16 @@ def _settle(stage: Stage, tricks: tuple[Any, ...], events: tuple[Event, ...]) ->
     chips = settlement(context.rules, declarer, contract, made)
     events += (Settled(declarer, contract, made, won[declarer]), ChipsPaid(chips))
     result = DealResult(
-        context.dealer, stage.bids, declarer, contract, stage.trump, tuple(won), made, chips, tricks
+        context.dealer,
+        stage.bids,
+        declarer,
+        contract,
+        stage.trump,
+        tuple(won),
+        made,
+        chips,
+        tricks,
+        stage.joker_suit,
     )
     return _deal_done(context, tables, result, events)
 

@@ -117,3 +117,5 @@ class DealResult(NamedTuple):
     chips: tuple[int, ...]
     #: The deal's tricks, in order (all cards played are public, NAP-OBS-3).
     tricks: tuple[Trick, ...]
+    #: The suit named by the deal's joker lead (``play JK <suit>``), else ``None``.
+    joker_suit: int | None = None

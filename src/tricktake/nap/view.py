@@ -178,6 +178,7 @@ def _result_json(result: DealResult) -> dict[str, Any]:
             {"seats": list(t.hands), "cards": [card_text(c) for c in t.cards], "winner": t.winner}
             for t in result.tricks
         ],
+        "joker_suit": None if result.joker_suit is None else SUITS[result.joker_suit],
     }
 
 
