@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 import tricktake
+import tricktake.nap
 import tricktake.ninety_nine
 from tricktake.cards import Card, card_text, parse_card, suit_of
 from tricktake.ninety_nine import NinetyNine, Play, State
@@ -37,6 +38,10 @@ outcome: tricktake.Outcome | None = typed.outcome(typed_state)
 game_class: type[tricktake.NinetyNine] = tricktake.NinetyNine
 any_game: tricktake.Game[Any, Any, Any, Any] = tricktake.get_game("some-name")
 print(any_game.to_json(any_game.view(any_game.new(any_game.rules()), 0)), outcome, game_class)
+nap = tricktake.get_game("nap")
+nap_state: tricktake.nap.State = nap.new(nap.rules("joker", players=3), first_dealer=2)
+nap_view: tricktake.nap.View = nap.view(nap_state, 0)
+print(nap.to_json(nap_view), nap_view.hand, nap.scores(nap_state)[0] + 1)
 """
 
 BAD = {
@@ -44,6 +49,10 @@ BAD = {
     "apply_takes_a_state": (
         'import tricktake\ntricktake.get_game("ninety-nine").apply(42, None)\n',
         'Argument 1 to "apply" of "NinetyNine" has incompatible type "int"',
+    ),
+    "nap_is_typed_as_its_class": (
+        'import tricktake\ntricktake.get_game("nap").apply(42, None)\n',
+        'Argument 1 to "apply" of "Nap" has incompatible type "int"',
     ),
     "apply_takes_an_action_not_text": (
         "import tricktake\n"
