@@ -386,7 +386,7 @@ def test_nap_text_1_2_action_texts() -> None:
         assert GAME.format_action(action) == str(action) == canonical
     assert GAME.parse_action(state, "play JK S") == Play(parse_card("JK"), 3)
     for bad in ["", "bid", "bid five", "pass now", "play", "play AS H", "play JK X", "play 1S",
-                "deal 0=AS", "fold", "play JK H S"]:  # fmt: skip
+                "deal 0=AS", "fold", "play JK H S", "play  AS", " pass", "bid\tnap"]:  # fmt: skip
         with pytest.raises(tricktake.ActionSyntaxError):
             GAME.parse_action(state, bad)
     with pytest.raises(tricktake.ActionSyntaxError):

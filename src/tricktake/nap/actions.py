@@ -168,16 +168,19 @@ def _parse_deal(tokens: list[str], text: str, players: int) -> Deal:
 def parse_action(text: str, players: int) -> Action:
     """Parse the text of a Nap action at a table of ``players`` seats (NAP-TEXT-1/2):
     case-insensitive, ``misère`` and ``blücher`` accepted, cards in any form of
-    CONVENTIONS.md, deal piles and their cards in any order.
+    CONVENTIONS.md, deal piles and their cards in any order; tokens separated by single
+    spaces.
 
     :raises ActionSyntaxError: for anything else, saying what was expected.
     """
     if not isinstance(text, str):
         reason = "expected the text of an action, a str such as 'play AS'"
         raise ActionSyntaxError(f"{reprlib.repr(text)} is not action text: {reason}", reason=reason)
-    tokens = text.split()
-    if not tokens:
+    if not text.strip():
         raise _syntax(text, f"empty action text: expected {_VERBS}")
+    tokens = text.split(" ")
+    if "" in tokens or not all(map(str.isprintable, tokens)):
+        raise _syntax(text, "tokens are separated by single spaces (NAP-TEXT-1)")
     verb = tokens[0].lower()
     args = tokens[1:]
     if verb == "deal":
