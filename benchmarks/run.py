@@ -37,8 +37,11 @@ import tricktake
 DEFAULT_YARDSTICK = Path(__file__).resolve().parents[2] / "shared" / "bench" / "n99_fast.py"
 
 
-#: A game's workload where its first preset's defaults are not it: Newmarket for 4 seats.
-WORKLOADS: dict[str, tuple[str, dict[str, Any]]] = {"newmarket": ("standard", {"players": 4})}
+#: A game's workload where its first preset's defaults are not it: 4 seats.
+WORKLOADS: dict[str, tuple[str, dict[str, Any]]] = {
+    "nap": ("standard", {"players": 4}),
+    "newmarket": ("standard", {"players": 4}),
+}
 
 
 def playouts(
@@ -134,6 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     ratios = []
     bound_ratios = []
     ours_of_bound = []
+    if args.game != "ninety-nine":
+        print(f"game: {args.game} ({tricktake.get_game(args.game).presets()[0]})")
     header = f"{'round':>5} {'tricktake/s':>12}"
     if fast_path:
         header += f" {'n99_fast/s':>12} {'ratio':>7}"

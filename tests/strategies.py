@@ -315,5 +315,23 @@ def _n99_play(state: Any, plays: Sequence[Any], wants: bool) -> Any:
     return max(losing, key=strength) if losing else min(plays, key=strength)
 
 
-POLICIES: dict[str, Policy] = {"ninety-nine": _n99_policy}
+def _nap_policy(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    """Nap: uniform bidding almost never throws a deal in and mostly ends in a failed
+    nap or wellington, so in bidding ``pass`` is chosen 60 % of the time (four passes:
+    about one deal in eight) and otherwise a bid, weaker ones likelier; play stays
+    uniform. The first deal of a game is never thrown in (its dealer bids when all the
+    others passed), so that every play-through of a deal or two plays cards.
+    ``test_nap_random_player_reaches_every_path`` checks what this reaches."""
+    if state.phase.value == "bidding" and len(legal) > 1:
+        last = len(state.bids) == state.rules.players - 1
+        all_passed = all(contract is None for _, contract in state.bids)
+        keep = state.deal_number == 0 and last and all_passed
+        if rng.random() < 0.6 and not keep:
+            return legal[0]  # pass (NAP-BID-12: listed first)
+        bids = legal[1:]
+        return bids[min(int(rng.random() * len(bids)), int(rng.random() * len(bids)))]
+    return uniform(game, state, legal, rng)
+
+
+POLICIES: dict[str, Policy] = {"ninety-nine": _n99_policy, "nap": _nap_policy}
 """Steering policies by game name; games without one are played uniformly."""

@@ -86,7 +86,8 @@ def test_run_plays_another_game(runner: ModuleType, capsys: pytest.CaptureFixtur
     """``--game nines`` drives Nines ``standard`` deals (its default preset)."""
     assert runner.main(["--rounds", "1", "--seconds", "0.01", "--game", "nines"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert re.fullmatch(ROW, lines[1]), lines
+    assert lines[0] == "game: nines (standard)"
+    assert re.fullmatch(ROW, lines[2]), lines
     count, _ = runner.playouts(0.05, 1, game_name="nines")
     assert count > 0
 
@@ -101,3 +102,11 @@ def test_newmarket_workload_plays_deals(monkeypatch: pytest.MonkeyPatch) -> None
     count, elapsed = module.playouts(0.01, seed=1, game_name="newmarket")
     assert count >= 1 and elapsed > 0
     assert module.WORKLOADS["newmarket"] == ("standard", {"players": 4})
+
+
+def test_run_nap_prints_its_rate(runner: ModuleType, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--game nap`` measures Nap's default preset in the same rounds."""
+    assert runner.main(["--rounds", "1", "--seconds", "0.01", "--game", "nap"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "game: nap (standard)"
+    assert re.fullmatch(ROW, lines[2]), lines

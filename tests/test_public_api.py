@@ -40,6 +40,7 @@ DESIGN_NAMES = {
     # the game classes, which get_game's overloads name
     "Newmarket",
     "NinetyNine",
+    "Nap",
     "Nines",
 }
 
@@ -68,11 +69,12 @@ def test_errors_form_one_hierarchy() -> None:
 
 
 def test_games_lists_registered_games_and_get_game_rejects_others() -> None:
-    assert tricktake.games() == ("ninety-nine", "nines", "newmarket")
-    with pytest.raises(tricktake.UnknownGameError, match=r"'chess'.*'ninety-nine'"):
+    assert tricktake.games() == ("ninety-nine", "nap", "nines", "newmarket")
+    with pytest.raises(tricktake.UnknownGameError, match=r"'chess'.*'ninety-nine'.*'nap'"):
         tricktake.get_game("chess")
     assert tricktake.get_game("ninety-nine") is tricktake.get_game("ninety-nine")
     assert isinstance(tricktake.get_game("ninety-nine"), tricktake.NinetyNine)
+    assert isinstance(tricktake.get_game("nap"), tricktake.Nap)
     assert isinstance(tricktake.get_game("nines"), tricktake.Nines)
     assert isinstance(tricktake.get_game("newmarket"), tricktake.Newmarket)
 

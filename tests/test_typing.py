@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 import tricktake
+import tricktake.nap
 import tricktake.nines
 import tricktake.ninety_nine
 from tricktake.cards import Card, card_text, parse_card, suit_of
@@ -40,6 +41,10 @@ nines = tricktake.get_game("nines")
 nines_view: tricktake.nines.View = nines.view(nines.new(nines.rules("no-draw")), 0)
 any_game: tricktake.Game[Any, Any, Any, Any] = tricktake.get_game("some-name")
 print(any_game.to_json(any_game.view(any_game.new(any_game.rules()), 0)), outcome, game_class)
+nap = tricktake.get_game("nap")
+nap_state: tricktake.nap.State = nap.new(nap.rules("joker", players=3), first_dealer=2)
+nap_view: tricktake.nap.View = nap.view(nap_state, 0)
+print(nap.to_json(nap_view), nap_view.hand, nap.scores(nap_state)[0] + 1)
 """
 
 BAD = {
@@ -47,6 +52,10 @@ BAD = {
     "apply_takes_a_state": (
         'import tricktake\ntricktake.get_game("ninety-nine").apply(42, None)\n',
         'Argument 1 to "apply" of "NinetyNine" has incompatible type "int"',
+    ),
+    "nap_is_typed_as_its_class": (
+        'import tricktake\ntricktake.get_game("nap").apply(42, None)\n',
+        'Argument 1 to "apply" of "Nap" has incompatible type "int"',
     ),
     "apply_takes_an_action_not_text": (
         "import tricktake\n"

@@ -1,13 +1,12 @@
 """tricktake: typed, pure engines for trick-taking card games.
 
-Ninety-Nine is implemented with every preset of its specification; Nines, every
-preset; and Newmarket, the stops game, with Michigan and Parlett's rules. Nap is
-planned. :func:`games` lists what this version plays and ``game.presets()`` the presets
-of each game.
+Every preset of each game's specification is implemented: Ninety-Nine, Nap, Nines, and
+Newmarket, the stops game. :func:`games` lists what this version plays and
+``game.presets()`` the presets of each game.
 
 >>> import tricktake
 >>> tricktake.games()
-('ninety-nine', 'nines', 'newmarket')
+('ninety-nine', 'nap', 'nines', 'newmarket')
 >>> tricktake.get_game("ninety-nine").presets()[:5]
 ('revised', 'revised-4p', 'revised-5p', 'revised-2p', 'free-premium')
 """
@@ -40,6 +39,7 @@ from .errors import (
     UnknownGameError,
     UnknownPresetError,
 )
+from .nap import Nap
 from .newmarket import Newmarket
 from .nines import Nines
 from .ninety_nine import NinetyNine
@@ -54,6 +54,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "IllegalActionError",
+    "Nap",
     "Newmarket",
     "Nines",
     "NinetyNine",
@@ -81,6 +82,8 @@ __version__ = "0.1.0"
 @overload
 def get_game(name: Literal["ninety-nine"]) -> NinetyNine: ...
 @overload
+def get_game(name: Literal["nap"]) -> Nap: ...
+@overload
 def get_game(name: Literal["nines"]) -> Nines: ...
 @overload
 def get_game(name: Literal["newmarket"]) -> Newmarket: ...
@@ -100,5 +103,6 @@ def get_game(name: str) -> AnyGame:
 
 
 register("ninety-nine", NinetyNine)
+register("nap", Nap)
 register("nines", Nines)
 register("newmarket", Newmarket)

@@ -302,7 +302,7 @@ def games() -> tuple[str, ...]:
 
     >>> import tricktake
     >>> tricktake.games()
-    ('ninety-nine', 'nines', 'newmarket')
+    ('ninety-nine', 'nap', 'nines', 'newmarket')
     """
     return tuple(_REGISTRY)
 

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from .cards import ALL_CARDS, JOKER, RANKS, Card, card_text, cards_of, rank_of, suit_of
+from .engine import event_types
 from .errors import RulesError
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "TrickKernel",
     "TrickRules",
     "TrickState",
+    "TrickWon",
     "trick_winner",
     "trump_power",
 ]
@@ -136,6 +138,23 @@ class Trick(NamedTuple):
         cards = " ".join(map(card_text, self.cards))
         return f"Trick(cards=<{cards}>, hands={self.hands}, winner={self.winner})"
 
+
+class TrickWon(NamedTuple):
+    """The event of a completed trick (N99, NAP-LOG-1): ``trick 3 1``, the trick's
+    number in the deal from 1, then the hand that won it."""
+
+    #: The trick's number, from 1.
+    number: int
+    #: The hand that won it.
+    winner: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"trick {self.number} {self.winner}"
+
+
+event_types(TrickWon)
 
 _CODES = JOKER + 1
 _new = tuple.__new__

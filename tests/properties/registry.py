@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.properties.adapters import Adapter, TrickAdapter
+from tests.properties.nap import NapAdapter
 from tests.properties.newmarket import NewmarketAdapter
 from tests.properties.nines import NinesAdapter
 from tests.properties.ninety_nine import NinetyNineAdapter
@@ -17,6 +18,7 @@ __all__ = ["ADAPTERS", "adapter_for", "trick_adapter_for"]
 
 ADAPTERS: dict[str, Adapter] = {
     NinetyNineAdapter.name: NinetyNineAdapter(),
+    NapAdapter.name: NapAdapter(),
     NinesAdapter.name: NinesAdapter(),
     NewmarketAdapter.name: NewmarketAdapter(),
 }

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from ..cards import Card, card_text
 from ..engine import event_types
+from ..tricks import TrickWon
 from .actions import Call, format_cards
 
 __all__ = [
@@ -181,20 +182,6 @@ class CardPlayed(NamedTuple):
         return f"{text} snap" if self.snap else text
 
 
-class TrickWon(NamedTuple):
-    """A trick was completed: ``trick 3 1`` (trick number from 1, winner)."""
-
-    #: The trick's number, from 1.
-    number: int
-    #: The hand that won it.
-    winner: int
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
-
-    def __str__(self) -> str:
-        return f"trick {self.number} {self.winner}"
-
-
 class BidsShown(NamedTuple):
     """Bid cards made public when play ends (N99-VIEW-8): ``show 1=AC 10H 7D``."""
 
@@ -250,6 +237,5 @@ event_types(
     LeaderNamed,
     ModeFixed,
     PremiumHeld,
-    TrickWon,
     TrumpNamed,
 )

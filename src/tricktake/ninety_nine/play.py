@@ -3,8 +3,8 @@
 :meth:`NinetyNine.apply` and :meth:`NinetyNine.legal_actions` are the hot path of every
 bot and simulation. Playing a card is handled first, on ints and masks, and builds the
 next state as one small tuple (:class:`~tricktake.ninety_nine.state.State` keeps
-everything that changes less often in its :class:`~.state.Context`). Everything else is
-rarer and is written for clarity.
+everything that changes less often in its :class:`~tricktake.ninety_nine.state.Context`).
+Everything else is rarer and is written for clarity.
 """
 
 from __future__ import annotations

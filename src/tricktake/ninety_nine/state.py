@@ -6,8 +6,6 @@ the position nested in it (a :class:`Stage`, holding a :class:`Context`). Cards 
 and piles are masks (:mod:`tricktake.cards`); the methods give them as tuples of cards.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 

@@ -1,8 +1,6 @@
 """Precomputed tables for one :class:`~.rules.Rules` value: the pack, event tables and
 the trick kernels of each mode. Built once per rules value and shared by every state."""
 
-from __future__ import annotations
-
 import functools
 from collections.abc import Mapping
 from typing import Any, NamedTuple, TypeVar

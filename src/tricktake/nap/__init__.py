@@ -1,0 +1,25 @@
+"""Nap, or Napoleon, ``rules/nap.md``."""
+
+from .actions import Action, Bid, Deal, Play
+from .play import Nap, deal_from_order
+from .rules import PRESETS, Rules
+from .state import State
+from .values import Contract, DealResult, Phase
+from .view import PlayedCard, View
+
+__all__ = [
+    "PRESETS",
+    "Action",
+    "Bid",
+    "Contract",
+    "Deal",
+    "DealResult",
+    "Nap",
+    "Phase",
+    "Play",
+    "PlayedCard",
+    "Rules",
+    "State",
+    "View",
+    "deal_from_order",
+]

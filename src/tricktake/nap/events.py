@@ -1,0 +1,198 @@
+"""Nap events: what happened inside a transition, with the texts of NAP-LOG-1.
+
+``audience`` is ``None`` for an event every seat sees, else the seats that may see it.
+Events are named tuples: cheap to build, immutable and comparable.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..cards import SUITS, Card, card_text
+from ..engine import event_types
+from ..tricks import TrickWon
+from .actions import format_cards
+from .values import Contract
+
+__all__ = [
+    "BidMade",
+    "CardPlayed",
+    "ChipsPaid",
+    "ContractWon",
+    "DealerNamed",
+    "Dealt",
+    "GameOver",
+    "HandDealt",
+    "Settled",
+    "ThrownIn",
+    "TrickWon",
+    "TrumpNamed",
+]
+
+
+class DealerNamed(NamedTuple):
+    """A deal starts: ``dealer 3``."""
+
+    #: The dealer.
+    dealer: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"dealer {self.dealer}"
+
+
+class Dealt(NamedTuple):
+    """The deal was applied, pile sizes only: ``deal 0:5 1:5 2:5 3:5 undealt:32``."""
+
+    #: Cards dealt to each seat.
+    sizes: tuple[int, ...]
+    #: Cards left undealt.
+    undealt: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        piles = (f"{s}:{k}" for s, k in enumerate(self.sizes))
+        return " ".join(["deal", *piles, f"undealt:{self.undealt}"])
+
+
+class HandDealt(NamedTuple):
+    """A seat's own hand, seen by that seat only: ``hand 0=5C 6D 10H KS AS``."""
+
+    #: The seat.
+    seat: int
+    #: The cards, a mask.
+    cards: int
+    #: The seats that may see the event.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"hand {self.seat}={format_cards(self.cards)}"
+
+
+class BidMade(NamedTuple):
+    """A bid or a pass: ``1 bid misere``, ``2 pass``."""
+
+    #: The seat.
+    seat: int
+    #: The contract bid, or ``None`` for a pass.
+    contract: Contract | None
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"{self.seat} pass" if self.contract is None else f"{self.seat} bid {self.contract}"
+
+
+class ThrownIn(NamedTuple):
+    """Every seat passed (NAP-BID-9): ``thrown-in``."""
+
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return "thrown-in"
+
+
+class ContractWon(NamedTuple):
+    """Bidding is won (NAP-BID-10): ``contract 1 misere``."""
+
+    #: The declarer.
+    declarer: int
+    #: The contract.
+    contract: Contract
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"contract {self.declarer} {self.contract}"
+
+
+class TrumpNamed(NamedTuple):
+    """The trump suit is known (NAP-PLAY-3): ``trump H``, or ``trump none`` in misère."""
+
+    #: The trump suit number (0 C .. 3 S), or ``None`` for misère.
+    suit: int | None
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return "trump none" if self.suit is None else f"trump {SUITS[self.suit]}"
+
+
+class CardPlayed(NamedTuple):
+    """A card played: ``0 play AS``, ``0 play JK H``, ``2 play JK``."""
+
+    #: The seat.
+    seat: int
+    #: The card.
+    card: Card
+    #: The suit named with a joker lead, or ``None``.
+    suit: int | None = None
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        named = "" if self.suit is None else f" {SUITS[self.suit]}"
+        return f"{self.seat} play {card_text(self.card)}{named}"
+
+
+class Settled(NamedTuple):
+    """The contract's fate: ``result 1 misere failed 2`` (declarer, contract, its tricks)."""
+
+    #: The declarer.
+    declarer: int
+    #: The contract.
+    contract: Contract
+    #: Whether it was made.
+    made: bool
+    #: The tricks the declarer took.
+    tricks: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        fate = "made" if self.made else "failed"
+        return f"result {self.declarer} {self.contract} {fate} {self.tricks}"
+
+
+class ChipsPaid(NamedTuple):
+    """The chip changes of a settlement: ``chips 0=+3 1=-9 2=+3 3=+3``."""
+
+    #: The change of each seat.
+    deltas: tuple[int, ...]
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return "chips " + " ".join(
+            f"{s}={d:+d}" if d else f"{s}=0" for s, d in enumerate(self.deltas)
+        )
+
+
+class GameOver(NamedTuple):
+    """The game is over (NAP-END-3): ``end winners=0,2``."""
+
+    #: The winners, ascending.
+    winners: tuple[int, ...]
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return "end winners=" + ",".join(map(str, self.winners))
+
+
+event_types(
+    BidMade,
+    CardPlayed,
+    ChipsPaid,
+    ContractWon,
+    DealerNamed,
+    Dealt,
+    GameOver,
+    HandDealt,
+    Settled,
+    ThrownIn,
+    TrumpNamed,
+)

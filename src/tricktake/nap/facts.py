@@ -1,0 +1,84 @@
+"""Nap's game facts (:class:`~tricktake.GameInfo`), outcome, tallies and piles.
+
+Read by generic code (the command line, the invariant suite, bots) through the
+:class:`~tricktake.Game` protocol; none of this is on the hot path.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card, cards_of
+from ..engine import GameInfo, Outcome
+from .rules import Rules
+from .state import State
+from .tables import tables_for
+from .values import Phase
+
+__all__ = ["game_info", "outcome", "piles", "tallies"]
+
+
+def game_info(rules: Rules, deck: tuple[Card, ...]) -> GameInfo:
+    """NAP-COMP-1..3, NAP-INV-10, NAP-END-1, NAP-SCORE-6: ``n`` seats, the deck, a deal
+    of one chance action, ``n`` bidding actions and ``5n`` plays, ``num_deals`` deals,
+    balances summing to 0."""
+    n = rules.players
+    return GameInfo(
+        game="nap",
+        seats=n,
+        pack=deck,
+        max_deal_actions=1 + n + 5 * n,
+        max_deals=rules.deals,
+        score_sum=0,
+    )
+
+
+def winners(balances: tuple[int, ...]) -> tuple[int, ...]:
+    """NAP-END-3: every seat with the highest balance, ascending."""
+    top = max(balances)
+    return tuple(s for s, b in enumerate(balances) if b == top)
+
+
+def outcome(state: State) -> Outcome | None:
+    """NAP-END-2/3: ``None`` until the game is over; then the balances, the winners and
+    the reason ``"deals"``."""
+    if state.phase is not Phase.OVER:
+        return None
+    balances = state.balances
+    return Outcome(scores=balances, winners=winners(balances), reason="deals")
+
+
+def tallies(state: State) -> dict[str, tuple[int, int]]:
+    """Per contract that the rules allow: ``"<bid> contracts made": (made, played)`` over
+    the deals settled so far (thrown-in deals play no contract)."""
+    counts = {c: [0, 0] for c in tables_for(state.rules).contracts}
+    for result in state.results:
+        if result.contract is not None:
+            counts[result.contract][0] += result.made
+            counts[result.contract][1] += 1
+    return {f"{c.value} contracts made": (m, p) for c, (m, p) in counts.items()}
+
+
+def piles(state: State) -> dict[str, tuple[Card, ...]]:
+    """NAP-COMP-6: ``hand[s]`` and ``won[s]`` for every seat, ``trick`` (in play order)
+    and ``undealt``. Between deals (and before the first, and once the game is over) no
+    card is dealt: every card is in ``undealt``. Cards are in the canonical order of
+    NAP-DEAL-4, but ``trick``'s."""
+    n = state.rules.players
+    out: dict[str, tuple[Card, ...]] = {}
+    placed = 0
+    for s in range(n):
+        held = state.hand_mask(s)
+        placed |= held
+        out[f"hand[{s}]"] = cards_of(held)
+    out["trick"] = tuple(state.trick)
+    for card in state.trick:
+        placed |= 1 << card
+    for s in range(n):
+        won = 0
+        for trick in state.tricks:
+            if trick.winner == s:
+                for card in trick.cards:
+                    won |= 1 << card
+        placed |= won
+        out[f"won[{s}]"] = cards_of(won)
+    out["undealt"] = cards_of(tables_for(state.rules).deck_mask & ~placed)
+    return out

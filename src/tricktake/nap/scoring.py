@@ -1,0 +1,26 @@
+"""Nap settlement (NAP-SCORE-1..6)."""
+
+from __future__ import annotations
+
+from .rules import Rules
+from .values import PAYOUTS, Contract
+
+__all__ = ["settlement"]
+
+
+def settlement(rules: Rules, declarer: int, contract: Contract, made: bool) -> tuple[int, ...]:
+    """NAP-SCORE-2..4: each seat's chip change when ``declarer``'s ``contract`` is made
+    or fails: with the table's amount ``a``, the declarer gains or pays ``a`` from or to
+    each of the ``n - 1`` opponents.
+
+    >>> import tricktake
+    >>> from tricktake.nap import Contract
+    >>> from tricktake.nap.scoring import settlement
+    >>> rules = tricktake.get_game("nap").rules("standard")
+    >>> settlement(rules, 1, Contract.MISERE, False)
+    (3, -9, 3, 3)
+    """
+    success, failure = PAYOUTS[rules.payout_table][contract]
+    each = -success if made else failure  # each opponent's change
+    n = rules.players
+    return tuple(-each * (n - 1) if s == declarer else each for s in range(n))

@@ -1,0 +1,187 @@
+"""The Nap state.
+
+A :class:`State` is an immutable named tuple: a :class:`~tricktake.tricks.TrickState`
+of the shared trick play, whose fields are what every card changes, with the rest of
+the position nested in it (a :class:`Stage`, holding a :class:`Context`). Cards are ints
+and piles are masks (:mod:`tricktake.cards`); the methods give them as tuples of cards.
+"""
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..cards import Card, cards_of
+from ..engine import Actor, Event
+from ..tricks import Trick, TrickState
+from .actions import Action
+from .rules import Rules
+from .tables import Tables
+from .values import Contract, DealResult, Phase
+
+__all__ = ["Context", "Stage", "State", "Trick"]
+
+
+class Context(NamedTuple):
+    """The parts of a state that change only from one deal to the next."""
+
+    #: The rules of the game.
+    rules: Rules
+    #: The dealer of the game's first deal.
+    first_dealer: int
+    #: The current deal's dealer (the last one's once the game is over).
+    dealer: int
+    #: Deals completed in this game, thrown-in deals included (NAP-END-1).
+    deal_number: int
+    #: Chip balances per seat (NAP-COMP-7).
+    balances: tuple[int, ...]
+    #: The completed deals of this game, oldest first.
+    results: tuple[DealResult, ...]
+
+
+class Stage(NamedTuple):
+    """What changes a few times a deal: a :class:`State`'s :attr:`~State.rest`, which
+    the shared trick play carries unchanged from card to card."""
+
+    #: What changes only from one deal to the next.
+    context: Context
+    #: The precomputed tables of the rules (internal).
+    tables: Tables
+    #: The phase (NAP-FLOW-1), or ``OVER``.
+    phase: Phase
+    #: The bidding so far: (seat, contract or ``None`` for a pass), in order.
+    bids: tuple[tuple[int, Contract | None], ...]
+    #: The declarer, once bidding is won.
+    declarer: int | None
+    #: The contract, once bidding is won.
+    contract: Contract | None
+    #: The trump suit number (0 C .. 3 S) once trick 1 is led in a trump contract.
+    trump: int | None
+    #: The suit named by a joker lead this deal (``play JK <suit>``), else ``None``.
+    joker_suit: int | None
+    #: The undealt cards of the deal, a mask (NAP-COMP-6).
+    undealt: int
+
+
+class State(TrickState):
+    """A Nap position. Build states with ``game.new`` and ``game.apply`` only.
+
+    A :class:`~tricktake.tricks.TrickState` of the shared trick play: its fields are
+    what every card changes (``hands``, ``trick``, ``order``, ``tricks``, the seat to
+    play as ``player``, ``legal``, ``events``); the rest of the position is a
+    :class:`Stage` in :attr:`rest` and a :class:`Context` in it, read through the
+    properties below.
+    """
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:  # the fields' types for this game (no new fields at run time)
+        rest: Stage
+        player: Actor
+        legal: Sequence[Action]
+        events: tuple[Event, ...]
+
+    @property
+    def context(self) -> Context:
+        """What changes only from one deal to the next."""
+        return self.rest.context
+
+    @property
+    def phase(self) -> Phase:
+        """The phase (NAP-FLOW-1), or ``OVER``."""
+        return self.rest.phase
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game."""
+        return self.rest.context.rules
+
+    @property
+    def actor(self) -> Actor:
+        """Who acts next, as ``game.to_move``."""
+        return self.player
+
+    @property
+    def first_dealer(self) -> int:
+        """The dealer of the game's first deal."""
+        return self.rest.context.first_dealer
+
+    @property
+    def dealer(self) -> int:
+        """The current deal's dealer (the last deal's once the game is over)."""
+        return self.rest.context.dealer
+
+    @property
+    def deal_number(self) -> int:
+        """Deals completed in this game, thrown-in deals included."""
+        return self.rest.context.deal_number
+
+    @property
+    def balances(self) -> tuple[int, ...]:
+        """Chip balances per seat (NAP-COMP-7): ``game.scores``."""
+        return self.rest.context.balances
+
+    @property
+    def results(self) -> tuple[DealResult, ...]:
+        """The completed deals of this game, oldest first."""
+        return self.rest.context.results
+
+    @property
+    def bids(self) -> tuple[tuple[int, Contract | None], ...]:
+        """The current deal's bidding so far: (seat, contract or ``None`` for a pass)."""
+        return self.rest.bids
+
+    @property
+    def declarer(self) -> int | None:
+        """The declarer, once bidding is won."""
+        return self.rest.declarer
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract, once bidding is won."""
+        return self.rest.contract
+
+    @property
+    def trump(self) -> int | None:
+        """The trump suit number (0 C .. 3 S) once fixed by the first lead; ``None``
+        before it and in misère (NAP-PLAY-3)."""
+        return self.rest.trump
+
+    @property
+    def joker_suit(self) -> int | None:
+        """The suit named by this deal's joker lead (``play JK <suit>``), or ``None``."""
+        return self.rest.joker_suit
+
+    @property
+    def undealt(self) -> tuple[Card, ...]:
+        """The current deal's undealt cards in canonical order (NAP-COMP-6)."""
+        return cards_of(self.rest.undealt)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards that ``seat`` holds, in canonical order (NAP-DEAL-4)."""
+        return cards_of(self.hand_mask(seat))
+
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks won so far in this deal, per seat."""
+        won = [0] * self.rules.players
+        for trick in self.tricks:
+            won[trick.winner] += 1
+        return tuple(won)
+
+    def won(self, seat: int) -> tuple[Card, ...]:
+        """The cards of the tricks ``seat`` has won this deal, in canonical order."""
+        return tuple(sorted(c for t in self.tricks if t.winner == seat for c in t.cards))
+
+    # A state is a value among states only: as a tuple it would equal tuple(state).
+    def __eq__(self, other: object) -> bool:
+        return type(other) is State and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return tuple.__hash__(self)
+
+    def __repr__(self) -> str:
+        return (
+            f"<nap State phase={self.phase.value} dealer={self.dealer} "
+            f"deal={self.deal_number} balances={self.balances} actor={self.actor!r}>"
+        )

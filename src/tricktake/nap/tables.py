@@ -1,0 +1,151 @@
+"""Precomputed tables for one :class:`~.rules.Rules` value: the deck, the shared actions
+and events, and the trick kernels of each trump (NAP-PLAY-5, NAP-JOKER-1..3). Built once
+per rules value and shared by every state."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from operator import itemgetter
+from typing import Any
+
+from ..cards import JOKER, RANKS, Card, make_card
+from ..tricks import PlayTable, TrickKernel, TrickRules
+from .actions import Bid, Play
+from .events import CardPlayed, DealerNamed
+from .rules import Rules
+from .values import Contract
+
+__all__ = ["PLAYS", "Tables", "tables_for"]
+
+PLAYS: PlayTable[Play] = PlayTable(Play)
+"""The :class:`Play` actions of a hand mask, one shared action per card, so that legal
+actions allocate nothing. Filled for a deck when its tables are built."""
+
+_LOWEST_RANK = {52: "2", 40: "5", 36: "6", 28: "8"}  # NAP-COMP-2, NAP-AMB-5
+
+
+class Tables:
+    """What the engine looks up instead of recomputing, for one rules value. Built once
+    per rules value by :func:`tables_for` and compared by identity."""
+
+    __slots__ = (
+        "audience",
+        "bids",
+        "contracts",
+        "dealer_named",
+        "dealing",
+        "dealt",
+        "deck",
+        "deck_bits",
+        "deck_mask",
+        "joker_leads",
+        "kernels",
+        "legal_bids",
+        "pass_",
+        "played",
+        "players",
+        "rules",
+    )
+
+    def __init__(self, rules: Rules) -> None:
+        n = rules.players
+        self.rules = rules
+        self.players = n
+        low = RANKS.index(_LOWEST_RANK[rules.deck_size])
+        ace = RANKS.index("A")
+        # NAP-DEAL-4: ascending card code is the canonical order, C D H S, 2 up to A, JK
+        deck = [
+            make_card(s, r)
+            for s in range(4)
+            for r in range(low, ace + 1)
+            if RANKS[r] not in ("11", "12")
+        ]
+        if rules.joker:
+            deck.append(JOKER)
+        #: The deck (NAP-COMP-2/3) in canonical order.
+        self.deck: tuple[Card, ...] = tuple(deck)
+        self.deck_bits = tuple(1 << c for c in deck)
+        self.deck_mask = sum(self.deck_bits)
+        #: NAP-BID-4: the contracts that exist under the rules, weakest first.
+        self.contracts = tuple(
+            c
+            for c in Contract
+            if (c is not Contract.ONE or rules.allow_one)
+            and (c is not Contract.WELLINGTON or rules.allow_wellington)
+            and (c is not Contract.BLUCHER or rules.allow_blucher)
+        )
+        self.bids = {c: Bid(c) for c in Contract}
+        self.pass_ = Bid(None)
+        #: ``legal_bids[strongest]``: the legal bids after the strongest bid so far
+        #: (``None``: none yet), NAP-BID-5..8 and NAP-BID-12. As bids only rise, the
+        #: strongest decides: wellington follows exactly a nap, blucher a wellington.
+        self.legal_bids = {
+            top: (self.pass_, *(self.bids[c] for c in self.contracts if _outbids(c, top)))
+            for top in (None, *Contract)
+        }
+        #: ``dealing[dealer][seat]``: picks a seat's cards from a deck order (NAP-DEAL-7..9).
+        self.dealing = tuple(_dealing(rules, dealer) for dealer in range(n))
+        #: How many cards are dealt to the seats; the rest stay undealt.
+        self.dealt = 5 * n
+        #: ``joker_leads[suit]``: the action ``play JK <suit>``.
+        self.joker_leads = tuple(Play(JOKER, s) for s in range(4))
+        #: ``played[seat][card]``: the event of a plain play.
+        self.played = tuple({c: (CardPlayed(s, c),) for c in deck} for s in range(n))
+        self.audience = tuple(frozenset({s}) for s in range(n))
+        self.dealer_named = tuple(DealerNamed(s) for s in range(n))
+        #: ``kernels[trump]``: the trick play with trump suit ``trump`` (0..3), or, for
+        #: ``None``, misère's (no trump suit; the joker the only trump, NAP-JOKER-1).
+        self.kernels: dict[int | None, TrickKernel[Play]] = {
+            t: TrickKernel(_trick_rules(rules, self.deck, t), n, PLAYS) for t in (0, 1, 2, 3, None)
+        }
+
+    def __repr__(self) -> str:
+        return f"<Tables of {self.rules!r}>"
+
+    def __reduce__(self) -> tuple[Any, tuple[Rules]]:
+        # Pickled and copied as a reference: the one Tables of equal rules, so that
+        # states that reference them stay equal through pickle and copy.deepcopy.
+        return (tables_for, (self.rules,))
+
+
+def _outbids(contract: Contract, top: Contract | None) -> bool:
+    """NAP-BID-5..8: whether ``contract`` may be bid when ``top`` is the strongest bid."""
+    if top is not None and contract.strength <= top.strength:
+        return False
+    if contract is Contract.WELLINGTON:
+        return top is Contract.NAP
+    if contract is Contract.BLUCHER:
+        return top is Contract.WELLINGTON
+    return True
+
+
+def _dealing(rules: Rules, dealer: int) -> tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]:
+    """NAP-DEAL-7..9, NAP-AMB-15: for each seat, the positions in the deck order of the
+    cards it gets: packets (1 five times, 3 then 2, or 2 then 3) to each seat in turn
+    from the dealer's left."""
+    n = rules.players
+    packets = {"singles": (1,) * 5, "3-2": (3, 2), "2-3": (2, 3)}[rules.deal_pattern]
+    positions: list[list[int]] = [[] for _ in range(n)]
+    k = 0
+    for size in packets:
+        for i in range(n):
+            positions[(dealer + 1 + i) % n] += range(k, k + size)
+            k += size
+    return tuple(itemgetter(*p) for p in positions)
+
+
+def _trick_rules(rules: Rules, deck: tuple[Card, ...], trump: int | None) -> TrickRules:
+    """NAP-PLAY-4/5 and NAP-JOKER-1..3/6/7: the joker beats every card; in a trump
+    contract it follows as a trump under ``joker_follows_trumps``, else (and always in
+    misère) it has no suit for following."""
+    if not rules.joker:
+        return TrickRules.no_trump(deck) if trump is None else TrickRules.suit_trump(deck, trump)
+    follows = trump if trump is not None and rules.joker_follows_trumps else None
+    return TrickRules.top_card(deck, JOKER, trump=trump, follows_as=follows)
+
+
+@functools.cache
+def tables_for(rules: Rules) -> Tables:
+    """The tables of ``rules`` (cached: rules values are hashable and few)."""
+    return Tables(rules)

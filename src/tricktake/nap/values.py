@@ -1,0 +1,121 @@
+"""The values Nap's state, actions and settlement are built from: the contracts
+(NAP-BID-3/11), the payout tables (NAP-SCORE-3/4), phases and a deal's result. A leaf
+module."""
+
+import enum
+from typing import NamedTuple
+
+from ..tricks import Trick
+
+__all__ = ["PAYOUTS", "Contract", "DealResult", "Phase"]
+
+
+class Phase(enum.Enum):
+    """The phases of NAP-FLOW-1, and ``OVER`` (NAP-END-2)."""
+
+    DEALING = "dealing"
+    BIDDING = "bidding"
+    PLAY = "play"
+    OVER = "over"
+
+
+class Contract(enum.Enum):
+    """A bid (NAP-BID-3), in order of strength, weakest first."""
+
+    ONE = "one"
+    TWO = "two"
+    THREE = "three"
+    MISERE = "misere"
+    FOUR = "four"
+    NAP = "nap"
+    WELLINGTON = "wellington"
+    BLUCHER = "blucher"
+
+    @property
+    def strength(self) -> int:
+        """NAP-BID-3: 0 for ``one`` up to 7 for ``blucher``."""
+        return _STRENGTH[self]
+
+    @property
+    def target(self) -> int:
+        """NAP-BID-11: the tricks the declarer needs (``misere``: exactly 0)."""
+        return _TARGET[self]
+
+    @property
+    def trumps(self) -> bool:
+        """Whether this is a trump contract (NAP-OVR-2, NAP-OVR-4): all but misère."""
+        return self is not Contract.MISERE
+
+    def made(self, tricks: int) -> bool:
+        """NAP-SCORE-1: whether the declarer's ``tricks`` fulfil the contract."""
+        return tricks == 0 if self is Contract.MISERE else tricks >= self.target
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_STRENGTH = {c: i for i, c in enumerate(Contract)}
+_TARGET = dict(zip(Contract, (1, 2, 3, 0, 4, 5, 5, 5), strict=True))
+
+_LOW = {
+    Contract.ONE: (1, 1),
+    Contract.TWO: (2, 2),
+    Contract.THREE: (3, 3),
+    Contract.MISERE: (3, 3),
+    Contract.FOUR: (4, 4),
+}
+
+PAYOUTS: dict[str, dict[Contract, tuple[int, int]]] = {
+    # NAP-SCORE-3: (success from each opponent, failure to each opponent)
+    "main": {
+        **_LOW,
+        Contract.NAP: (10, 6),
+        Contract.WELLINGTON: (20, 12),
+        Contract.BLUCHER: (40, 24),  # NAP-AMB-7: twice wellington (note 5)
+    },
+    # NAP-SCORE-4: note 6's rules change only the last three rows
+    "rule1": {
+        **_LOW,
+        Contract.NAP: (10, 5),
+        Contract.WELLINGTON: (10, 10),
+        Contract.BLUCHER: (10, 20),
+    },
+    "rule2": {
+        **_LOW,
+        Contract.NAP: (10, 10),
+        Contract.WELLINGTON: (20, 20),
+        Contract.BLUCHER: (40, 40),
+    },
+    "rule3": {
+        **_LOW,
+        Contract.NAP: (10, 5),
+        Contract.WELLINGTON: (20, 10),
+        Contract.BLUCHER: (30, 15),
+    },
+}
+"""The payout tables by ``payout_table``: contract -> (success, failure) amounts."""
+
+
+class DealResult(NamedTuple):
+    """How a deal ended: thrown in (``declarer`` is ``None``) or played and settled."""
+
+    #: The deal's dealer.
+    dealer: int
+    #: The bidding: (seat, contract or ``None`` for a pass), in order.
+    bids: tuple[tuple[int, Contract | None], ...]
+    #: The declarer, or ``None`` when all passed (NAP-BID-9).
+    declarer: int | None
+    #: The contract, or ``None`` when all passed.
+    contract: Contract | None
+    #: The trump suit number (0 C .. 3 S), or ``None`` (misère, thrown in).
+    trump: int | None
+    #: Tricks won per seat.
+    tricks_won: tuple[int, ...]
+    #: Whether the contract was made (``False`` when thrown in).
+    made: bool
+    #: The chip change of each seat (NAP-SCORE-2).
+    chips: tuple[int, ...]
+    #: The deal's tricks, in order (all cards played are public, NAP-OBS-3).
+    tricks: tuple[Trick, ...]
+    #: The suit named by the deal's joker lead (``play JK <suit>``), else ``None``.
+    joker_suit: int | None = None

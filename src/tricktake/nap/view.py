@@ -1,0 +1,222 @@
+"""Per-seat and public views of a Nap state (NAP-OBS-1..3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import JOKER, SUITS, Card, card_text
+from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
+from ..options import preset_of
+from .actions import Action, Bid, Play, format_cards
+from .facts import winners
+from .rules import PRESETS, Rules
+from .state import State
+from .values import Contract, DealResult, Phase
+
+__all__ = ["PlayedCard", "View", "make_view", "view_json"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedCard:
+    """A card played in the current deal: in which trick (from 0), by which seat, and
+    the suit named when it was the joker led as ``play JK <suit>``."""
+
+    #: The trick's number in the deal, from 0.
+    trick: int
+    #: The seat that played it.
+    seat: int
+    #: The card.
+    card: Card
+    #: The suit named with a joker lead, or ``None``.
+    suit: int | None = None
+
+    def __repr__(self) -> str:
+        named = "" if self.suit is None else f", suit={SUITS[self.suit]}"
+        return (
+            f"PlayedCard(trick={self.trick}, seat={self.seat}, card={card_text(self.card)}{named})"
+        )
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class View:
+    """What one seat (or, with ``seat=None``, anyone) may know of a state (NAP-OBS-1):
+    the public state, the viewer's own hand and the events it may see. No view ever
+    holds another seat's hand or an undealt card (NAP-OBS-2)."""
+
+    #: The viewer's seat, or ``None`` for the public view.
+    seat: int | None
+    #: The rules of the game.
+    rules: Rules
+    #: The phase.
+    phase: Phase
+    #: Who acts next.
+    actor: Actor
+    #: The current deal's dealer.
+    dealer: int
+    #: Deals completed in this game.
+    deal_number: int
+    #: Chip balances per seat (``game.scores``).
+    balances: tuple[int, ...]
+    #: The viewer's own hand in canonical order; ``None`` in the public view.
+    hand: tuple[Card, ...] | None
+    #: How many cards each seat holds.
+    hand_sizes: tuple[int, ...]
+    #: How many cards are undealt in this deal (never which, NAP-OBS-2).
+    undealt_size: int
+    #: The bidding so far: (seat, contract or ``None`` for a pass), in order.
+    bids: tuple[tuple[int, Contract | None], ...]
+    #: The declarer, once bidding is won.
+    declarer: int | None
+    #: The contract, once bidding is won.
+    contract: Contract | None
+    #: The trump suit number (0 C .. 3 S) once fixed; ``None`` before and in misère.
+    trump: int | None
+    #: The led suit of the trick in play, ``None`` before its lead.
+    led: int | None
+    #: The cards played this deal, completed tricks included, in order (NAP-OBS-3).
+    played: tuple[PlayedCard, ...]
+    #: The winner of each completed trick of the deal.
+    trick_winners: tuple[int, ...]
+    #: Tricks won per seat in this deal.
+    won: tuple[int, ...]
+    #: The completed deals of this game.
+    results: tuple[DealResult, ...]
+    #: The events of the last transition that the viewer may see.
+    events: tuple[Event, ...]
+    #: The winners, once the game is over (NAP-END-3).
+    winners: tuple[int, ...] | None
+    #: The current deal's actions in order (none between deals), hidden cards as ``?``:
+    #: the deal shows the viewer's own hand only.
+    history: tuple[Seen, ...]
+    #: The viewer's legal actions when it is to move, else empty.
+    legal: tuple[Action, ...]
+
+    def __repr__(self) -> str:
+        hand = "hidden" if self.hand is None else "[" + " ".join(map(card_text, self.hand)) + "]"
+        return (
+            f"<nap View seat={self.seat} phase={self.phase.value} actor={self.actor!r} "
+            f"dealer={self.dealer} contract={self.contract} hand={hand} "
+            f"played={len(self.played)} balances={self.balances}>"
+        )
+
+
+def _played(state: State) -> list[PlayedCard]:
+    out: list[PlayedCard] = []
+    tricks = [(t.hands, t.cards) for t in state.tricks] + [(state.order, state.trick)]
+    for number, (seats, cards) in enumerate(tricks):
+        for i, (seat, card) in enumerate(zip(seats, cards, strict=False)):
+            named = state.joker_suit if card == JOKER and i == 0 else None
+            out.append(PlayedCard(number, seat, card, named))
+    return out
+
+
+def make_view(state: State, seat: int | None) -> View:
+    """The view of ``state`` for ``seat`` (NAP-OBS-1..3)."""
+    rules = state.rules
+    n = rules.players
+    over = state.phase is Phase.OVER
+    in_deal = state.phase in (Phase.BIDDING, Phase.PLAY)
+    played = _played(state)
+    return View(
+        seat=seat,
+        rules=rules,
+        phase=state.phase,
+        actor=state.actor,
+        dealer=state.dealer,
+        deal_number=state.deal_number,
+        balances=state.balances,
+        hand=state.hand(seat) if seat is not None else None,
+        hand_sizes=tuple(state.hand_mask(s).bit_count() for s in range(n)),
+        undealt_size=rules.undealt_size if in_deal else 0,
+        bids=state.bids,
+        declarer=state.declarer,
+        contract=state.contract,
+        trump=state.trump,
+        led=state.led if state.trick else None,
+        played=tuple(played),
+        trick_winners=tuple(t.winner for t in state.tricks),
+        won=state.tricks_won(),
+        results=state.results,
+        events=visible_events(state.events, seat),
+        winners=winners(state.balances) if over else None,
+        history=_history(state, seat, played) if in_deal else (),
+        legal=tuple(state.legal) if seat is not None and seat == state.actor else (),
+    )
+
+
+def _history(state: State, seat: int | None, played: list[PlayedCard]) -> tuple[Seen, ...]:
+    """The deal's actions as ``seat`` saw them: the deal with only its own hand (and
+    ``?`` for every other card, ``undealt`` included, NAP-OBS-2), the bids, the plays."""
+    n = state.rules.players
+    dealt = [state.hand_mask(s) for s in range(n)]
+    for p in played:
+        dealt[p.seat] |= 1 << p.card
+    piles = []
+    for s in range(n):
+        text = format_cards(dealt[s]) if s == seat else " ".join([HIDDEN] * 5)
+        piles.append(f"{s}={text}")
+    undealt = state.rules.undealt_size
+    piles.append("undealt=" + (" ".join([HIDDEN] * undealt) if undealt else "-"))
+    out = [Seen(CHANCE, " ".join(["deal", *piles]))]
+    out += (Seen(s, str(Bid(c))) for s, c in state.bids)
+    out += (Seen(p.seat, str(Play(p.card, p.suit))) for p in played)
+    return tuple(out)
+
+
+def _result_json(result: DealResult) -> dict[str, Any]:
+    return {
+        "dealer": result.dealer,
+        "bids": [{"seat": s, "bid": str(Bid(c))} for s, c in result.bids],
+        "declarer": result.declarer,
+        "contract": None if result.contract is None else result.contract.value,
+        "trump": None if result.trump is None else SUITS[result.trump],
+        "tricks_won": list(result.tricks_won),
+        "made": result.made,
+        "chips": list(result.chips),
+        "tricks": [
+            {"seats": list(t.hands), "cards": [card_text(c) for c in t.cards], "winner": t.winner}
+            for t in result.tricks
+        ],
+        "joker_suit": None if result.joker_suit is None else SUITS[result.joker_suit],
+    }
+
+
+def view_json(view: View) -> dict[str, Any]:
+    """A JSON-ready dict of ``view``."""
+    preset, options = preset_of(view.rules, PRESETS)  # the options are public
+    return {
+        "game": "nap",
+        "preset": preset,
+        "options": options,
+        "seat": view.seat,
+        "phase": view.phase.value,
+        "actor": "chance" if view.actor is CHANCE else view.actor,
+        "dealer": view.dealer,
+        "deal_number": view.deal_number,
+        "balances": list(view.balances),
+        "hand": None if view.hand is None else [card_text(c) for c in view.hand],
+        "hand_sizes": list(view.hand_sizes),
+        "undealt_size": view.undealt_size,
+        "bids": [{"seat": s, "bid": str(Bid(c))} for s, c in view.bids],
+        "declarer": view.declarer,
+        "contract": None if view.contract is None else view.contract.value,
+        "trump": None if view.trump is None else SUITS[view.trump],
+        "led": None if view.led is None else SUITS[view.led],
+        "played": [
+            {
+                "trick": p.trick,
+                "seat": p.seat,
+                "card": card_text(p.card),
+                "suit": None if p.suit is None else SUITS[p.suit],
+            }
+            for p in view.played
+        ],
+        "trick_winners": list(view.trick_winners),
+        "won": list(view.won),
+        "results": [_result_json(r) for r in view.results],
+        "events": [str(e) for e in view.events],
+        "winners": None if view.winners is None else list(view.winners),
+        "history": [seen.to_json() for seen in view.history],
+        "legal": [str(action) for action in view.legal],
+    }

@@ -1,0 +1,603 @@
+"""Nap's own oracles for the invariant suite (``rules/nap.md``).
+
+Everything here reads the rules document and the documented attributes of Nap states,
+never the engine's tables: the deck and piles (NAP-COMP-2..6), the bounds of
+``game.info``, the per-state invariants (NAP-INV-1..3, NAP-INV-9), the legal bids and
+plays (NAP-BID-4..8, NAP-PLAY-4, NAP-JOKER-3..9), the settlement identities
+(NAP-SCORE-1..6, NAP-INV-4..8) and what each seat may see (NAP-OBS-1..3).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import tricktake
+from tests.properties.adapters import (
+    AnyGame,
+    Check,
+    GameCheck,
+    InfoCheck,
+    Probe,
+    StateCheck,
+    TrickAdapter,
+)
+from tricktake.cards import JOKER, Card, card_text, cards_of, mask_of, parse_card
+
+__all__ = ["NapAdapter"]
+
+# NAP-COMP-2: the ranks of each deck, low to high (NAP-COMP-5 orders them so)
+_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+_LOWEST = {52: "2", 40: "5", 36: "6", 28: "8"}
+_SUITS = "CDHS"
+# NAP-BID-3, weakest first; NAP-BID-11 targets
+_BIDS = ("one", "two", "three", "misere", "four", "nap", "wellington", "blucher")
+_TARGET = {"one": 1, "two": 2, "three": 3, "misere": 0, "four": 4, "nap": 5}
+_TARGET |= {"wellington": 5, "blucher": 5}
+# NAP-SCORE-3/4: (success, failure) by table
+_LOW_ROWS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "misere": (3, 3), "four": (4, 4)}
+_TABLES = {
+    "main": _LOW_ROWS | {"nap": (10, 6), "wellington": (20, 12), "blucher": (40, 24)},
+    "rule1": _LOW_ROWS | {"nap": (10, 5), "wellington": (10, 10), "blucher": (10, 20)},
+    "rule2": _LOW_ROWS | {"nap": (10, 10), "wellington": (20, 20), "blucher": (40, 40)},
+    "rule3": _LOW_ROWS | {"nap": (10, 5), "wellington": (20, 10), "blucher": (30, 15)},
+}
+
+
+def _nap() -> Any:
+    from tricktake import nap
+
+    return nap
+
+
+def _text(card: int) -> str:
+    return card_text(Card(card))
+
+
+def _suit(card: int) -> int:
+    return _SUITS.index(_text(card)[-1])
+
+
+def _rank(card: int) -> int:
+    return _RANKS.index(_text(card)[:-1])
+
+
+def _name(contract: Any) -> str | None:
+    return None if contract is None else str(contract.value)
+
+
+def _existing(rules: Any) -> list[str]:
+    """NAP-BID-4: the bids that exist under ``rules``, weakest first."""
+    off = set()
+    if not rules.allow_one:
+        off.add("one")
+    if not rules.allow_wellington:
+        off.add("wellington")
+    if not rules.allow_blucher:
+        off.add("blucher")
+    return [b for b in _BIDS if b not in off]
+
+
+def _legal_bids(rules: Any, earlier: Sequence[str | None]) -> list[str | None]:
+    """NAP-BID-5..8: ``pass`` and every existing bid stronger than all earlier ones,
+    wellington after a nap, blucher after a wellington."""
+    made = [b for b in earlier if b is not None]
+    floor = max((_BIDS.index(b) for b in made), default=-1)
+    out: list[str | None] = [None]
+    for bid in _existing(rules):
+        if _BIDS.index(bid) <= floor:
+            continue
+        if bid == "wellington" and "nap" not in made:
+            continue
+        if bid == "blucher" and "wellington" not in made:
+            continue
+        out.append(bid)
+    return out
+
+
+def _led_suit(state: Any, trick: Sequence[int]) -> int:
+    """NAP-PLAY-2, NAP-JOKER-4..8: the suit of the first card, or the suit the joker
+    named, or (joker led to tricks 2-5 of a trump contract) the trump suit."""
+    first = trick[0]
+    if first != JOKER:
+        return _suit(first)
+    if state.joker_suit is not None:
+        return int(state.joker_suit)
+    assert state.trump is not None, "a joker led without a suit leads trumps"
+    return int(state.trump)
+
+
+def _trick_winner(trump: int | None, led: int, cards: Sequence[int]) -> int:
+    """NAP-PLAY-5: the joker, else the highest trump, else the highest of the led suit."""
+    if JOKER in cards:
+        return cards.index(JOKER)
+    trumps = [i for i, c in enumerate(cards) if trump is not None and _suit(c) == trump]
+    candidates = trumps or [i for i, c in enumerate(cards) if _suit(c) == led]
+    return max(candidates, key=lambda i: _rank(cards[i]))
+
+
+class NapAdapter(TrickAdapter):
+    """Nap, every preset (rules/nap.md)."""
+
+    name = "nap"
+
+    def pack(self, rules: Any) -> tuple[Card, ...]:
+        """NAP-COMP-2/3 in the order of NAP-DEAL-4: suits C D H S, ranks ascending, JK last."""
+        ranks = _RANKS[_RANKS.index(_LOWEST[rules.deck_size]) :]
+        cards = [parse_card(r + s) for s in _SUITS for r in ranks]
+        if rules.joker:
+            cards.append(parse_card("JK"))
+        return tuple(cards)
+
+    def piles(self, state: Any) -> dict[str, tuple[Card, ...]]:
+        """NAP-COMP-6: ``hand[s]``, ``trick`` (in play order), ``won[s]`` and ``undealt``
+        (every card no deal has placed between deals)."""
+        rules = state.rules
+        pack = self.pack(rules)
+        order = {c: i for i, c in enumerate(pack)}
+
+        def canonical(cards: Iterable[Card]) -> tuple[Card, ...]:
+            return tuple(sorted(cards, key=order.__getitem__))
+
+        piles: dict[str, tuple[Card, ...]] = {}
+        for s in range(rules.players):
+            piles[f"hand[{s}]"] = canonical(state.hand(s))
+        piles["trick"] = tuple(state.trick)
+        for s in range(rules.players):
+            won = [c for t in state.tricks if t.winner == s for c in t.cards]
+            piles[f"won[{s}]"] = canonical(won)
+        placed = {c for pile in piles.values() for c in pile}
+        piles["undealt"] = tuple(c for c in pack if c not in placed)
+        if state.phase.value in ("bidding", "play"):
+            assert piles["undealt"] == canonical(state.undealt), "NAP-INV-2: undealt unchanged"
+        return piles
+
+    def info_checks(self) -> dict[str, InfoCheck]:
+        return {
+            "NAP-COMP-1 seats": _info_seats,
+            "NAP-INV-10 actions of a deal": _info_deal_actions,
+            "NAP-END-1 deals of a game": _info_deals,
+            "NAP-SCORE-6 balances sum to 0": _info_score_sum,
+        }
+
+    def state_checks(self) -> dict[str, StateCheck]:
+        return {
+            "NAP-INV-1/2 conservation by phase": _inv_conservation,
+            "NAP-INV-3 hand sizes in play": _inv_hand_sizes,
+            "NAP-INV-9 dealer rotation": _inv_dealer,
+            "NAP-FLOW-3 actor": _flow_actor,
+            "NAP-SCORE-6 zero-sum in every state": _zero_sum,
+            "NAP-PLAY-5/6 completed tricks": _tricks_so_far,
+        }
+
+    # ------------------------------------------------------------------ legality
+    def probes(self, game: AnyGame, state: Any, rng: random.Random) -> list[Probe]:
+        """Every play of the deck (the joker with and without each suit) where a card is
+        due, every bid and ``pass`` where a bid is due, a sample of each elsewhere; at a
+        deal the sampled deal, a rearrangement of it and broken deals."""
+        nap = _nap()
+        rules = state.rules
+        pack = self.pack(rules)
+        plays = [nap.Play(c) for c in pack]
+        plays += [nap.Play(JOKER, s) for s in range(4)] + [nap.Play(JOKER)]
+        bids = [nap.Bid(None)] + [nap.Bid(nap.Contract(b)) for b in _BIDS]
+        phase = state.phase.value
+        out: list[Probe] = []
+        out += [(p, None) for p in (plays if phase == "play" else rng.sample(plays, 3))]
+        out += [(b, None) for b in (bids if phase == "bidding" else rng.sample(bids, 2))]
+        if game.to_move(state) is tricktake.CHANCE:
+            deal = game.deal(state, rng)
+            out.append((deal, True))
+            out += _broken_deals(deal, pack, rng)
+        else:
+            deck = list(pack)
+            rng.shuffle(deck)
+            n = rules.players
+            hands = tuple(mask_of(deck[5 * s : 5 * s + 5]) for s in range(n))
+            out.append((nap.Deal(hands, mask_of(deck[5 * n :])), False))
+        return out
+
+    def follow_oracle(self, game: AnyGame, state: Any) -> frozenset[Any] | None:
+        """NAP-PLAY-4, NAP-JOKER-3..9 (NAP-INV-5): the cards of the led suit if the seat
+        holds any (the joker counting as a trump only in a trump contract with
+        ``joker_follows_trumps``), else every card; on the lead every card, the joker in
+        the forms that NAP-JOKER-4..9 give."""
+        nap = _nap()
+        if state.phase.value != "play":
+            return None
+        rules = state.rules
+        hand = list(state.hand(state.actor))
+        plain = [c for c in hand if c != JOKER]
+        trumps_contract = state.contract.value != "misere"
+        follows_trumps = trumps_contract and rules.joker_follows_trumps
+        trick = list(state.trick)
+        if not trick:
+            out = {nap.Play(c) for c in plain}
+            if JOKER in hand:
+                held = {_suit(c) for c in plain}
+                first_trick = not state.tricks
+                if follows_trumps and first_trick:  # NAP-JOKER-4
+                    out |= {nap.Play(JOKER, s) for s in range(4)}
+                elif follows_trumps:  # NAP-JOKER-5
+                    out.add(nap.Play(JOKER))
+                else:  # NAP-JOKER-6/8/9
+                    out |= {nap.Play(JOKER, s) for s in range(4) if s not in held}
+            return frozenset(out)
+        led = _led_suit(state, trick)
+
+        def follows(card: int) -> bool:
+            if card == JOKER:  # NAP-JOKER-3: a trump card; NAP-JOKER-6/7: no suit
+                return bool(follows_trumps and led == state.trump)
+            return _suit(card) == led
+
+        following = [c for c in hand if follows(c)]
+        return frozenset(nap.Play(c) for c in (following or hand))
+
+    def legal_oracle(self, game: AnyGame, state: Any) -> frozenset[Any] | None:
+        """NAP-BID-1..12 in bidding (replayed from the bids so far), NAP-INV-5 in play."""
+        nap = _nap()
+        if state.phase.value == "bidding":
+            rules = state.rules
+            bids = [(s, _name(c)) for s, c in state.bids]
+            n = rules.players
+            expected_seat = (state.dealer + 1 + len(bids)) % n  # NAP-BID-1
+            assert state.actor == expected_seat, f"seat {state.actor} bids, not {expected_seat}"
+            names = _legal_bids(rules, [b for _, b in bids])
+            return frozenset(nap.Bid(None if b is None else nap.Contract(b)) for b in names)
+        return self.follow_oracle(game, state)
+
+    # ------------------------------------------------------------------- scores
+    def deal_scored(self, before: Any, after: Any) -> bool:
+        return len(after.results) > len(before.results)
+
+    def deal_checks(self) -> dict[str, Check]:
+        return {
+            "NAP-INV-6 bidding": _inv_bidding,
+            "NAP-BID-9/10 declarer and throw-in": _declarer,
+            "NAP-INV-4 trick counts": _inv_trick_counts,
+            "NAP-INV-7 trump and trick winners": _inv_trump,
+            "NAP-SCORE-1 made or failed": _score_made,
+            "NAP-INV-8 settlement by the table": _inv_settlement,
+            "NAP-DEAL-1 next dealer": _next_dealer,
+        }
+
+    def game_checks(self) -> dict[str, GameCheck]:
+        return {
+            "NAP-END-1/2 number of deals": _end_deals,
+            "NAP-END-3 winners": _end_winners,
+            "NAP-SCORE-6 balances are the sum of the settlements": _balances_sum,
+        }
+
+    # -------------------------------------------------------------------- views
+    def hidden(self, state: Any, seat: int | None) -> dict[int, frozenset[Card]]:
+        """NAP-OBS-2: every other seat's hand, and the undealt cards (as hand ``n``)."""
+        if state.phase.value not in ("bidding", "play"):
+            return {}
+        n = state.rules.players
+        out = {s: frozenset(state.hand(s)) for s in range(n) if s != seat and state.hand(s)}
+        if state.undealt:
+            out[n] = frozenset(state.undealt)
+        return out
+
+    def swappable(self, state: Any, first: Card, second: Card) -> bool:
+        """Two cards of one suit, no joker: every follow duty stays the same."""
+        return JOKER not in (first, second) and _suit(first) == _suit(second)
+
+    def check_view(self, game: AnyGame, state: Any, seat: int | None) -> None:
+        """NAP-OBS-1..3: the viewer's own hand exactly (none in the public view), every
+        seat's hand size, the undealt size only, the public state, the viewer's events."""
+        view: Any = game.view(state, seat)
+        data = game.to_json(view)
+        where = f"view of seat {seat} in phase {state.phase.value}"
+        assert view.events == game.events(state, seat), f"{where}: events"
+        if seat is None:
+            assert view.hand is None and data["hand"] is None, f"{where}: a hand in public"
+        else:
+            assert view.hand == tuple(state.hand(seat)), f"{where}: own hand"
+            assert data["hand"] == [_text(c) for c in state.hand(seat)], where
+        n = state.rules.players
+        assert view.hand_sizes == tuple(len(state.hand(s)) for s in range(n)), where
+        assert view.balances == tuple(game.scores(state)), where
+        assert view.contract == state.contract and view.declarer == state.declarer, where
+        assert view.trump == state.trump, where
+        played = [c for t in state.tricks for c in t.cards] + list(state.trick)
+        assert [p.card for p in view.played] == played, f"{where}: NAP-OBS-3 played cards"
+        if state.phase.value in ("bidding", "play"):
+            assert view.undealt_size == len(state.undealt), where
+        legal = tuple(game.legal_actions(state)) if seat == game.to_move(state) else ()
+        assert view.legal == legal, f"{where}: legal"
+
+    def current_deal_json(self, state: Any, data: Mapping[str, Any]) -> object:
+        """Everything but past deals' results (their played cards are public)."""
+        return {k: v for k, v in data.items() if k != "results"}
+
+
+def _broken_deals(deal: Any, pack: Sequence[Card], rng: random.Random) -> list[Probe]:
+    """NAP-DEAL-5: a valid rearrangement of ``deal`` and deals that break it."""
+    hands = list(deal.hands)
+    n = len(hands)
+    a, b = rng.sample(range(n), 2)
+    x = rng.choice(cards_of(hands[a]))
+    y = rng.choice(cards_of(hands[b]))
+    bx, by = 1 << x, 1 << y
+
+    def with_hands(*changes: tuple[int, int], undealt: int | None = None) -> Any:
+        new = list(hands)
+        for seat, mask in changes:
+            new[seat] = mask
+        extra = {} if undealt is None else {"undealt": undealt}
+        return dataclasses.replace(deal, hands=tuple(new), **extra)
+
+    out: list[Probe] = [
+        (with_hands((a, hands[a] ^ bx ^ by), (b, hands[b] ^ by ^ bx)), True),
+        (with_hands((a, hands[a] ^ bx), (b, hands[b] | bx)), False),
+        (with_hands((a, hands[a] ^ bx)), False),
+        (with_hands((b, hands[b] ^ by | bx)), False),
+        (dataclasses.replace(deal, hands=tuple(hands[:-1])), False),
+        (dataclasses.replace(deal, hands=(*hands, 0)), False),
+    ]
+    if deal.undealt:  # a hand card exchanged with an undealt one: still a deal
+        z = rng.choice(cards_of(deal.undealt))
+        bz = 1 << z
+        out.append((with_hands((a, hands[a] ^ bx | bz), undealt=deal.undealt ^ bz | bx), True))
+        out.append((with_hands(undealt=deal.undealt ^ bz), False))  # a card missing
+        out.append((with_hands((a, hands[a] | bz), undealt=deal.undealt ^ bz), False))
+    else:
+        out.append((with_hands((a, hands[a] ^ bx), undealt=bx), False))
+    foreign = [c for c in range(JOKER + 1) if c not in pack and _is_card(c)]
+    if foreign:
+        outside = rng.choice(foreign)
+        out.append((with_hands((a, hands[a] ^ bx | 1 << outside)), False))
+    return out
+
+
+def _is_card(code: int) -> bool:
+    try:
+        card_text(Card(code))
+    except ValueError:
+        return False
+    return True
+
+
+# --- info ---------------------------------------------------------------------------------
+
+
+def _info_seats(game: AnyGame, rules: Any) -> None:
+    assert game.info(rules).seats == rules.players
+
+
+def _info_deal_actions(game: AnyGame, rules: Any) -> None:
+    """NAP-INV-10: a chance action, at most n bidding actions and 5n plays."""
+    n = rules.players
+    assert game.info(rules).max_deal_actions == 1 + n + 5 * n
+
+
+def _info_deals(game: AnyGame, rules: Any) -> None:
+    expected = rules.players if rules.num_deals is None else rules.num_deals
+    assert game.info(rules).max_deals == expected
+
+
+def _info_score_sum(game: AnyGame, rules: Any) -> None:
+    assert game.info(rules).score_sum == 0
+
+
+# --- states -------------------------------------------------------------------------------
+
+
+def _deck_size(rules: Any) -> int:
+    return int(rules.deck_size) + (1 if rules.joker else 0)
+
+
+def _inv_conservation(game: AnyGame, state: Any) -> None:
+    """NAP-INV-1/2: hands, trick, won piles and undealt hold the deck once; in bidding
+    5 cards a hand and D - 5n undealt."""
+    rules = state.rules
+    n = rules.players
+    phase = state.phase.value
+    if phase not in ("bidding", "play"):
+        assert all(not state.hand(s) for s in range(n)) and not state.tricks, phase
+        return
+    assert len(state.undealt) == _deck_size(rules) - 5 * n, "undealt size"
+    cards = list(state.undealt) + list(state.trick)
+    for s in range(n):
+        cards += state.hand(s)
+    cards += [c for t in state.tricks for c in t.cards]
+    assert sorted(cards) == sorted(NapAdapter().pack(rules)), "conservation"
+    if phase == "bidding":
+        assert all(len(state.hand(s)) == 5 for s in range(n))
+
+
+def _inv_hand_sizes(game: AnyGame, state: Any) -> None:
+    """NAP-INV-3: ``5 - c - p`` cards in play."""
+    if state.phase.value != "play":
+        return
+    c = len(state.tricks)
+    played = set(state.order[: len(state.trick)])
+    for s in range(state.rules.players):
+        assert len(state.hand(s)) == 5 - c - (s in played), f"seat {s}"
+
+
+def _inv_dealer(game: AnyGame, state: Any) -> None:
+    """NAP-INV-9: the dealer of deal k is ``first_dealer + k - 1`` (mod n)."""
+    n = state.rules.players
+    for k, result in enumerate(state.results):
+        assert result.dealer == (state.first_dealer + k) % n, f"deal {k + 1}"
+    if state.phase.value != "over":
+        assert state.dealer == (state.first_dealer + len(state.results)) % n
+        assert state.deal_number == len(state.results)
+
+
+def _flow_actor(game: AnyGame, state: Any) -> None:
+    """NAP-FLOW-3."""
+    actor = game.to_move(state)
+    phase = state.phase.value
+    if phase == "dealing":
+        assert actor is tricktake.CHANCE
+    elif phase == "over":
+        assert actor is None and game.is_over(state)
+    elif phase == "play":
+        assert actor == state.order[len(state.trick)]
+        leader = state.tricks[-1].winner if state.tricks else state.declarer
+        assert state.order[0] == leader, "NAP-FLOW-4, NAP-PLAY-6: who leads"
+    else:
+        assert isinstance(actor, int) and 0 <= actor < state.rules.players
+
+
+def _zero_sum(game: AnyGame, state: Any) -> None:
+    assert sum(game.scores(state)) == 0, game.scores(state)
+
+
+def _tricks_so_far(game: AnyGame, state: Any) -> None:
+    """NAP-PLAY-1/5/6: each completed trick has n cards in clockwise order from its
+    leader, its winner by NAP-PLAY-5 (NAP-JOKER-1) leads the next."""
+    if state.phase.value != "play":
+        return
+    n = state.rules.players
+    for i, trick in enumerate(state.tricks):
+        assert list(trick.hands) == [(trick.hands[0] + k) % n for k in range(n)]
+        led = _led_suit(state, trick.cards)
+        assert trick.winner == trick.hands[_trick_winner(state.trump, led, trick.cards)], i
+
+
+# --- deals --------------------------------------------------------------------------------
+
+
+def _inv_bidding(game: AnyGame, before: Any, after: Any) -> None:
+    """NAP-INV-6, NAP-BID-1: each seat bids once from the dealer's left; bids strictly
+    increase; wellington after nap, blucher after wellington, only existing bids."""
+    result = after.results[-1]
+    n = after.rules.players
+    seats = [s for s, _ in result.bids]
+    assert seats == [(result.dealer + 1 + i) % n for i in range(n)], seats
+    made = [_name(c) for _, c in result.bids if c is not None]
+    for i, bid in enumerate(made):
+        assert bid in _existing(after.rules), bid
+        assert i == 0 or _BIDS.index(bid) > _BIDS.index(made[i - 1]), made
+        if bid == "wellington":
+            assert "nap" in made[:i]
+        if bid == "blucher":
+            assert "wellington" in made[:i]
+
+
+def _declarer(game: AnyGame, before: Any, after: Any) -> None:
+    """NAP-BID-9/10, NAP-SCORE-5: the strongest bidder declares; all passed: thrown in,
+    no chips, no trick."""
+    result = after.results[-1]
+    made = [(s, _name(c)) for s, c in result.bids if c is not None]
+    if not made:
+        assert result.declarer is None and result.contract is None
+        assert not any(result.chips) and not result.tricks
+        assert "thrown-in" in [str(e) for e in game.events(after)]
+        return
+    seat, bid = made[-1]  # bids strictly increase (NAP-INV-6)
+    assert (result.declarer, _name(result.contract)) == (seat, bid)
+
+
+def _inv_trick_counts(game: AnyGame, before: Any, after: Any) -> None:
+    """NAP-INV-4: five tricks of n cards whose counts sum to 5."""
+    result = after.results[-1]
+    if result.contract is None:
+        return
+    n = after.rules.players
+    assert len(result.tricks) == 5 and all(len(t.cards) == n for t in result.tricks)
+    assert sum(result.tricks_won) == 5
+    for s in range(n):
+        assert result.tricks_won[s] == sum(t.winner == s for t in result.tricks)
+
+
+def _inv_trump(game: AnyGame, before: Any, after: Any) -> None:
+    """NAP-INV-7, NAP-PLAY-3/5: trumps are the suit of trick 1's first card (or the
+    suit the joker named); misère has none; every trick is won by NAP-PLAY-5."""
+    result = after.results[-1]
+    if result.contract is None:
+        return
+    first = result.tricks[0].cards[0]
+    if _name(result.contract) == "misere":
+        assert result.trump is None
+    elif first == JOKER:
+        assert result.trump == before.joker_suit
+    else:
+        assert result.trump == _suit(first)
+    assert result.joker_suit == before.joker_suit, "the result keeps the named suit"
+    for trick in result.tricks:
+        if trick.cards[0] == JOKER:
+            led = before.joker_suit if before.joker_suit is not None else result.trump
+        else:
+            led = _suit(trick.cards[0])
+        assert trick.winner == trick.hands[_trick_winner(result.trump, led, trick.cards)]
+
+
+def _score_made(game: AnyGame, before: Any, after: Any) -> None:
+    """NAP-SCORE-1, NAP-BID-11; the ``result`` event of NAP-LOG-1."""
+    result = after.results[-1]
+    if result.contract is None:
+        return
+    bid = _name(result.contract)
+    assert bid is not None
+    took = result.tricks_won[result.declarer]
+    expected = took == 0 if bid == "misere" else took >= _TARGET[bid]
+    assert result.made == expected
+    fate = "made" if expected else "failed"
+    assert f"result {result.declarer} {bid} {fate} {took}" in [str(e) for e in game.events(after)]
+
+
+def _inv_settlement(game: AnyGame, before: Any, after: Any) -> None:
+    """NAP-INV-8, NAP-SCORE-2..4: the declarer ``±a(n-1)``, each opponent ``∓a``, ``a``
+    from the active table; the balances change by exactly that; the ``chips`` event."""
+    result = after.results[-1]
+    n = after.rules.players
+    if result.contract is None:
+        expected = (0,) * n
+    else:
+        success, failure = _TABLES[after.rules.payout_table][_name(result.contract) or ""]
+        a = success if result.made else -failure
+        expected = tuple(a * (n - 1) if s == result.declarer else -a for s in range(n))
+        chips = " ".join(f"{s}={d:+d}" if d else f"{s}=0" for s, d in enumerate(expected))
+        assert f"chips {chips}" in [str(e) for e in game.events(after)]
+    assert tuple(result.chips) == expected and sum(expected) == 0
+    moved = tuple(x - y for x, y in zip(game.scores(after), game.scores(before), strict=True))
+    assert moved == expected, (moved, expected)
+
+
+def _next_dealer(game: AnyGame, before: Any, after: Any) -> None:
+    """NAP-DEAL-1, NAP-END-2: the next dealer is the one on the left, unless the game
+    is over after ``num_deals`` deals."""
+    rules = after.rules
+    deals = rules.players if rules.num_deals is None else rules.num_deals
+    if len(after.results) == deals:
+        assert game.is_over(after) and game.to_move(after) is None
+    else:
+        assert game.to_move(after) is tricktake.CHANCE
+        assert after.dealer == (before.dealer + 1) % rules.players
+
+
+# --- games --------------------------------------------------------------------------------
+
+
+def _end_deals(game: AnyGame, states: Sequence[Any]) -> None:
+    final = states[-1]
+    rules = final.rules
+    deals = rules.players if rules.num_deals is None else rules.num_deals
+    if game.is_over(final):
+        assert len(final.results) == deals
+
+
+def _end_winners(game: AnyGame, states: Sequence[Any]) -> None:
+    """NAP-END-3: every seat with the highest balance; the ``end`` event lists them."""
+    final = states[-1]
+    outcome = game.outcome(final)
+    if outcome is None:
+        return
+    top = max(outcome.scores)
+    winners = tuple(s for s, b in enumerate(outcome.scores) if b == top)
+    assert outcome.winners == winners
+    assert str(game.events(final)[-1]) == "end winners=" + ",".join(map(str, winners))
+
+
+def _balances_sum(game: AnyGame, states: Sequence[Any]) -> None:
+    final = states[-1]
+    n = final.rules.players
+    totals = [sum(r.chips[s] for r in final.results) for s in range(n)]
+    assert tuple(totals) == tuple(game.scores(final))
