@@ -378,8 +378,6 @@ class NinetyNine:
             played = kernel[1][hand][card]
             after = kernel[0].play(state, card, played)
             if after[1]:  # the trick goes on
-                if not state[4] and not state[1]:  # state.tricks, state.trick: the first lead
-                    return _first_lead(after)
                 return after
             return _trick_done(after, played[0])
         kind = type(action)
@@ -795,8 +793,9 @@ def _holders(rules: Rules, auction: Auction) -> tuple[Holder, ...]:
 
 
 def _special_play(state: State, play: Play) -> State:
-    """A play beyond the shared trick play's: of a dummy deal, where the hand due may be
-    the dummy's, played by its controller (N99-DUMMY-6, see :class:`.tables.DummyKernel`);
+    """A play beyond the shared trick play's: of a deal whose revealed hand is shown only
+    after the first card (N99-PREM-16); of a dummy deal, where the hand due may be the
+    dummy's, played by its controller (N99-DUMMY-6, see :class:`.tables.DummyKernel`);
     or of a Snap deal (N99-PLAY-7, N99-WIN-6), where a card played with "snap" counts as
     a trump, and a trick with snapped cards goes to the best of them, by suit
     (C > H > S > D) or the first played, as ``snap_tiebreak`` says (a trick without, to

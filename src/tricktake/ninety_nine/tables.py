@@ -120,8 +120,9 @@ class Kernel(NamedTuple):
     mode: Mode
     #: The card the joker stands for (N99-CARD-1), or ``None`` without a joker in play.
     stands_for: Card | None = None
-    #: Whether a play needs more than the shared trick play: a snap call (N99-PLAY-7)
-    #: or a dummy played by its controller (N99-DUMMY-6).
+    #: Whether a play needs more than the shared trick play: a snap call (N99-PLAY-7),
+    #: a dummy played by its controller (N99-DUMMY-6), or a revealed hand shown after
+    #: the first card (N99-PREM-16).
     special: bool = False
 
     def __reduce__(self) -> tuple[Any, tuple[Rules, Mode, Card | None]]:
@@ -294,7 +295,7 @@ def _kernel(tables: Tables, mode: Mode, stands_for: Card | None = None) -> Kerne
         tables.rules,
         mode,
         stands_for,
-        mode is Mode.SNAP or tables.rules.dummy,
+        mode is Mode.SNAP or tables.rules.dummy or tables.rules.reveal_hand_after_first_lead,
     )
 
 
