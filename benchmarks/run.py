@@ -45,15 +45,37 @@ WORKLOADS: dict[str, tuple[str, dict[str, Any]]] = {
 
 
 def playouts(
-    seconds: float, seed: int, preset: str | None = None, game_name: str = "ninety-nine"
+    seconds: float,
+    seed: int,
+    preset: str | None = None,
+    game_name: str = "ninety-nine",
+    fused: bool = False,
 ) -> tuple[int, float]:
     """Random deals of one of tricktake's games (Ninety-Nine by default) under ``preset``
     (by default the game's first, ``revised`` for Ninety-Nine, ``standard`` for Nines)
-    for about ``seconds``; returns (deals, elapsed seconds)."""
+    for about ``seconds``, step by step or (``fused``) each by one ``game.playout``;
+    returns (deals, elapsed seconds)."""
     game = tricktake.get_game(game_name)
     default, options = WORKLOADS.get(game_name, (game.presets()[0], {}))
     rules = game.rules(preset if preset is not None else default, **options)
-    return drive(game, game.new(rules), seconds, seed)
+    return (drive_playout if fused else drive)(game, game.new(rules), seconds, seed)
+
+
+def drive_playout(game: Any, start: Any, seconds: float, seed: int) -> tuple[int, float]:
+    """Whole deals from ``start``, each by one ``game.playout(start, rng)``, for about
+    ``seconds``; returns (deals, elapsed seconds)."""
+    rng = random.Random(seed)
+    playout = game.playout
+    count = 0
+    clock = time.perf_counter
+    began = clock()
+    deadline = began + seconds
+    while True:
+        if not count & 63 and clock() >= deadline:
+            break
+        playout(start, rng)
+        count += 1
+    return count, clock() - began
 
 
 def drive(game: Any, start: Any, seconds: float, seed: int) -> tuple[int, float]:
@@ -103,6 +125,11 @@ def main(argv: list[str] | None = None) -> int:
         "plays Ninety-Nine revised either way)",
     )
     parser.add_argument("--preset", help="the preset (default: the game's first)")
+    parser.add_argument(
+        "--playout",
+        action="store_true",
+        help="play each deal by one game.playout call instead of step by step",
+    )
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument(
         "--yardstick",
@@ -126,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
     fast_path = path if path.exists() else None
-    chosen = {"preset": args.preset, "game_name": args.game}
+    chosen = {"preset": args.preset, "game_name": args.game, "fused": args.playout}
     playouts(0.5, 0, **chosen)  # warm the caches
     bound = None
     if args.bound:

@@ -110,3 +110,14 @@ def test_run_nap_prints_its_rate(runner: ModuleType, capsys: pytest.CaptureFixtu
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "game: nap (standard)"
     assert re.fullmatch(ROW, lines[2]), lines
+
+
+def test_run_playout_measures_whole_deals_by_game_playout(
+    runner: ModuleType, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--playout`` plays each deal by one ``game.playout`` call (issue 11)."""
+    assert runner.main(["--rounds", "1", "--seconds", "0.01", "--playout"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(ROW, lines[1]), lines
+    count, elapsed = runner.playouts(0.05, 1, fused=True)
+    assert count > 0 and elapsed > 0

@@ -10,7 +10,7 @@ Everything else is rarer and is written for clarity.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from operator import add, contains
 from typing import Any, overload
@@ -30,7 +30,7 @@ from ..errors import IllegalActionError, SetupError, illegal
 from ..errors import shown as _shown
 from ..options import build_rules, preset_of
 from ..tricks import HAND_MASK as _HAND
-from ..tricks import HAND_SHIFT, NO_SUIT, RANK_SUIT, Trick
+from ..tricks import HAND_SHIFT, NO_SUIT, RANK_SUIT, Trick, trick_winner
 from . import facts, scoring
 from .actions import (
     Action,
@@ -72,6 +72,7 @@ from .tables import (
     CARDS,
     DUMMY,
     PASS,
+    PLAYS,
     CallOptions,
     Kernel,
     Tables,
@@ -356,11 +357,28 @@ class NinetyNine:
         return sampled_deal(hands, sum(bits[dealt:]), sum(dummy[:kept]), sum(dummy[kept:]))
 
     def playout(self, state: State, rng: random.Random) -> State:
-        """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`).
+        """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
+        exactly the state, and the generator, of :func:`~tricktake.engine.reference_playout`.
+
+        The card play of an ordinary deal is fused (:func:`_fused_play`); the deal, the
+        bids, the calls and the special deals (the dummy, Snap, the early rules) go step
+        by step.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
         """
-        return reference_playout(self, state, rng)
+        if not isinstance(rng, random.Random):
+            return reference_playout(self, state, rng)  # raises the TypeError
+        if state[5] is CHANCE:  # state.player
+            state = self.apply(state, self.deal(state, rng))
+        randrange = rng.randrange
+        while (actor := state[5]) is not None and actor is not CHANCE:
+            stage = state[8]
+            if stage[2] is _PLAY and not stage[3][7]:  # PLAY, and not kernel.special
+                state = _fused_play(self, state, randrange)
+                continue
+            legal = state[6]
+            state = self.apply(state, legal[randrange(len(legal))])
+        return state
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (which must be legal); ``state`` is unchanged.
@@ -790,6 +808,50 @@ def _holders(rules: Rules, auction: Auction) -> tuple[Holder, ...]:
         # N99-PREM-13: the highest offer; of equal ones the earliest in O (max keeps it)
         return (max(offers, key=lambda h: h.kind.rank),) if offers else ()
     return ()  # every seat passed
+
+
+def _fused_play(game: NinetyNine, state: State, randrange: Callable[[int], int]) -> State:
+    """The rest of an ordinary deal's card play with random legal cards, as the reference
+    loop plays it (``legal[randrange(len(legal))]``, legal cards in ascending code) but
+    on plain masks: every card but the last is played here, then the last goes through
+    :meth:`NinetyNine.apply`, which scores the deal, so the result is exactly the
+    reference's state."""
+    hands, trick, led, order, tricks, player, _, _, stage = state
+    kernel: Kernel = stage[3]
+    trick_kernel = kernel[0]
+    play_suit, suit_cards, power, orders = (
+        trick_kernel.play_suit,
+        trick_kernel.suit_cards,
+        trick_kernel.power,
+        trick_kernel.orders,
+    )
+    size = len(order)
+    left = kernel[3] * size - len(tricks) * size - len(trick)  # cards still to play
+    while True:
+        held = hands >> HAND_SHIFT * player & _HAND
+        choice = held & suit_cards[led] if trick else 0
+        if not choice:
+            choice = held
+        index = randrange(choice.bit_count())
+        if left == 1:  # the deal's last card: the engine's own transition scores it
+            events = kernel[1][order[len(trick) - 1]][trick[-1]]
+            legal = PLAYS.plays(choice)  # the legal plays, as the trick play lists them
+            before = _new(State, (hands, trick, led, order, tricks, player, legal, events, stage))
+            return game.apply(before, legal[index])
+        for _ in range(index):
+            choice &= choice - 1
+        card = Card((choice & -choice).bit_length() - 1)
+        left -= 1
+        hands ^= 1 << (card + HAND_SHIFT * player)
+        if not trick:
+            led = play_suit[card]
+        trick += (card,)
+        if len(trick) < size:
+            player = order[len(trick)]
+            continue
+        winner = order[trick_winner(trick, power[led])]
+        tricks += (_new(Trick, (trick, order, winner)),)
+        trick, led, order, player = (), NO_SUIT, orders[winner], winner
 
 
 def _special_play(state: State, play: Play) -> State:
