@@ -11,7 +11,7 @@ import enum
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Literal, Protocol, TypeVar
+from typing import Any, Final, Literal, NamedTuple, Protocol, TypeVar
 
 from .cards import Card, card_text
 from .errors import SetupError, UnknownGameError, quoted, shown
@@ -22,6 +22,7 @@ __all__ = [
     "Actor",
     "AnyGame",
     "Chance",
+    "DealerNamed",
     "Event",
     "Game",
     "GameInfo",
@@ -374,6 +375,22 @@ def _event_eq(event: tuple[object, ...], other: object) -> bool:
 
 def _event_ne(event: tuple[object, ...], other: object) -> bool:
     return not _event_eq(event, other)
+
+
+class DealerNamed(NamedTuple):
+    """The event of a deal about to start, in every game whose log names its dealer
+    (NAP-LOG-1, NINES-LOG-1, NM-LOG-1): ``dealer 3``."""
+
+    #: The dealer.
+    dealer: int
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[int] | None = None
+
+    def __str__(self) -> str:
+        return f"dealer {self.dealer}"
+
+
+event_types(DealerNamed)
 
 
 def visible_events(events: tuple[Event, ...], seat: int | None) -> tuple[Event, ...]:

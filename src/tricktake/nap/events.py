@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import SUITS, Card, card_text
-from ..engine import event_types
+from ..engine import DealerNamed, event_types
 from ..tricks import TrickWon
 from .actions import format_cards
 from .values import Contract
@@ -28,18 +28,6 @@ __all__ = [
     "TrickWon",
     "TrumpNamed",
 ]
-
-
-class DealerNamed(NamedTuple):
-    """A deal starts: ``dealer 3``."""
-
-    #: The dealer.
-    dealer: int
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
-
-    def __str__(self) -> str:
-        return f"dealer {self.dealer}"
 
 
 class Dealt(NamedTuple):
@@ -188,7 +176,6 @@ event_types(
     CardPlayed,
     ChipsPaid,
     ContractWon,
-    DealerNamed,
     Dealt,
     GameOver,
     HandDealt,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import Card, card_text
-from ..engine import event_types
+from ..engine import DealerNamed, event_types
 from .actions import Action, format_cards
 
 __all__ = [
@@ -20,7 +20,7 @@ __all__ = [
     "Bury",
     "Captured",
     "ChipsPaid",
-    "DealStarted",
+    "DealerNamed",
     "Dealt",
     "Fee",
     "GameOver",
@@ -38,18 +38,6 @@ __all__ = [
 
 def _signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
-
-
-class DealStarted(NamedTuple):
-    """A deal starts: ``dealer 3``."""
-
-    #: The dealer.
-    dealer: int
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
-
-    def __str__(self) -> str:
-        return f"dealer {self.dealer}"
 
 
 class Anted(NamedTuple):
@@ -302,6 +290,6 @@ class GameOver(NamedTuple):
 
 
 event_types(
-    Acted, Anted, Blocked, Buried, Bury, Captured, ChipsPaid, DealStarted, Dealt, Fee,
+    Acted, Anted, Blocked, Buried, Bury, Captured, ChipsPaid, Dealt, Fee,
     GameOver, HandShown, Out, PoolWon, Sale, SameSuit, Skipped, Split, Stopped, TurnedDown,
 )  # fmt: skip

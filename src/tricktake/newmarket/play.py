@@ -29,7 +29,7 @@ from .events import (
     Bury,
     Captured,
     ChipsPaid,
-    DealStarted,
+    DealerNamed,
     Dealt,
     Fee,
     GameOver,
@@ -380,7 +380,7 @@ def _begin_deal(state: State, dealer: int, events: tuple[Event, ...]) -> State:
     (NM-ANTE-2, NM-FLOW-6), then the chance deal."""
     rules = state.rules
     n = rules.players
-    events += (DealStarted(dealer),)
+    events += (DealerNamed(dealer),)
     state = dataclasses.replace(
         state,
         dealer=dealer,

@@ -9,12 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, card_text
+from ..engine import DealerNamed
+from ..tricks import TrickWon
 from .actions import format_cards
 
 __all__ = [
     "CardPlayed",
     "DealScored",
-    "DealerIs",
+    "DealerNamed",
     "Dealt",
     "Decided",
     "GameOver",
@@ -35,19 +37,6 @@ def unit_name(unit: int, partnership: bool) -> str:
 def _signed(delta: int) -> str:
     """NINES-LOG-1: ``+1``, ``-2``, ``0``."""
     return f"{delta:+d}" if delta else "0"
-
-
-@dataclass(frozen=True, slots=True)
-class DealerIs:
-    """A deal starts: ``dealer 2``."""
-
-    #: The dealer.
-    dealer: int
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
-
-    def __str__(self) -> str:
-        return f"dealer {self.dealer}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,21 +112,6 @@ class CardPlayed:
 
     def __str__(self) -> str:
         return f"{self.seat} play {card_text(self.card)}"
-
-
-@dataclass(frozen=True, slots=True)
-class TrickWon:
-    """A trick completed: ``trick 1 0`` (its number from 1, the winner)."""
-
-    #: The trick's number, 1 to 13.
-    number: int
-    #: The seat that won it.
-    winner: int
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
-
-    def __str__(self) -> str:
-        return f"trick {self.number} {self.winner}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from ..options import build_rules, preset_of
 from . import facts
 from .actions import EXCHANGE, KEEP, Action, Deal, Decision, Play, parse_action
 from .events import (
-    DealerIs,
+    DealerNamed,
     DealScored,
     Decided,
     GameOver,
@@ -150,7 +150,7 @@ class Nines:
                 argument="deal_number",
             )
         context = Context(rules, first_dealer, first_dealer, deal_number, start, ())
-        return _waiting_for_deal(context, tables_for(rules), (DealerIs(first_dealer),))
+        return _waiting_for_deal(context, tables_for(rules), (DealerNamed(first_dealer),))
 
     # ------------------------------------------------------------ the protocol
     def to_move(self, state: State) -> Actor:
@@ -437,7 +437,7 @@ def _score(state: State, events: tuple[Event, ...]) -> State:
     following = Context(
         rules, context.first_dealer, dealer, context.deal_number + 1, points, results
     )
-    return _waiting_for_deal(following, stage.tables, (*events, DealerIs(dealer)))
+    return _waiting_for_deal(following, stage.tables, (*events, DealerNamed(dealer)))
 
 
 # --------------------------------------------------------------------------- helpers
