@@ -19,6 +19,7 @@ from .errors import SetupError, UnknownGameError, quoted, shown
 __all__ = [
     "CHANCE",
     "HIDDEN",
+    "ActionText",
     "Actor",
     "AnyGame",
     "Chance",
@@ -375,6 +376,16 @@ def _event_eq(event: tuple[object, ...], other: object) -> bool:
 
 def _event_ne(event: tuple[object, ...], other: object) -> bool:
     return not _event_eq(event, other)
+
+
+class ActionText:
+    """A base for a game's action classes: the repr is the class and the canonical
+    text, ``<Play 'play AS'>``."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {str(self)!r}>"
 
 
 class DealerNamed(NamedTuple):

@@ -11,6 +11,7 @@ import reprlib
 from dataclasses import dataclass
 
 from ..cards import ALL_CARDS, JOKER, SUITS, Card, card_text, cards_of, parse_card
+from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
 from .values import Contract
 
@@ -56,7 +57,7 @@ class Deal:
 
 
 @dataclass(frozen=True, slots=True)
-class Bid:
+class Bid(ActionText):
     """A bid, or a pass when ``contract`` is ``None`` (NAP-BID-2)."""
 
     #: The contract bid, or ``None`` for ``pass``.
@@ -69,12 +70,9 @@ class Bid:
     def __str__(self) -> str:
         return "pass" if self.contract is None else f"bid {self.contract.value}"
 
-    def __repr__(self) -> str:
-        return f"<Bid {str(self)!r}>"
-
 
 @dataclass(frozen=True, slots=True)
-class Play:
+class Play(ActionText):
     """Playing a card (NAP-TEXT-1); ``suit`` (0 C .. 3 S) is the suit named when the
     joker is led as ``play JK <suit>`` (NAP-JOKER-4/6/8), else ``None``."""
 
@@ -98,9 +96,6 @@ class Play:
         if self.suit is None:
             return f"play {card_text(self.card)}"
         return f"play JK {SUITS[self.suit]}"
-
-    def __repr__(self) -> str:
-        return f"<Play {str(self)!r}>"
 
 
 Action = Deal | Bid | Play

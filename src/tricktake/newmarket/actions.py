@@ -12,6 +12,7 @@ import reprlib
 from dataclasses import dataclass
 
 from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card
+from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
 
 __all__ = [
@@ -32,15 +33,6 @@ def format_cards(mask: int) -> str:
     return " ".join(map(card_text, cards_of(mask)))
 
 
-class _Text:
-    """The repr of an action: its class and canonical text, ``<Play 'play 7C'>``."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {str(self)!r}>"
-
-
 def _malformed(what: str, reason: str) -> ActionSyntaxError:
     return ActionSyntaxError(f"{what} is not a Newmarket action: {reason}", reason=reason)
 
@@ -50,7 +42,7 @@ def _is_mask(mask: object) -> bool:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Deal(_Text):
+class Deal(ActionText):
     """The chance action of a deal (NM-DEAL-7): each seat's pile and the dummy, as masks."""
 
     #: Each seat's dealt cards, a mask per seat.
@@ -71,7 +63,7 @@ class Deal(_Text):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Ante(_Text):
+class Ante(ActionText):
     """A free ante (NM-ANTE-2): chips on each boodle, boodles in ``boodle_cards`` order."""
 
     #: The boodles, in the order of the option ``boodle_cards``.
@@ -109,7 +101,7 @@ class ChoiceKind(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Choice(_Text):
+class Choice(ActionText):
     """``exchange``, ``keep``, ``pass``, ``sell`` or ``refuse``."""
 
     #: Which decision.
@@ -124,7 +116,7 @@ class Choice(_Text):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Offer(_Text):
+class Offer(ActionText):
     """An offer for the dummy (NM-SALE-4): ``offer 3``."""
 
     #: The chips offered.
@@ -139,7 +131,7 @@ class Offer(_Text):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Play(_Text):
+class Play(ActionText):
     """Playing a card (NM-PLAY-3/4): ``play 7C``."""
 
     #: The card.

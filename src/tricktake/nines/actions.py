@@ -11,6 +11,7 @@ import reprlib
 from dataclasses import dataclass
 
 from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card
+from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
 from .rules import Rules
 
@@ -22,15 +23,6 @@ def format_cards(mask: int) -> str:
     return " ".join(map(card_text, cards_of(mask)))
 
 
-class _Text:
-    """The repr of an action: its class and canonical text, ``<Play 'play QH'>``."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {str(self)!r}>"
-
-
 def _malformed(what: str, reason: str) -> ActionSyntaxError:
     return ActionSyntaxError(f"{what} is not a Nines action: {reason}", reason=reason)
 
@@ -39,7 +31,7 @@ _PACK = ALL_CARDS & ~(1 << JOKER)  # cards the parser can name: the joker is no 
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Deal(_Text):
+class Deal(ActionText):
     """The chance action of a deal (NINES-DEAL-2): each seat's cards and the stock
     (masks; ``stock`` is 0 in the partnership game, which has none)."""
 
@@ -64,7 +56,7 @@ class Deal(_Text):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Decision(_Text):
+class Decision(ActionText):
     """A seat's exchange decision (NINES-EXCH-2): ``exchange`` takes the stock,
     ``keep`` keeps the hand. Use :data:`EXCHANGE` and :data:`KEEP`."""
 
@@ -87,7 +79,7 @@ KEEP = Decision(False)
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Play(_Text):
+class Play(ActionText):
     """Playing one card to the trick (NINES-PLAY-2)."""
 
     #: The card played.

@@ -13,6 +13,7 @@ from functools import reduce
 from operator import or_
 
 from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card, rank_of, suit_of
+from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
 from .rules import PremiumKind, Rules, TrumpRule
 
@@ -56,22 +57,13 @@ def _malformed(action: object, reason: str) -> ActionSyntaxError:
     return ActionSyntaxError(f"{shown} is not a Ninety-Nine action: {reason}", reason=reason)
 
 
-class _Text:
-    """The repr of an action: its class and canonical text, ``<Play 'play AS'>``."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {str(self)!r}>"
-
-
 def _check_mask(action: object, mask: object) -> None:
     if type(mask) is not int or mask < 0 or mask & ~ALL_CARDS:
         raise _malformed(action, f"{mask!r} is not a mask of cards (see tricktake.cards)")
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Deal(_Text):
+class Deal(ActionText):
     """The chance action that starts a deal: where every card goes (N99-DEAL-1).
 
     ``hands[s]`` is seat ``s``'s dealt pile as a mask; ``turnup``, ``dummy`` and
@@ -122,7 +114,7 @@ def sampled_deal(hands: tuple[int, ...], turnup: int, dummy: int = 0, dummy_bid:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Bid(_Text):
+class Bid(ActionText):
     """Setting aside bid cards (N99-BID-2): ``mask`` holds exactly ``bid_cards`` cards."""
 
     #: The bid cards, a mask.
@@ -141,7 +133,7 @@ class Bid(_Text):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Call(_Text):
+class Call(ActionText):
     """A premium call: ``kind`` is ``None`` for ``pass`` (N99-PREM-3)."""
 
     #: The premium called, or ``None`` for ``pass``.
@@ -161,7 +153,7 @@ class Call(_Text):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Play(_Text):
+class Play(ActionText):
     """Playing one card to the trick (N99-PLAY-5); ``snap`` only in Snap deals."""
 
     #: The card played.
@@ -186,7 +178,7 @@ TRUMPS = ("C", "H", "S", "D", "NT")
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Trump(_Text):
+class Trump(ActionText):
     """A Sphinx holder names the deal's trump, or no trump: ``trump NT`` (N99-SPHX-2)."""
 
     #: One of :data:`TRUMPS`: a suit letter, or ``"NT"``.
@@ -201,7 +193,7 @@ class Trump(_Text):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Lead(_Text):
+class Lead(ActionText):
     """Under the early rules a revealer names the seat that leads trick 1: ``lead 2``
     (N99-LEAD-2)."""
 
