@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from .cards import ALL_CARDS, JOKER, RANKS, Card, card_text, cards_of, rank_of, suit_of
+from .draws import BIT_LENGTH, GetRandBits
 from .engine import event_types
 from .errors import RulesError
 
@@ -37,6 +38,7 @@ __all__ = [
     "TOP",
     "TRUMP",
     "PlayTable",
+    "Position",
     "Trick",
     "TrickKernel",
     "TrickRules",
@@ -383,6 +385,11 @@ def _suits(pack: Iterable[Card]) -> list[int]:
     return suits
 
 
+Position = tuple[int, tuple[int, ...], int, tuple[int, ...], tuple["Trick", ...], int]
+"""The first six fields of a :class:`TrickState` (``hands``, ``trick``, ``led``,
+``order``, ``tricks``, ``player``): where :meth:`TrickKernel.random_play` starts and ends."""
+
+
 class TrickState(NamedTuple):
     """Where the trick play of a deal stands, and the rest of a game's state.
 
@@ -548,7 +555,9 @@ class TrickKernel(Generic[A]):
             self.orders = tuple(orders)
         # the tables again, one attribute look-up nearer for the hot path
         self.play_suit, self.suit_cards, self.power = rules
-        plays.fill(sum(1 << card for card, suit in enumerate(rules.play_suit) if suit != NO_SUIT))
+        pack = sum(1 << card for card, suit in enumerate(rules.play_suit) if suit != NO_SUIT)
+        plays.fill(pack)
+        _CARDS.fill(pack)
         self._plays = plays.plays
         self._follows = plays.follows
         self._follow_cache = plays.follow_cache
@@ -613,3 +622,75 @@ class TrickKernel(Generic[A]):
         if not state.trick:
             return 0
         return state.hand_mask(state.player) & self.suit_cards[state.led]
+
+    def random_play(self, position: Position, tricks: int, getrandbits: GetRandBits) -> Position:
+        """The trick play once ``tricks`` tricks of the deal are complete, every card
+        drawn uniformly from the legal plays of the hand to play, as a playout draws it:
+        the plays in ascending code (as :attr:`TrickState.legal` lists them), the index
+        drawn as ``randrange(len(legal))`` draws it from ``getrandbits`` (see
+        :mod:`tricktake.draws`).
+
+        ``position`` and the result are the first six fields of a :class:`TrickState`
+        (``hands``, ``trick``, ``led``, ``order``, ``tricks``, ``player``); the loop
+        builds no state and no action, and a game's fused playout wraps the result. For
+        the plain trick play only: a game that adds to a hand's plays (a joker led as a
+        named suit, a snap call) or plays for another hand cannot use it there.
+        """
+        hands, trick, led, order, done, player = position
+        count = self.hands
+        held = [hands >> HAND_SHIFT * x & HAND_MASK for x in range(count)]
+        lists = [list(_CARDS.plays(mask)) for mask in held]  # each hand's cards, ascending
+        play_suit, suit_cards, power = self.play_suit, self.suit_cards, self.power
+        orders = self.orders
+        cached = _CARDS.follow_cache.get
+        follows = _CARDS.follows
+        bit_length = BIT_LENGTH
+        start = len(trick)  # cards already in the trick in play
+        for _ in range(tricks - len(done)):
+            if start:  # the trick in play, its best card so far
+                played = list(trick)
+                ranks = power[led]
+                best_index = trick_winner(trick, ranks)
+                best, winner = ranks[trick[best_index]], order[best_index]
+            else:  # the lead: any card
+                cards = lists[player]
+                n = len(cards)
+                k = bit_length[n]
+                index = getrandbits(k)
+                while index >= n:
+                    index = getrandbits(k)
+                card = cards.pop(index)
+                held[player] ^= 1 << card
+                led = play_suit[card]
+                ranks = power[led]
+                best, winner = ranks[card], player
+                played = [card]
+                start = 1
+            follow = suit_cards[led]
+            for hand in order[start:]:
+                # N99-PLAY-5, NAP-PLAY-4: follow the led play suit if it can, else any card
+                suited = held[hand] & follow
+                choice = (cached(suited) or follows(suited)) if suited else lists[hand]
+                n = len(choice)
+                k = bit_length[n]
+                index = getrandbits(k)
+                while index >= n:
+                    index = getrandbits(k)
+                card = choice[index]
+                held[hand] ^= 1 << card
+                lists[hand].remove(card)
+                value = ranks[card]
+                if value > best:
+                    best, winner = value, hand
+                played.append(card)
+            done += (_new(Trick, (tuple(played), order, winner)),)
+            order, player, start = orders[winner], winner, 0  # the winner leads
+        hands = 0
+        for number, mask in enumerate(held):
+            hands |= mask << HAND_SHIFT * number
+        return hands, (), NO_SUIT, order, done, player
+
+
+_CARDS: PlayTable[Card] = PlayTable(Card)
+"""The cards of a hand mask by :meth:`PlayTable.plays`, for :meth:`TrickKernel.random_play`
+(filled for a pack with the kernel's plays)."""

@@ -1,0 +1,126 @@
+"""Ninety-Nine's fused playout: random legal play to the end of a deal on plain ints
+and masks, exactly as :func:`tricktake.engine.reference_playout` plays it.
+
+The reference loop draws every action as ``legal[rng.randrange(len(legal))]``. Here the
+deal is ``game.deal`` itself; each bid is drawn as an index into the hand's
+:class:`~.transitions.BidChoices` and unranked into its cards; each premium call from
+the calls that :func:`~.transitions.calls_of` lists, the auction moved on by
+:func:`~.transitions.next_auction`, the transitions' own function; the cards by the
+shared :meth:`~tricktake.tricks.TrickKernel.random_play`. Indices are drawn from
+``getrandbits`` as ``randrange`` draws them (:mod:`tricktake.draws`). No state is built
+until the deal is over: then :func:`~.transitions.score_deal`, the transitions' own
+scoring, makes the state that the reference reaches.
+
+A deal of rules that are not :attr:`~.tables.Tables.plain` (the dummy, Unbidden, Sphinx,
+the early rules), and a Snap deal, go step by step until their card play, which is fused
+when the kernel is not special.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ..draws import GetRandBits, below
+from ..tricks import HAND_MASK, HAND_SHIFT, NO_SUIT, Position
+from .state import Stage, State
+from .tables import CARDS
+from .transitions import (
+    calls_of,
+    combinations_of,
+    holders_of,
+    next_auction,
+    score_deal,
+    turned_up,
+)
+from .values import Phase
+
+if TYPE_CHECKING:
+    from .play import NinetyNine
+
+__all__ = ["fused_playout"]
+
+_new = tuple.__new__
+_DEAL, _BID, _PREMIUM, _PLAY = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY
+
+
+def fused_playout(
+    game: NinetyNine, state: State, rng: random.Random, getrandbits: GetRandBits
+) -> State | None:
+    """The state at the end of the deal of ``state``, played out at random, or ``None``
+    where this deal is not fused from here (the caller then takes one step by
+    ``game.apply`` and asks again). ``getrandbits`` is ``rng``'s, and
+    :func:`tricktake.draws.exact_bits` has vouched for it."""
+    stage: Stage = state[8]
+    context, tables, phase, kernel, bids, auction, holders, _ = stage
+    if kernel[7]:  # kernel.special: a Snap deal, or a dummy, step by step
+        return None
+    if phase is _PLAY:
+        return _play_out(state, stage, getrandbits)
+    if not tables.plain or (phase is not _DEAL and phase is not _BID and phase is not _PREMIUM):
+        return None
+    rules = context.rules
+    hands: int = state[0]
+    seat: int = state[5]
+    n = tables.players
+    first = (context.dealer + 1) % n  # N99-BID-1, N99-LEAD-1
+    if phase is _DEAL:
+        deal = game.deal(state, rng)
+        for hand, mask in enumerate(deal.hands):
+            hands |= mask << HAND_SHIFT * hand
+        if deal.turnup:  # N99-TRUMP-4: the turn-up fixes the mode
+            context, kernel = turned_up(context, deal.turnup)
+            if kernel[7]:
+                return None  # (no plain rules have one: kept for safety)
+        phase, seat = _BID, first
+    if phase is _BID:  # N99-BID-1..3: each hand sets aside bid_cards of its cards
+        size = tables.bid_cards
+        laid = list(bids)
+        while True:
+            shift = HAND_SHIFT * seat
+            cards = CARDS.plays(hands >> shift & HAND_MASK)
+            combos = combinations_of(len(cards), size)
+            mask = 0
+            for i in combos[below(getrandbits, len(combos))]:
+                mask |= 1 << cards[i]
+            laid[seat] = mask
+            hands ^= mask << shift
+            seat = (seat + 1) % n
+            if seat == first:
+                break
+        bids = tuple(laid)
+        if rules.premium_kinds:  # N99-PHASE-2: no kinds, no PREMIUM
+            auction = tables.auctions[context.dealer]  # N99-PREM-2
+        phase = _PREMIUM
+    options = tables.calls
+    while auction.queue:  # N99-PREM-4: the calls, in speaking order
+        seat = auction.queue[0]
+        legal = calls_of(auction, options, seat)
+        call = legal[below(getrandbits, len(legal))]
+        auction = next_auction(context, tables, auction, seat, call)
+    holders = holders_of(rules, auction)
+    stage = _new(Stage, (context, tables, _PLAY, kernel, bids, auction, holders, 0))
+    trick_kernel = kernel[0]
+    position = (hands, (), NO_SUIT, trick_kernel.orders[first], (), first)
+    return _finish(trick_kernel.random_play(position, kernel[3], getrandbits), stage)
+
+
+def _play_out(state: State, stage: Stage, getrandbits: GetRandBits) -> State:
+    """The rest of the card play from ``state`` (phase ``PLAY``)."""
+    hands, trick, led, order, tricks, player, _, _, _ = state
+    kernel = stage[3]
+    position = (hands, trick, led, order, tricks, player)
+    return _finish(kernel[0].random_play(position, kernel[3], getrandbits), stage)
+
+
+def _finish(
+    position: Position,
+    stage: Stage,
+) -> State:
+    """The deal scored after its last card, as :func:`~.transitions.trick_done` does."""
+    hands, _, led, order, tricks, winner = position
+    kernel = stage[3]
+    last = tricks[-1]
+    events = (kernel[1][last.hands[-1]][last.cards[-1]][0], kernel[2][len(tricks)][winner])
+    after = _new(State, (hands, (), led, order, tricks, winner, (), events, stage))
+    return score_deal(after, tricks, events)
