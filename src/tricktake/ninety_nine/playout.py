@@ -61,17 +61,17 @@ def fused_playout(
         return None
     rules = context.rules
     hands: int = state[0]
-    seat: int = state[5]
     n = tables.players
     first = (context.dealer + 1) % n  # N99-BID-1, N99-LEAD-1
-    if phase is _DEAL:
+    seat = first
+    if phase is _BID:
+        seat = state[5]  # the seat due to bid
+    elif phase is _DEAL:
         deal = game.deal(state, rng)
         for hand, mask in enumerate(deal.hands):
             hands |= mask << HAND_SHIFT * hand
         if deal.turnup:  # N99-TRUMP-4: the turn-up fixes the mode
-            context, kernel = turned_up(context, deal.turnup)
-            if kernel[7]:
-                return None  # (no plain rules have one: kept for safety)
+            context, kernel = turned_up(context, deal.turnup)  # (never special when plain)
         phase, seat = _BID, first
     if phase is _BID:  # N99-BID-1..3: each hand sets aside bid_cards of its cards
         size = tables.bid_cards
