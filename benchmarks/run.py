@@ -8,7 +8,12 @@ random legal actions (``rng.choice(game.legal_actions(state))``) until the deal 
 scored. Prints playouts/s of both, per round, and the median ratio.
 
     python benchmarks/run.py [--game NAME] [--preset P] [--rounds 5] [--seconds 3]
-                             [--yardstick PATH] [--bound]
+                             [--playout] [--yardstick PATH] [--bound] [--compiled PYTHON]
+
+``--compiled PYTHON`` adds a column for the same workload run by another interpreter,
+one whose ``tricktake`` is the compiled build (``HATCH_BUILD_HOOK_ENABLE_MYPYC=1 pip
+install .`` in its environment), in the same rounds, and prints its median ratio to the
+pure package of this interpreter.
 
 ``--bound`` adds a column for ``api_bound.py``: the yardstick's own workload behind the
 same API with nothing else, which shows how much of the yardstick's speed the API
@@ -33,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import tricktake
+import tricktake.tricks
 
 DEFAULT_YARDSTICK = Path(__file__).resolve().parents[2] / "shared" / "bench" / "n99_fast.py"
 
@@ -113,6 +119,18 @@ def yardstick(path: Path, seconds: float) -> float:
     return float(json.loads(out.strip().splitlines()[-1])["playouts_per_s"])
 
 
+def measured_by(python: str, seconds: float, seed: int, chosen: dict[str, Any]) -> float:
+    """Deals/s of the workload ``chosen`` played by another interpreter (``--measure``)."""
+    command = [python, __file__, "--measure", "--seconds", str(seconds), "--seed", str(seed)]
+    command += ["--game", chosen["game_name"]]
+    if chosen["preset"] is not None:
+        command += ["--preset", chosen["preset"]]
+    if chosen["fused"]:
+        command.append("--playout")
+    out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    return float(json.loads(out.strip().splitlines()[-1])["per_s"])
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the interleaved rounds and print the table and the median ratio."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -141,7 +159,21 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="also drive api_bound.BareEngine, the yardstick's workload behind the bare API",
     )
+    parser.add_argument(
+        "--compiled",
+        metavar="PYTHON",
+        help="also run the workload with this interpreter (its tricktake the compiled build)",
+    )
+    parser.add_argument("--measure", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    chosen = {"preset": args.preset, "game_name": args.game, "fused": args.playout}
+    if args.measure:  # one measurement for --compiled, as JSON
+        playouts(0.5, 0, **chosen)
+        count, elapsed = playouts(args.seconds, args.seed, **chosen)
+        compiled = tricktake.tricks.__file__.endswith((".so", ".pyd"))
+        print(json.dumps({"per_s": count / elapsed, "compiled": compiled}))
+        return 0
     path = args.yardstick or DEFAULT_YARDSTICK
     if not path.exists():
         if args.yardstick is not None:
@@ -153,7 +185,6 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
     fast_path = path if path.exists() else None
-    chosen = {"preset": args.preset, "game_name": args.game, "fused": args.playout}
     playouts(0.5, 0, **chosen)  # warm the caches
     bound = None
     if args.bound:
@@ -162,6 +193,8 @@ def main(argv: list[str] | None = None) -> int:
         bound = BareEngine()
         drive(bound, bound.new(), 0.5, seed=0)
     ratios = []
+    compiled_ratios = []
+    compiled_of_pure = []
     bound_ratios = []
     ours_of_bound = []
     if args.game != "ninety-nine":
@@ -169,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     header = f"{'round':>5} {'tricktake/s':>12}"
     if fast_path:
         header += f" {'n99_fast/s':>12} {'ratio':>7}"
+    if args.compiled:
+        header += f" {'compiled/s':>12}" + (f" {'ratio':>7}" if fast_path else "")
     if bound:
         header += f" {'bound/s':>12}" + (f" {'ratio':>7}" if fast_path else "")
     print(header)
@@ -180,6 +215,13 @@ def main(argv: list[str] | None = None) -> int:
         if fast:
             ratios.append(ours / fast)
             line += f" {fast:>12,.0f} {ours / fast:>7.3f}"
+        if args.compiled:
+            built = measured_by(args.compiled, args.seconds, round_, chosen)
+            compiled_of_pure.append(built / ours)
+            line += f" {built:>12,.0f}"
+            if fast:
+                compiled_ratios.append(built / fast)
+                line += f" {built / fast:>7.3f}"
         if bound:
             count, elapsed = drive(bound, bound.new(), args.seconds, seed=round_)
             bare = count / elapsed
@@ -194,6 +236,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"median ratio: {statistics.median(ratios):.3f} ({python})")
     else:
         print(f"no ratio: it needs the yardstick ../shared/bench/n99_fast.py ({python})")
+    if compiled_ratios:
+        print(f"median ratio of the compiled build: {statistics.median(compiled_ratios):.3f}")
+    if compiled_of_pure:
+        print(f"compiled / pure: {statistics.median(compiled_of_pure):.2f}")
     if bound_ratios:
         print(f"median ratio of the API bound: {statistics.median(bound_ratios):.3f}")
     if bound:  # with the yardstick, as the ratio of the two medians above

@@ -77,7 +77,8 @@ def test_the_graph_sees_relative_and_type_checking_imports() -> None:
     edges = graph()
     assert "tricktake.ninety_nine.play" in edges
     assert "tricktake.cards" in edges["tricktake.ninety_nine.actions"]  # from ..cards import
-    assert "tricktake.tricks" in edges["tricktake.ninety_nine.play"]
+    assert "tricktake.ninety_nine.transitions" in edges["tricktake.ninety_nine.play"]
+    assert "tricktake.tricks" in edges["tricktake.ninety_nine.transitions"]
 
 
 def test_find_cycle_finds_a_circle() -> None:

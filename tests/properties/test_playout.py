@@ -46,6 +46,18 @@ def test_playout_equals_the_step_by_step_loop(
     assert actor is None or actor is tricktake.CHANCE
 
 
+@pytest.mark.parametrize(("name", "preset"), preset_params())
+def test_playout_equals_the_loop_from_every_state_of_a_game(name: str, preset: str) -> None:
+    """From every state of a seeded game of two deals (every phase, every card of every
+    trick), with a fresh generator each time: the fused paths of each phase start there."""
+    playthrough = play_through(name, preset, 11, deals=2)
+    game = playthrough.game
+    for index, state in enumerate(playthrough.states):
+        fast, slow = random.Random(index), random.Random(index)
+        assert game.playout(state, fast) == step_by_step(game, state, slow), index
+        assert fast.getstate() == slow.getstate(), index
+
+
 @pytest.mark.parametrize("name", tricktake.games())
 def test_playout_refuses_a_generator_that_is_not_a_random(name: str) -> None:
     """Issue 11, bad input: a TypeError naming the argument, before anything is played."""

@@ -63,6 +63,7 @@ from .transitions import (
     bad_play,
     expected,
     mode_of_deal,
+    shuffled,
     special_play,
     trick_done,
     waiting_for_deal,
@@ -251,22 +252,7 @@ class NinetyNine:
         """A uniformly random deal, dealt as N99-DEAL-2..4 from a deck shuffled by ``rng``."""
         if state.phase is not _DEAL:
             raise illegal("deal", f"no deal is due in phase {state.phase.value}")
-        tables = state.tables
-        rnd = rng.random
-        bits = sorted(tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: a uniform shuffle
-        h = tables.hands
-        n = tables.players
-        dealt = h * tables.hand_size
-        first = state.context.dealer + 1
-        # N99-DEAL-2: one card at a time from the dealer's left, so the hand at position
-        # p from there gets every h-th card from the p-th; N99-DEAL-3: the rest turn up.
-        hands = tuple([sum(bits[(x - first) % n : dealt : h]) for x in range(n)])
-        if h == n:
-            return sampled_deal(hands, sum(bits[dealt:]))
-        # N99-DEAL-4: the dummy receives last in each round; its last b cards are its bid
-        dummy = bits[n:dealt:h]
-        kept = tables.hand_size - tables.bid_cards
-        return sampled_deal(hands, sum(bits[dealt:]), sum(dummy[:kept]), sum(dummy[kept:]))
+        return sampled_deal(*shuffled(state.tables, state.context.dealer, rng))
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
@@ -284,7 +270,7 @@ class NinetyNine:
             return reference_playout(self, state, rng)  # (raises the TypeError)
         stepped = False  # the reference deals only first, then stops at a chance node
         while (actor := state[5]) is not None and not (stepped and actor is CHANCE):
-            fused = fused_playout(self, state, rng, getrandbits)
+            fused = fused_playout(state, rng, getrandbits)
             if fused is not None:
                 return fused
             if actor is CHANCE:

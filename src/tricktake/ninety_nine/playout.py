@@ -19,7 +19,6 @@ when the kernel is not special.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from ..draws import GetRandBits, below
 from ..tricks import HAND_MASK, HAND_SHIFT, NO_SUIT, Position
@@ -31,12 +30,10 @@ from .transitions import (
     holders_of,
     next_auction,
     score_deal,
+    shuffled,
     turned_up,
 )
 from .values import Phase
-
-if TYPE_CHECKING:
-    from .play import NinetyNine
 
 __all__ = ["fused_playout"]
 
@@ -44,9 +41,7 @@ _new = tuple.__new__
 _DEAL, _BID, _PREMIUM, _PLAY = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY
 
 
-def fused_playout(
-    game: NinetyNine, state: State, rng: random.Random, getrandbits: GetRandBits
-) -> State | None:
+def fused_playout(state: State, rng: random.Random, getrandbits: GetRandBits) -> State | None:
     """The state at the end of the deal of ``state``, played out at random, or ``None``
     where this deal is not fused from here (the caller then takes one step by
     ``game.apply`` and asks again). ``getrandbits`` is ``rng``'s, and
@@ -67,11 +62,11 @@ def fused_playout(
     if phase is _BID:
         seat = state[5]  # the seat due to bid
     elif phase is _DEAL:
-        deal = game.deal(state, rng)
-        for hand, mask in enumerate(deal.hands):
+        dealt, turnup, _, _ = shuffled(tables, context.dealer, rng)  # as game.deal
+        for hand, mask in enumerate(dealt):
             hands |= mask << HAND_SHIFT * hand
-        if deal.turnup:  # N99-TRUMP-4: the turn-up fixes the mode
-            context, kernel = turned_up(context, deal.turnup)  # (never special when plain)
+        if turnup:  # N99-TRUMP-4: the turn-up fixes the mode
+            context, kernel = turned_up(context, turnup)  # (never special when plain)
         phase, seat = _BID, first
     if phase is _BID:  # N99-BID-1..3: each hand sets aside bid_cards of its cards
         size = tables.bid_cards

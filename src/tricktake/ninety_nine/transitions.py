@@ -4,6 +4,7 @@ fused playout (:mod:`.playout`) runs without building states. Internal."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from itertools import combinations
 from operator import add, contains
@@ -77,6 +78,7 @@ __all__ = [
     "next_auction",
     "no_trump",
     "score_deal",
+    "shuffled",
     "special_play",
     "trick_done",
     "turned_up",
@@ -165,6 +167,28 @@ def combinations_of(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     if combos is None:
         combos = _COMBOS[(n, k)] = tuple(combinations(range(n), k))
     return combos
+
+
+def shuffled(
+    tables: Tables, dealer: int, rng: random.Random
+) -> tuple[tuple[int, ...], int, int, int]:
+    """A uniformly random deal by ``dealer`` (N99-DEAL-2..4) from a deck shuffled by
+    ``rng``: the hands' masks by seat, the turn-up's, the dummy's and the dummy's bid."""
+    rnd = rng.random
+    bits = sorted(tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: a uniform shuffle
+    h = tables.hands
+    n = tables.players
+    dealt = h * tables.hand_size
+    first = dealer + 1
+    # N99-DEAL-2: one card at a time from the dealer's left, so the hand at position
+    # p from there gets every h-th card from the p-th; N99-DEAL-3: the rest turn up.
+    hands = tuple([sum(bits[(x - first) % n : dealt : h]) for x in range(n)])
+    if h == n:
+        return hands, sum(bits[dealt:]), 0, 0
+    # N99-DEAL-4: the dummy receives last in each round; its last b cards are its bid
+    dummy = bits[n:dealt:h]
+    kept = tables.hand_size - tables.bid_cards
+    return hands, sum(bits[dealt:]), sum(dummy[:kept]), sum(dummy[kept:])
 
 
 # ---------------------------------------------------------------------- transitions

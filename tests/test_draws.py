@@ -1,0 +1,71 @@
+"""``tricktake.draws`` (issue 11): the fused playouts draw each index from ``getrandbits``
+exactly as ``random.Random.randrange`` does, and only for generators where that holds."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import tricktake
+from tricktake.draws import BIT_LENGTH, below, exact_bits
+
+
+@given(seed=st.integers(0, 2**32 - 1), bounds=st.lists(st.integers(1, 2**70), max_size=40))
+def test_below_draws_as_randrange(seed: int, bounds: list[int]) -> None:
+    """The same numbers, and the generators end in the same state."""
+    stock, ours = random.Random(seed), random.Random(seed)
+    getrandbits = exact_bits(ours)
+    assert getrandbits is not None
+    assert [below(getrandbits, n) for n in bounds] == [stock.randrange(n) for n in bounds]
+    assert ours.getstate() == stock.getstate()
+
+
+def test_bit_length_table() -> None:
+    assert BIT_LENGTH[:6] == (0, 1, 2, 2, 3, 3)
+    assert all(BIT_LENGTH[n] == n.bit_length() for n in range(len(BIT_LENGTH)))
+
+
+class KeepsRandrange(random.Random):
+    """A subclass that changes nothing about how randrange draws."""
+
+
+class OwnRandom(random.Random):
+    """A subclass with its own random() and no getrandbits: randrange draws from random()."""
+
+    def random(self) -> float:
+        return super().random() / 2
+
+
+class OwnRandrange(random.Random):
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
+        assert stop is None
+        return start - 1 - super().randrange(start)
+
+
+def test_exact_bits_vouches_only_for_the_standard_randrange() -> None:
+    for rng in (random.Random(1), KeepsRandrange(1)):
+        assert exact_bits(rng) == rng.getrandbits
+    for other in (OwnRandom(1), OwnRandrange(1)):
+        assert exact_bits(other) is None
+
+
+@pytest.mark.parametrize("cls", [KeepsRandrange, OwnRandom, OwnRandrange])
+def test_playout_follows_any_random_subclass(cls: type[random.Random]) -> None:
+    """A generator whose randrange is not the standard one is played step by step, so
+    ``playout`` still equals the loop (issue 11: exactly the reference's state and
+    generator)."""
+    game = tricktake.get_game("ninety-nine")
+    state = game.new(game.rules("revised"))
+    fast, slow = cls(7), cls(7)
+    while not game.is_over(state):  # a whole game, deal by deal
+        played = game.playout(state, fast)
+        stepped = game.apply(state, game.deal(state, slow))  # a deal is due
+        while (actor := game.to_move(stepped)) is not None and actor is not tricktake.CHANCE:
+            legal = game.legal_actions(stepped)
+            stepped = game.apply(stepped, legal[slow.randrange(len(legal))])
+        assert played == stepped
+        assert fast.getstate() == slow.getstate()
+        state = played
