@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Final, Literal, NamedTuple, Protocol, TypeVar
 
 from .cards import Card, card_text
+from .draws import GetRandBits, below, exact_bits
 from .errors import SetupError, UnknownGameError, quoted, shown
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "Chance",
     "DealerNamed",
     "Event",
+    "Finish",
     "Game",
     "GameInfo",
     "Outcome",
@@ -33,6 +35,7 @@ __all__ = [
     "event_types",
     "find_game",
     "games",
+    "playout_with",
     "reference_playout",
     "register",
     "visible_events",
@@ -345,6 +348,42 @@ def reference_playout(
     while (actor := game.to_move(state)) is not None and actor is not CHANCE:
         legal = game.legal_actions(state)
         state = game.apply(state, legal[rng.randrange(len(legal))])
+    return state
+
+
+Finish = Callable[[StateT, random.Random, GetRandBits], "StateT | None"]
+"""A game's fused rest of a deal for :func:`playout_with`: ``finish(state, rng,
+getrandbits)`` plays the deal of ``state`` to its end at once and returns the state there,
+or returns ``None`` (having drawn nothing) where it does not fuse from ``state``."""
+
+
+def playout_with(
+    game: Game[Any, StateT, Any, Any], state: StateT, rng: random.Random, finish: Finish[StateT]
+) -> StateT:
+    """:func:`reference_playout`, with the rest of the deal played at once by ``finish``
+    wherever it can: the skeleton of every game's fused :meth:`Game.playout`.
+
+    Each step that ``finish`` declines is taken through the public API, its index drawn
+    from ``getrandbits`` as ``randrange`` draws it (:mod:`tricktake.draws`). A generator
+    whose ``randrange`` is not the standard one is played by :func:`reference_playout`.
+
+    :raises TypeError: when ``rng`` is not a :class:`random.Random`, before anything is
+        played.
+    """
+    getrandbits = exact_bits(rng) if isinstance(rng, random.Random) else None
+    if getrandbits is None:
+        return reference_playout(game, state, rng)  # (raises the TypeError)
+    stepped = False  # the loop deals only first, then stops at a chance node
+    while (actor := game.to_move(state)) is not None and not (stepped and actor is CHANCE):
+        finished = finish(state, rng, getrandbits)
+        if finished is not None:
+            return finished
+        if actor is CHANCE:
+            state = game.apply(state, game.deal(state, rng))
+        else:
+            legal = game.legal_actions(state)
+            state = game.apply(state, legal[below(getrandbits, len(legal))])
+        stepped = True
     return state
 
 

@@ -357,7 +357,8 @@ class TrickKernel(Generic[A]):
 
         ``position`` and the result are the first six fields of a :class:`TrickState`
         (``hands``, ``trick``, ``led``, ``order``, ``tricks``, ``player``); the loop
-        builds no state and no action, and a game's fused playout wraps the result. For
+        builds no state and no action, and a game's fused playout wraps the result.
+        Piles that a game packs in ``hands`` beyond its playing hands (Nines' stock) stay. For
         the plain trick play only: a game that adds to a hand's plays (a joker led as a
         named suit, a snap call) or plays for another hand cannot use it there.
         """
@@ -410,7 +411,7 @@ class TrickKernel(Generic[A]):
                 played.append(card)
             done += (_new(Trick, (tuple(played), order, winner)),)
             order, player, start = orders[winner], winner, 0  # the winner leads
-        hands = 0
+        hands = hands >> HAND_SHIFT * count << HAND_SHIFT * count  # a game's other piles
         for number, mask in enumerate(held):
             hands |= mask << HAND_SHIFT * number
         return hands, (), NO_SUIT, order, done, player

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import Card, card_text, cards_of
+from ..draws import GetRandBits
 from ..engine import (
     CHANCE,
     Actor,
@@ -19,7 +20,7 @@ from ..engine import (
     GameInfo,
     Outcome,
     check_seat,
-    reference_playout,
+    playout_with,
     visible_events,
 )
 from ..errors import IllegalActionError, SetupError, illegal, shown
@@ -210,11 +211,12 @@ class Nines:
         return Deal(hands, sum(bits[dealt:]))
 
     def playout(self, state: State, rng: random.Random) -> State:
-        """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`).
+        """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
+        the card play fused (:func:`_finish_deal`), the deal and the exchange step by step.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
         """
-        return reference_playout(self, state, rng)
+        return playout_with(self, state, rng, _finish_deal)
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (which must be legal); ``state`` is unchanged.
@@ -377,6 +379,23 @@ def _trick_done(state: State, seat: int, card: Card) -> State:
     if number < 13:
         return _new(State, (hands, (), led, order, tricks, winner, legal, events, stage))
     return _score(state, events)
+
+
+def _finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> State | None:
+    """The rest of the card play at once, by the shared
+    :meth:`~tricktake.tricks.TrickKernel.random_play`, then the scoring of
+    :func:`_trick_done` after the 13th trick (NINES-PLAY-6, NINES-SCORE-1); ``None``
+    outside ``PLAY``, and under ``no_draw``, whose check after every trick may stop the
+    deal (NINES-NODRAW-3)."""
+    stage = state[8]
+    if stage[2] is not _PLAY or stage[0].rules.no_draw:
+        return None
+    kernel = stage[3]
+    hands, _, led, order, tricks, winner = kernel[0].random_play(state[:6], 13, getrandbits)
+    last = tricks[-1]
+    played = kernel[1][last.hands[-1]][last.cards[-1]]
+    events = (*played, stage[1].trick_won[len(tricks)][winner])
+    return _score(_new(State, (hands, (), led, order, tricks, winner, (), events, stage)), events)
 
 
 def _can_reach_zero(points: tuple[int, ...], won: tuple[int, ...], winner: int, k: int) -> int:

@@ -14,15 +14,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import Card
-from ..draws import below, exact_bits
 from ..engine import (
-    CHANCE,
     Actor,
     Event,
     GameInfo,
     Outcome,
     check_seat,
-    reference_playout,
+    playout_with,
     visible_events,
 )
 from ..errors import IllegalActionError, SetupError, illegal
@@ -40,7 +38,7 @@ from .actions import (
     parse_action,
     sampled_deal,
 )
-from .playout import fused_playout
+from .playout import finish_deal
 from .rules import (
     PRESETS,
     GameEnd,
@@ -258,28 +256,13 @@ class NinetyNine:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
         exactly the state, and the generator, of :func:`~tricktake.engine.reference_playout`.
 
-        Fused (:mod:`tricktake.ninety_nine.playout`): the whole deal where the rules are
-        plain, the card play of any deal but a Snap or dummy deal; the rest goes step by
-        step. A generator whose ``randrange`` is not the standard one is played step by
-        step throughout.
+        Fused (:mod:`tricktake.ninety_nine.playout`, through
+        :func:`~tricktake.engine.playout_with`): the whole deal where the rules are plain,
+        the card play of any deal but a Snap or dummy deal; the rest goes step by step.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
         """
-        getrandbits = exact_bits(rng) if isinstance(rng, random.Random) else None
-        if getrandbits is None:
-            return reference_playout(self, state, rng)  # (raises the TypeError)
-        stepped = False  # the reference deals only first, then stops at a chance node
-        while (actor := state[5]) is not None and not (stepped and actor is CHANCE):
-            fused = fused_playout(state, rng, getrandbits)
-            if fused is not None:
-                return fused
-            if actor is CHANCE:
-                state = self.apply(state, self.deal(state, rng))
-            else:
-                legal = state[6]
-                state = self.apply(state, legal[below(getrandbits, len(legal))])
-            stepped = True
-        return state
+        return playout_with(self, state, rng, finish_deal)
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (which must be legal); ``state`` is unchanged.

@@ -35,16 +35,16 @@ from .transitions import (
 )
 from .values import Phase
 
-__all__ = ["fused_playout"]
+__all__ = ["finish_deal"]
 
 _new = tuple.__new__
 _DEAL, _BID, _PREMIUM, _PLAY = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY
 
 
-def fused_playout(state: State, rng: random.Random, getrandbits: GetRandBits) -> State | None:
+def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> State | None:
     """The state at the end of the deal of ``state``, played out at random, or ``None``
-    where this deal is not fused from here (the caller then takes one step by
-    ``game.apply`` and asks again). ``getrandbits`` is ``rng``'s, and
+    where this deal is not fused from here (:func:`tricktake.engine.playout_with` then
+    takes one step and asks again). ``getrandbits`` is ``rng``'s, and
     :func:`tricktake.draws.exact_bits` has vouched for it."""
     stage: Stage = state[8]
     context, tables, phase, kernel, bids, auction, holders, _ = stage
