@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import JOKER, SUITS, Card, card_text, cards_of, suit_of
+from ..draws import GetRandBits
 from ..engine import (
     CHANCE,
     Actor,
@@ -19,7 +20,7 @@ from ..engine import (
     GameInfo,
     Outcome,
     check_seat,
-    reference_playout,
+    playout_with,
     visible_events,
 )
 from ..errors import IllegalActionError, SetupError
@@ -214,11 +215,13 @@ class Nap:
         return _dealt(stage.tables, stage.context.dealer, bits)
 
     def playout(self, state: State, rng: random.Random) -> State:
-        """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`).
+        """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
+        the card play after trick 1's lead fused (:func:`_finish_deal`), the rest step by
+        step.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
         """
-        return reference_playout(self, state, rng)
+        return playout_with(self, state, rng, _finish_deal)
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (which must be legal); ``state`` is unchanged.
@@ -393,6 +396,25 @@ def _play(state: State, stage: Stage, play: Play) -> State:
     if len(tricks) < _TRICKS:  # NAP-PLAY-6: the winner leads
         after = _new(State, (*after[:7], events, stage))
         return _with_lead(after, stage, winner)
+    return _settle(stage, tricks, events)
+
+
+def _finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> State | None:
+    """The rest of the card play at once, by the shared
+    :meth:`~tricktake.tricks.TrickKernel.random_play`, then the settlement of :func:`_play`
+    after the fifth trick; ``None`` (a step instead) until trick 1's lead has named the
+    trumps (NAP-PLAY-3), and with a joker, whose leads name suits (NAP-JOKER-4..9)."""
+    stage: Stage = state[8]
+    if stage[2] is not _PLAY or stage.context.rules.joker:
+        return None
+    trump = stage.trump
+    if trump is None and stage.contract is not _MISERE:
+        return None
+    tables = stage.tables
+    position = tables.kernels[trump].random_play(state[:6], _TRICKS, getrandbits)
+    tricks = position[4]
+    last = tricks[-1]
+    events = (*tables.played[last.hands[-1]][last.cards[-1]], TrickWon(len(tricks), position[5]))
     return _settle(stage, tricks, events)
 
 
