@@ -228,6 +228,21 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
         """
         ...
 
+    def sample_state(self, view: ViewT, rng: random.Random) -> StateT:
+        """A complete state drawn with ``rng`` uniformly from those that give the
+        viewer exactly ``view`` (``view(sample, view.seat) == view``): every card the
+        view shows is where it shows it, and the hidden cards are spread over the hidden
+        piles as every constraint of the view allows (voids shown by not following,
+        known piles, pile sizes). It is an ordinary state, built from the deal's start
+        by the deal and the deal's public history, so ``apply``, ``playout`` and
+        ``scores`` work on it. Bots sample worlds with it; see :mod:`tricktake.sampling`
+        for the method.
+
+        :raises SampleError: for the public view, a view between deals, or a view that
+            no state gives.
+        """
+        ...
+
     def parse_action(self, state: StateT, text: str) -> ActionT:
         """The action that ``text`` denotes in ``state``.
 
