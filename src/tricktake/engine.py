@@ -102,13 +102,18 @@ class GameInfo:
     #: What the final scores of every finished game sum to, or ``None`` where they
     #: obey no such identity.
     score_sum: int | None
+    #: Whether a higher score is better (chips, points won); ``False`` where the lowest
+    #: wins (Nines' points, NINES-END-2). Bots read it to know which way to play.
+    higher_wins: bool = True
 
     def __repr__(self) -> str:
         cards = " ".join(map(card_text, self.pack))
         return (
             f"GameInfo(game={self.game!r}, seats={self.seats}, pack=<{len(self.pack)} cards: "
             f"{cards}>, max_deal_actions={self.max_deal_actions}, max_deals={self.max_deals}, "
-            f"score_sum={self.score_sum})"
+            f"score_sum={self.score_sum}"
+            + ("" if self.higher_wins else ", higher_wins=False")
+            + ")"
         )
 
 
