@@ -11,6 +11,7 @@ import pytest
 import tricktake
 from tricktake import CHANCE
 from tricktake.bots import Bot, BotError, RandomBot, SearchBot, bot_named, play_deal
+from tricktake.engine import find_game
 
 CASES = [
     (name, preset) for name in tricktake.games() for preset in tricktake.get_game(name).presets()
@@ -33,7 +34,7 @@ class Checked:
 
 @pytest.mark.parametrize(("name", "preset"), CASES)
 def test_random_bot_plays_legal_actions_in_every_preset(name: str, preset: str) -> None:
-    game = tricktake.find_game(name)
+    game = find_game(name)
     rules = game.rules(preset)
     seats = game.info(rules).seats
     bots = [Checked(RandomBot(seed=s)) for s in range(seats)]
@@ -49,7 +50,7 @@ def test_random_bot_plays_legal_actions_in_every_preset(name: str, preset: str) 
 
 @pytest.mark.parametrize(
     ("name", "preset"),
-    [(name, tricktake.find_game(name).presets()[0]) for name in tricktake.games()]
+    [(name, find_game(name).presets()[0]) for name in tricktake.games()]
     + [
         ("ninety-nine", "revised-2p"),
         ("ninety-nine", "free-premium"),
@@ -60,7 +61,7 @@ def test_random_bot_plays_legal_actions_in_every_preset(name: str, preset: str) 
     ],
 )
 def test_search_bot_plays_legal_actions(name: str, preset: str) -> None:
-    game = tricktake.find_game(name)
+    game = find_game(name)
     rules = game.rules(preset)
     seats = game.info(rules).seats
     bots = [Checked(SearchBot(samples=2, rollouts=1, max_actions=4, seed=s)) for s in range(seats)]
@@ -70,10 +71,12 @@ def test_search_bot_plays_legal_actions(name: str, preset: str) -> None:
 
 
 def _view_to_move(name: str = "nap", preset: str = "standard") -> tuple[Any, Any]:
-    game = tricktake.find_game(name)
+    game = find_game(name)
     state = game.new(game.rules(preset))
     state = game.apply(state, game.deal(state, random.Random(2)))
-    return game, game.view(state, game.to_move(state))
+    seat = game.to_move(state)
+    assert isinstance(seat, int)
+    return game, game.view(state, seat)
 
 
 def test_bots_are_deterministic_for_a_seed() -> None:
@@ -91,7 +94,9 @@ def test_bots_refuse_a_view_whose_seat_is_not_to_move() -> None:
     game = tricktake.get_game("nap")
     state = game.new(game.rules("standard"))
     state = game.apply(state, game.deal(state, random.Random(2)))
-    other = (game.to_move(state) + 1) % 4
+    seat = game.to_move(state)
+    assert isinstance(seat, int)
+    other = (seat + 1) % 4
     for bot in (RandomBot(), SearchBot()):
         with pytest.raises(BotError, match="not to move"):
             bot.act(game, game.view(state, other))

@@ -14,6 +14,7 @@ import pytest
 import tricktake
 from tricktake import CHANCE
 from tricktake.cards import cards_of
+from tricktake.engine import find_game
 from tricktake.sampling import SampleError, Slot, Spreader, deal_text, dealt_pile
 
 CASES = [
@@ -44,7 +45,7 @@ def decision_views(game: Any, rules: Any, seed: int, deals: int = 1) -> list[tup
 @pytest.mark.parametrize(("name", "preset"), CASES)
 def test_sample_gives_the_view_back(name: str, preset: str) -> None:
     """view(sample_state(view), seat) == view, at every third decision of two deals."""
-    game = tricktake.find_game(name)
+    game = find_game(name)
     rng = random.Random(11)
     for state, view in decision_views(game, game.rules(preset), seed=len(preset), deals=2)[::3]:
         sample = game.sample_state(view, rng)
@@ -64,7 +65,7 @@ def test_sample_is_deterministic_for_a_seed() -> None:
 
 def test_public_view_and_views_between_deals_are_refused() -> None:
     game = tricktake.get_game("nap")
-    state, view = decision_views(game, game.rules("standard"), seed=1)[0]
+    state, _ = decision_views(game, game.rules("standard"), seed=1)[0]
     with pytest.raises(SampleError, match="public view"):
         game.sample_state(game.view(state, None), random.Random(1))
     fresh = game.new(game.rules("standard"))
@@ -122,6 +123,7 @@ def test_every_consistent_world_occurs_about_equally_often() -> None:
         texts.append(str(action))
         state = game.apply(state, action)
     seat = game.to_move(state)
+    assert isinstance(seat, int)
     worlds = _consistent_worlds(game, rules, state, texts, seat)
     assert 6 < len(worlds) < 90  # voids cut some: the constraints are tested too
     view = game.view(state, seat)
