@@ -45,7 +45,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from .cards import card_text, cards_of, parse_card
 from .engine import CHANCE, HIDDEN, AnyGame, Seen
-from .errors import ActionSyntaxError, IllegalActionError, SetupError, TricktakeError
+from .errors import ActionSyntaxError, IllegalActionError, SampleError, SetupError
 
 __all__ = [
     "SampleError",
@@ -60,11 +60,6 @@ __all__ = [
 ]
 
 S = TypeVar("S")
-
-
-class SampleError(TricktakeError, ValueError):
-    """A view that no state can be sampled for: no seat, no deal in progress, or no
-    consistent assignment of the hidden cards."""
 
 
 class Slot(NamedTuple):

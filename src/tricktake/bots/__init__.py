@@ -14,8 +14,35 @@ True
 True
 """
 
-from .base import Bot, BotError, bot_named, play_deal
+from typing import Any
+
+from .base import Bot, BotError, play_deal
 from .random_bot import RandomBot
 from .search import SearchBot
 
-__all__ = ["Bot", "BotError", "RandomBot", "SearchBot", "bot_named", "play_deal"]
+__all__ = [
+    "BOT_NAMES",
+    "Bot",
+    "BotError",
+    "RandomBot",
+    "SearchBot",
+    "bot_named",
+    "play_deal",
+]
+
+BOT_NAMES = ("random", "search")
+"""The names that :func:`bot_named` knows."""
+
+
+def bot_named(name: str, seed: int | None = None, **settings: Any) -> Bot:
+    """A bot by name: ``"random"`` (:class:`RandomBot`) or ``"search"``
+    (:class:`SearchBot`, with ``settings`` such as ``samples=10``).
+
+    :raises BotError: for an unknown name.
+    """
+    if name == "random":
+        return RandomBot(seed=seed)
+    if name == "search":
+        return SearchBot(seed=seed, **settings)
+    known = ", ".join(repr(n) for n in BOT_NAMES)
+    raise BotError(f"unknown bot {name!r}: expected one of {known}")

@@ -9,7 +9,7 @@ from typing import Any, Protocol
 from ..engine import CHANCE, AnyGame
 from ..errors import TricktakeError
 
-__all__ = ["BOT_NAMES", "Bot", "BotError", "bot_named", "legal_of", "play_deal"]
+__all__ = ["Bot", "BotError", "legal_of", "play_deal"]
 
 
 class BotError(TricktakeError, ValueError):
@@ -44,27 +44,6 @@ def legal_of(view: Any) -> Sequence[Any]:
             "view of the seat to move, which lists its legal actions"
         )
     return legal
-
-
-BOT_NAMES = ("random", "search")
-"""The names that :func:`bot_named` knows."""
-
-
-def bot_named(name: str, seed: int | None = None, **settings: Any) -> Bot:
-    """A bot by name: ``"random"`` (:class:`RandomBot`) or ``"search"``
-    (:class:`SearchBot`, with ``settings`` such as ``samples=10``).
-
-    :raises BotError: for an unknown name.
-    """
-    from .random_bot import RandomBot
-    from .search import SearchBot
-
-    if name == "random":
-        return RandomBot(seed=seed)
-    if name == "search":
-        return SearchBot(seed=seed, **settings)
-    known = ", ".join(repr(n) for n in BOT_NAMES)
-    raise BotError(f"unknown bot {name!r}: expected one of {known}")
 
 
 def play_deal(game: AnyGame, state: Any, bots: Sequence[Bot], rng: random.Random) -> Any:

@@ -172,7 +172,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _bot_list(text: str) -> list[str]:
-    from tricktake.bots.base import BOT_NAMES
+    from tricktake.bots import BOT_NAMES
 
     names = [name.strip() for name in text.split(",")]
     for name in names:

@@ -190,7 +190,7 @@ class Nap:
         :raises SampleError: for the public view, a view between deals, or a view that
             no state gives.
         """
-        return sample.sample_state(self, view, rng)
+        return sample.sample_state(self, view, rng, _waiting_for_deal)
 
     def parse_action(self, state: State, text: str) -> Action:
         """The action that ``text`` denotes (NAP-TEXT-1/2, NAP-DEAL-3/4), legal or not."""

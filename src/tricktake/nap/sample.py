@@ -8,8 +8,9 @@ none of it (NAP-PLAY-4). The shared method is :mod:`tricktake.sampling`'s.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
+from ..engine import AnyGame, Event
 from ..sampling import (
     Slot,
     Spreader,
@@ -20,22 +21,22 @@ from ..sampling import (
     trick_voids,
 )
 from .state import Context, State
-from .tables import tables_for
+from .tables import Tables, tables_for
 from .view import View
-
-if TYPE_CHECKING:
-    from .play import Nap
 
 __all__ = ["sample_state"]
 
 
-def sample_state(game: Nap, view: View, rng: random.Random) -> State:
+def sample_state(
+    game: AnyGame,
+    view: View,
+    rng: random.Random,
+    waiting: Callable[[Context, Tables, tuple[Event, ...]], State],
+) -> State:
     """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
 
     :raises SampleError: for the public view or a view between deals.
     """
-    from .play import _waiting_for_deal
-
     seat = require_deal_view(view)
     rules = view.rules
     n = rules.players
@@ -44,7 +45,7 @@ def sample_state(game: Nap, view: View, rng: random.Random) -> State:
     context = Context(
         rules, first_dealer, view.dealer, view.deal_number, view.balances, view.results
     )
-    start = _waiting_for_deal(context, tables, ())
+    start = waiting(context, tables, ())
 
     played_by = [0] * n
     tricks: list[list[tuple[int, int]]] = []
@@ -71,7 +72,7 @@ def sample_state(game: Nap, view: View, rng: random.Random) -> State:
         piles = {str(s): m | played_by[s] for s, m in zip(others, masks, strict=False)}
         if view.undealt_size:
             piles["undealt"] = masks[-1]
-        state = game.apply(start, game.parse_action(start, deal_text(deal.text, piles)))
+        state: State = game.apply(start, game.parse_action(start, deal_text(deal.text, piles)))
         return replay_seen(game, state, rest, _no_fill, rng)
 
     return sample_consistent(spreader, build, lambda s: game.view(s, seat) == view, rng)

@@ -249,7 +249,7 @@ class Newmarket:
         :raises SampleError: for the public view, a view between deals, or a view that
             no state gives.
         """
-        return sample.sample_state(self, view, rng)
+        return sample.sample_state(self, view, rng, _begin_deal)
 
     def parse_action(self, state: State, text: str) -> Action:
         """The action that ``text`` denotes (NM-TEXT-1/2), legal or not.

@@ -26,9 +26,8 @@ import functools
 import itertools
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from ..engine import CHANCE, Seen
+from ..engine import CHANCE, AnyGame, Event, Seen
 from ..errors import TricktakeError
 from ..sampling import (
     SampleError,
@@ -45,20 +44,22 @@ from .state import Phase, State
 from .tables import tables_for
 from .view import View
 
-if TYPE_CHECKING:
-    from .play import Newmarket
-
 __all__ = ["sample_state"]
 
 
-def sample_state(game: Newmarket, view: View, rng: random.Random) -> State:
+def sample_state(
+    game: AnyGame,
+    view: View,
+    rng: random.Random,
+    begin_deal: Callable[[State, int, tuple[Event, ...]], State],
+) -> State:
     """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
 
     :raises SampleError: for the public view, a view between deals, or a view that no
         state gives.
     """
     if view.phase is Phase.ANTE and view.seat is not None:  # NM-ANTE-2: no card dealt yet
-        state = _at_deal(game, view, view.history, view.face_up)
+        state = _at_deal(game, begin_deal, view, view.history, view.face_up)
         if game.view(state, view.seat) != view:
             raise SampleError("no state gives the view: the antes do not fit it")
         return state
@@ -133,7 +134,9 @@ def sample_state(game: Newmarket, view: View, rng: random.Random) -> State:
         return filled
 
     def build_from(start: State, masks: tuple[int, ...]) -> State:
-        state = game.apply(start, game.parse_action(start, deal_text(deal.text, piles_of(masks))))
+        state: State = game.apply(
+            start, game.parse_action(start, deal_text(deal.text, piles_of(masks)))
+        )
         return replay_seen(game, state, rest, _no_fill, rng)
 
     # Kings face down now whose queen was played this deal: face up at the deal, or not.
@@ -147,7 +150,7 @@ def sample_state(game: Newmarket, view: View, rng: random.Random) -> State:
     ):
         face_up = tuple(up or i in turned for i, up in enumerate(view.face_up))
         start = _corrected(
-            _at_deal(game, view, antes, face_up),
+            _at_deal(game, begin_deal, view, antes, face_up),
             view,
             lambda s: build_from(s, spreader.sample(rng)),
         )
@@ -167,7 +170,11 @@ def sample_state(game: Newmarket, view: View, rng: random.Random) -> State:
 
 
 def _at_deal(
-    game: Newmarket, view: View, antes: tuple[Seen, ...], face_up: tuple[bool, ...]
+    game: AnyGame,
+    begin_deal: Callable[[State, int, tuple[Event, ...]], State],
+    view: View,
+    antes: tuple[Seen, ...],
+    face_up: tuple[bool, ...],
 ) -> State:
     """The state that waits for the deal, with the view's chips (to be corrected)."""
     rules = view.rules
@@ -196,9 +203,7 @@ def _at_deal(
         events=(),
     )
     if antes or view.phase is Phase.ANTE:  # NM-ANTE-2: the free antes, from the first
-        from .play import _begin_deal
-
-        begun = _begin_deal(base, view.dealer, ())
+        begun = begin_deal(base, view.dealer, ())
         after = _replayed(game, begun, antes)
         # the chips before the antes: the view's less what the antes moved
         balances = tuple(2 * v - a for v, a in zip(view.balances, after.balances, strict=True))
@@ -210,7 +215,7 @@ def _at_deal(
     return base
 
 
-def _replayed(game: Newmarket, state: State, history: tuple[Seen, ...]) -> State:
+def _replayed(game: AnyGame, state: State, history: tuple[Seen, ...]) -> State:
     for seen in history:
         state = game.apply(state, game.parse_action(state, seen.text))
     return state

@@ -183,7 +183,7 @@ class Nines:
         :raises SampleError: for the public view, a view between deals, or a view that
             no state gives.
         """
-        return sample.sample_state(self, view, rng)
+        return sample.sample_state(self, view, rng, _waiting_for_deal)
 
     def parse_action(self, state: State, text: str) -> Action:
         """The action that ``text`` denotes (NINES-TEXT-1/2), legal or not."""

@@ -11,8 +11,9 @@ cards its holder played. A seat that did not follow the led suit holds none of i
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
+from ..engine import AnyGame, Event
 from ..sampling import (
     Slot,
     Spreader,
@@ -23,29 +24,29 @@ from ..sampling import (
     sample_consistent,
     trick_voids,
 )
-from .state import Context, State, tables_for
+from .state import Context, State, Tables, tables_for
 from .view import View
-
-if TYPE_CHECKING:
-    from .play import Nines
 
 __all__ = ["sample_state"]
 
 
-def sample_state(game: Nines, view: View, rng: random.Random) -> State:
+def sample_state(
+    game: AnyGame,
+    view: View,
+    rng: random.Random,
+    waiting: Callable[[Context, Tables, tuple[Event, ...]], State],
+) -> State:
     """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
 
     :raises SampleError: for the public view or a view between deals.
     """
-    from .play import _PACK_MASK, _waiting_for_deal
-
     seat = require_deal_view(view)
     rules = view.rules
     n = rules.players
     tables = tables_for(rules)
     first_dealer = (view.dealer - view.deal_number + 1) % n
     context = Context(rules, first_dealer, view.dealer, view.deal_number, view.points, view.results)
-    start = _waiting_for_deal(context, tables, ())
+    start = waiting(context, tables, ())
 
     tricks = [list(zip(t.hands, t.cards, strict=True)) for t in view.tricks]
     if view.trick:
@@ -69,7 +70,7 @@ def sample_state(game: Nines, view: View, rng: random.Random) -> State:
     known = own | hand
     for mask in played_by:
         known |= mask
-    unknown = _PACK_MASK & ~known
+    unknown = sum(1 << c for c in game.info(rules).pack) & ~known
     kernel = tables.kernels[tables.trump(view.deal_number)].trick_kernel
     voids = trick_voids(kernel.play_suit, kernel.suit_cards, tricks)
     slots: list[Slot] = []
@@ -95,7 +96,7 @@ def sample_state(game: Nines, view: View, rng: random.Random) -> State:
         for pile, mask in known_piles.items():
             if pile != seat:
                 filled["stock" if pile == n else str(pile)] = mask
-        state = game.apply(start, game.parse_action(start, deal_text(deal.text, filled)))
+        state: State = game.apply(start, game.parse_action(start, deal_text(deal.text, filled)))
         return replay_seen(game, state, rest, _no_fill, rng)
 
     return sample_consistent(spreader, build, lambda s: game.view(s, seat) == view, rng)

@@ -320,7 +320,7 @@ class NinetyNine:
         :raises SampleError: for the public view, a view between deals, or a view that
             no state gives.
         """
-        return sample.sample_state(self, view, rng)
+        return sample.sample_state(self, view, rng, _waiting_for_deal, _turned_up)
 
     def parse_action(self, state: State, text: str) -> Action:
         """The action that ``text`` denotes (N99-TEXT-1..3), legal or not."""

@@ -11,10 +11,10 @@ offers legal at its turn. The shared method is :mod:`tricktake.sampling`'s.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from ..cards import card_text, cards_of
-from ..engine import Seen
+from ..engine import AnyGame, Event, Seen
 from ..sampling import (
     Slot,
     Spreader,
@@ -26,22 +26,23 @@ from ..sampling import (
 )
 from .rules import TrumpRule
 from .state import Context, State
-from .tables import DUMMY, kernel_for, tables_for
+from .tables import DUMMY, Kernel, Tables, kernel_for, tables_for
 from .view import View
-
-if TYPE_CHECKING:
-    from .play import NinetyNine
 
 __all__ = ["sample_state"]
 
 
-def sample_state(game: NinetyNine, view: View, rng: random.Random) -> State:
+def sample_state(
+    game: AnyGame,
+    view: View,
+    rng: random.Random,
+    waiting: Callable[[Context, Tables, tuple[Event, ...]], State],
+    turned_up: Callable[[Context, int], tuple[Context, Kernel]],
+) -> State:
     """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
 
     :raises SampleError: for the public view or a view between deals.
     """
-    from .play import _turned_up, _waiting_for_deal
-
     seat = require_deal_view(view)
     rules = view.rules
     n = rules.players
@@ -60,7 +61,7 @@ def sample_state(game: NinetyNine, view: View, rng: random.Random) -> State:
         view.game_number,
         view.games,
     )
-    start = _waiting_for_deal(context, tables, ())
+    start = waiting(context, tables, ())
 
     played_by = [0] * h
     tricks: list[list[tuple[int, int]]] = []
@@ -77,7 +78,7 @@ def sample_state(game: NinetyNine, view: View, rng: random.Random) -> State:
     voids: dict[int, int] = {}
     if tricks and view.mode is not None:
         kernel = (
-            _turned_up(context, turnup)[1]
+            turned_up(context, turnup)[1]
             if turnup and rules.trump_rule is TrumpRule.TURNUP
             else kernel_for(rules, view.mode)
         )
@@ -116,7 +117,7 @@ def sample_state(game: NinetyNine, view: View, rng: random.Random) -> State:
             assert isinstance(seen.actor, int)
             return " ".join(["bid", *map(card_text, cards_of(bid[seen.actor]))])
 
-        state = game.apply(start, game.parse_action(start, deal_text(deal.text, piles)))
+        state: State = game.apply(start, game.parse_action(start, deal_text(deal.text, piles)))
         return replay_seen(game, state, rest, fill, rng)
 
     return sample_consistent(spreader, build, lambda s: game.view(s, seat) == view, rng)
