@@ -135,3 +135,18 @@ def test_search_bot_beats_random_bots_in_nap() -> None:
         search += gains[seat]
         random_ += sum(gains) - gains[seat]
     assert search / 40 > random_ / 120
+
+
+def test_the_evaluation_script_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    """``benchmarks/evaluate_bots.py`` with a few deals of one game."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "evaluate_bots.py"
+    spec = importlib.util.spec_from_file_location("evaluate_bots", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(["--game", "nines", "--deals", "3", "--samples", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "nines" in out and "SearchBot" in out and "RandomBot" in out
