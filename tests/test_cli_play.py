@@ -157,6 +157,11 @@ def test_command_play_ends_cleanly_on_eof_and_ctrl_c(
     assert main(["play", "newmarket", "--fast", "--seed", "2", "--bots", "random"]) == 130
     captured = capsys.readouterr()
     assert "Traceback" not in captured.out + captured.err
+    monkeypatch.setattr(sys, "stdin", io.StringIO("?\nquit\n\n"))
+    argv = ["play", "ninety-nine", "--fast", "--seed", "1", "--seat", "2", "--samples", "2"]
+    assert main([*argv, "--rollouts", "1"]) == 0  # search bots bid before seat 2
+    out = " ".join(capsys.readouterr().out.split())  # rich wraps long lines
+    assert "Legal now (220)" in out and "… and 180 more" in out and "Save the game" in out
     assert main(["play", "nap", "--seat", "9"]) == 2
     assert main(["play", "nap", "--bots", "random,random"]) == 2
     assert main(["play", "nap", "--bots", "clever"]) == 2

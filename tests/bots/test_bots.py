@@ -150,3 +150,13 @@ def test_the_evaluation_script_runs(capsys: pytest.CaptureFixture[str]) -> None:
     assert module.main(["--game", "nines", "--deals", "3", "--samples", "2"]) == 0
     out = capsys.readouterr().out
     assert "nines" in out and "SearchBot" in out and "RandomBot" in out
+
+
+def test_search_bot_skips_worlds_that_cannot_be_sampled(monkeypatch: pytest.MonkeyPatch) -> None:
+    game, view = _view_to_move()
+
+    def refuse(view: Any, rng: random.Random) -> Any:
+        raise tricktake.SampleError("no world")
+
+    monkeypatch.setattr(game, "sample_state", refuse)
+    assert SearchBot(samples=3, seed=2).act(game, view) in view.legal

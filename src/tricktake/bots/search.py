@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 from ..engine import AnyGame
-from ..errors import SetupError
+from ..errors import SampleError, SetupError
 from .base import legal_of
 
 __all__ = ["SearchBot"]
@@ -24,7 +24,9 @@ class SearchBot:
     seat's score gain over the rest of the deal: ``game.scores`` after the playout less
     before the action (negated where ``game.info(rules).higher_wins`` is false); where
     the game ends, the scores are the final ones. Every action meets the same worlds.
-    The action with the highest mean wins; ties go to the first in ``view.legal``.
+    The action with the highest mean wins; ties go to the first in ``view.legal``. (A
+    world that cannot be sampled, :class:`~tricktake.SampleError`, is skipped; with none
+    at all the bot plays a random candidate.)
 
     - ``max_actions``: where ``view.legal`` has more actions (Ninety-Nine's bids: 220),
       that many are drawn at random as the candidates.
@@ -88,10 +90,15 @@ class SearchBot:
         deadline = None if self.budget is None else time.perf_counter() + self.budget
         totals = [0.0] * len(candidates)
         sign = 0
+        sampled = 0
         for number in range(self.samples):
             if deadline is not None and number and time.perf_counter() > deadline:
                 break
-            world = game.sample_state(view, rng)
+            try:
+                world = game.sample_state(view, rng)
+            except SampleError:  # a view too constrained to sample: try another world
+                continue
+            sampled += 1
             if not sign:  # every game's view carries its rules
                 sign = 1 if game.info(view.rules).higher_wins else -1
             before = game.scores(world)[seat]
@@ -100,6 +107,8 @@ class SearchBot:
                 for _ in range(self.rollouts):
                     end = game.playout(after, rng)
                     totals[index] += sign * (game.scores(end)[seat] - before)
+        if not sampled:  # no world at all: no better guess than chance
+            return candidates[rng.randrange(len(candidates))]
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
 
