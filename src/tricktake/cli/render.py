@@ -64,7 +64,7 @@ def _text(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, list) and all(isinstance(v, str | int) or v is None for v in value):
-        return " ".join("-" if v is None else str(v) for v in value) or "-"
+        return " ".join(_text(v) for v in value) or "-"
     if isinstance(value, list | dict):
         text = json.dumps(value, separators=(", ", ": "))
         return text if len(text) <= 90 else text[:89] + "…"
