@@ -28,6 +28,7 @@ DESIGN_NAMES = {
     "ActionSyntaxError",
     "IllegalActionError",
     "RecordError",
+    "SampleError",  # game.sample_state (issue 13)
     # the protocol and its vocabulary
     "Game",
     "GameInfo",

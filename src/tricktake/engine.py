@@ -105,13 +105,18 @@ class GameInfo:
     #: What the final scores of every finished game sum to, or ``None`` where they
     #: obey no such identity.
     score_sum: int | None
+    #: Whether a higher score is better (chips, points won); ``False`` where the lowest
+    #: wins (Nines' points, NINES-END-2). Bots read it to know which way to play.
+    higher_wins: bool = True
 
     def __repr__(self) -> str:
         cards = " ".join(map(card_text, self.pack))
         return (
             f"GameInfo(game={self.game!r}, seats={self.seats}, pack=<{len(self.pack)} cards: "
             f"{cards}>, max_deal_actions={self.max_deal_actions}, max_deals={self.max_deals}, "
-            f"score_sum={self.score_sum})"
+            f"score_sum={self.score_sum}"
+            + ("" if self.higher_wins else ", higher_wins=False")
+            + ")"
         )
 
 
@@ -228,6 +233,21 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
         step-by-step loop :func:`reference_playout` does with an equal generator.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
+        """
+        ...
+
+    def sample_state(self, view: ViewT, rng: random.Random) -> StateT:
+        """A complete state drawn with ``rng`` uniformly from those that give the
+        viewer exactly ``view`` (``view(sample, view.seat) == view``): every card the
+        view shows is where it shows it, and the hidden cards are spread over the hidden
+        piles as every constraint of the view allows (voids shown by not following,
+        known piles, pile sizes). It is an ordinary state, built from the deal's start
+        by the deal and the deal's public history, so ``apply``, ``playout`` and
+        ``scores`` work on it. Bots sample worlds with it; see :mod:`tricktake.sampling`
+        for the method.
+
+        :raises SampleError: for the public view, a view between deals, or a view that
+            no state gives.
         """
         ...
 

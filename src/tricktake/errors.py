@@ -12,6 +12,7 @@ __all__ = [
     "IllegalActionError",
     "RecordError",
     "RulesError",
+    "SampleError",
     "SetupError",
     "TricktakeError",
     "UnknownGameError",
@@ -64,6 +65,11 @@ class ActionSyntaxError(TricktakeError, ValueError):
 
 class IllegalActionError(TricktakeError, ValueError):
     """A well-formed action that is not legal in the given state."""
+
+
+class SampleError(TricktakeError, ValueError):
+    """A view that no state can be sampled for (``game.sample_state``): the public view,
+    a view between deals, or one that no assignment of the hidden cards gives."""
 
 
 class RecordError(TricktakeError, ValueError):

@@ -27,7 +27,7 @@ from ..errors import IllegalActionError, SetupError
 from ..errors import shown as _shown
 from ..options import build_rules, preset_of
 from ..tricks import HAND_MASK, HAND_SHIFT
-from . import facts
+from . import facts, sample
 from .actions import Action, Bid, Deal, Play, parse_action
 from .events import (
     BidMade,
@@ -183,6 +183,15 @@ class Nap:
         """The legal actions of the seat to move, in the stable order of NAP-BID-12 and
         NAP-FLOW-5; empty at chance nodes and when the game is over."""
         return state.legal
+
+    def sample_state(self, view: View, rng: random.Random) -> State:
+        """A state drawn uniformly from those that give ``view.seat`` exactly ``view``
+        (see :meth:`tricktake.Game.sample_state` and :mod:`.sample`).
+
+        :raises SampleError: for the public view, a view between deals, or a view that
+            no state gives.
+        """
+        return sample.sample_state(self, view, rng, _waiting_for_deal)
 
     def parse_action(self, state: State, text: str) -> Action:
         """The action that ``text`` denotes (NAP-TEXT-1/2, NAP-DEAL-3/4), legal or not."""

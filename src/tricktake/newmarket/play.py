@@ -19,7 +19,7 @@ from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, refere
 from ..engine import visible_events as _visible
 from ..errors import IllegalActionError, SetupError, shown
 from ..options import build_rules, preset_of
-from . import facts
+from . import facts, sample
 from .actions import Action, Ante, Choice, Deal, Offer, Play, parse_action
 from .events import (
     Acted,
@@ -241,6 +241,15 @@ class Newmarket:
         :raises SetupError: for a seat that does not exist.
         """
         return _visible(state.events, check_seat(seat, state.rules.players))
+
+    def sample_state(self, view: View, rng: random.Random) -> State:
+        """A state drawn uniformly from those that give ``view.seat`` exactly ``view``
+        (see :meth:`tricktake.Game.sample_state` and :mod:`.sample`).
+
+        :raises SampleError: for the public view, a view between deals, or a view that
+            no state gives.
+        """
+        return sample.sample_state(self, view, rng, _begin_deal)
 
     def parse_action(self, state: State, text: str) -> Action:
         """The action that ``text`` denotes (NM-TEXT-1/2), legal or not.

@@ -27,6 +27,7 @@ def game_info(rules: Rules) -> GameInfo:
         max_deal_actions=1 + decisions + 13 * n,
         max_deals=35 if rules.partnership else 25,
         score_sum=None,
+        higher_wins=False,  # NINES-END-2/3: the lowest points win
     )
 
 

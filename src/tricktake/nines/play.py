@@ -25,7 +25,7 @@ from ..engine import (
 )
 from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..options import build_rules, preset_of
-from . import facts
+from . import facts, sample
 from .actions import EXCHANGE, KEEP, Action, Deal, Decision, Play, parse_action
 from .events import (
     DealerNamed,
@@ -176,6 +176,15 @@ class Nines:
         :raises SetupError: for a seat that does not exist.
         """
         return visible_events(state.events, check_seat(seat, state.rules.players))
+
+    def sample_state(self, view: View, rng: random.Random) -> State:
+        """A state drawn uniformly from those that give ``view.seat`` exactly ``view``
+        (see :meth:`tricktake.Game.sample_state` and :mod:`.sample`).
+
+        :raises SampleError: for the public view, a view between deals, or a view that
+            no state gives.
+        """
+        return sample.sample_state(self, view, rng, _waiting_for_deal)
 
     def parse_action(self, state: State, text: str) -> Action:
         """The action that ``text`` denotes (NINES-TEXT-1/2), legal or not."""

@@ -26,7 +26,7 @@ from ..engine import (
 from ..errors import IllegalActionError, SetupError, illegal
 from ..errors import shown as _shown
 from ..options import build_rules, preset_of
-from . import facts, scoring
+from . import facts, sample, scoring
 from .actions import (
     Action,
     Bid,
@@ -223,6 +223,15 @@ class NinetyNine:
         :raises SetupError: for a seat that does not exist.
         """
         return visible_events(state.events, check_seat(seat, state.context.rules.players))
+
+    def sample_state(self, view: View, rng: random.Random) -> State:
+        """A state drawn uniformly from those that give ``view.seat`` exactly ``view``
+        (see :meth:`tricktake.Game.sample_state` and :mod:`.sample`).
+
+        :raises SampleError: for the public view, a view between deals, or a view that
+            no state gives.
+        """
+        return sample.sample_state(self, view, rng)
 
     def parse_action(self, state: State, text: str) -> Action:
         """The action that ``text`` denotes (N99-TEXT-1..3), legal or not."""

@@ -1,26 +1,28 @@
-"""The ``tricktake`` command: ``tricktake simulate`` and ``tricktake replay``.
+"""The ``tricktake`` command: ``tricktake play``, ``tricktake simulate`` and ``tricktake replay``.
 
 The library has no runtime dependencies; the command line needs the ``cli`` extra
 (``pip install 'tricktake[cli]'``), which brings in ``rich``. It is imported here, inside
 ``main``, so that importing :mod:`tricktake` never requires it.
 
-Everything here goes through the public :class:`~tricktake.Game` protocol, so both
-commands work for every registered game.
+Everything here goes through the public :class:`~tricktake.Game` protocol, so every
+command works for every registered game.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import stat
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TextIO
 
 import tricktake
 from tricktake import CHANCE, RecordError, RulesError, TricktakeError
+from tricktake.bots import Bot, bot_named
 from tricktake.engine import AnyGame, find_game
 from tricktake.engine import games as game_names
 from tricktake.errors import quoted
@@ -58,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "simulate":
             return _simulate(args, out, err)
+        if args.command == "play":
+            return _play_command(args, out, sys.stdin)
         return _replay(args, out)
     except KeyboardInterrupt:
         _fail("interrupted")
@@ -104,6 +108,49 @@ def _parser() -> argparse.ArgumentParser:
         help="abandon a game that has not ended after D deals (default 1000)",
     )
     simulate.add_argument("--no-progress", action="store_true", help="do not show a progress bar")
+    simulate.add_argument(
+        "--bots",
+        type=_bot_list,
+        metavar="B,B,...",
+        help="the bot of each seat, random or search (one name: every seat); with it each "
+        "seat's mean final score gets a 95%% confidence interval",
+    )
+    _search_settings(simulate)
+
+    play = commands.add_parser(
+        "play",
+        help="play a game against bots at the terminal",
+        description="Play a game against bots: type actions in the game's notation "
+        "('play AS', 'bid 6C 7H 8D', 'pass' ...); '?' lists the legal actions.",
+    )
+    play.add_argument("game", metavar="GAME", help=f"one of: {', '.join(game_names())}")
+    play.add_argument("--preset", help="the preset (default: the game's first preset)")
+    play.add_argument(
+        "--option",
+        dest="options",
+        action="append",
+        default=[],
+        type=_option,
+        metavar="KEY=VALUE",
+        help="override an option of the preset (repeatable)",
+    )
+    play.add_argument("--seat", type=int, default=0, metavar="S", help="your seat (default 0)")
+    play.add_argument(
+        "--bots",
+        type=_bot_list,
+        default=["search"],
+        metavar="B,B,...",
+        help="the other seats' bots, random or search: one name for all, or one per "
+        "other seat in seat order (default search)",
+    )
+    play.add_argument(
+        "--seed", type=int, default=None, metavar="N", help="seed of the deals and bots"
+    )
+    play.add_argument(
+        "--deals", type=_positive, default=None, metavar="N", help="stop after N deals"
+    )
+    play.add_argument("--fast", action="store_true", help="no pause before each bot's move")
+    _search_settings(play)
 
     replay = commands.add_parser(
         "replay",
@@ -113,7 +160,39 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument(
         "file", metavar="FILE", help="the record, a JSON file; - reads it from standard input"
     )
+    replay.add_argument(
+        "--step",
+        action="store_true",
+        help="walk through the game, waiting for Enter after each trick or sequence",
+    )
+    replay.add_argument(
+        "--seat", type=int, default=None, metavar="S", help="show only what seat S saw"
+    )
     return parser
+
+
+def _bot_list(text: str) -> list[str]:
+    from tricktake.bots import BOT_NAMES
+
+    names = [name.strip() for name in text.split(",")]
+    for name in names:
+        if name not in BOT_NAMES:
+            known = ", ".join(BOT_NAMES)
+            raise argparse.ArgumentTypeError(f"unknown bot {name!r}: expected one of {known}")
+    return names
+
+
+def _search_settings(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--samples", type=_positive, default=16, metavar="N", help="search bot: worlds per move"
+    )
+    parser.add_argument(
+        "--rollouts",
+        type=_positive,
+        default=2,
+        metavar="N",
+        help="search bot: playouts per world and action",
+    )
 
 
 class _Option(NamedTuple):
@@ -173,7 +252,15 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
         _fail(error)
         return 2
 
+    bots = None
+    if args.bots is not None:
+        kinds = args.bots * seats if len(args.bots) == 1 else args.bots
+        if len(kinds) != seats:
+            _fail(f"--bots: {len(kinds)} bots for {seats} seats: expected one name or {seats}")
+            return 2
+        bots = _bots(kinds, args.seed, args)
     rng = random.Random(args.seed)
+    finals: list[list[int]] = [[] for _ in range(seats)]
     totals = [0] * seats
     wins = [0] * seats
     tallies: dict[str, tuple[int, int]] = {}
@@ -183,7 +270,7 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
     ) as progress:
         task = progress.add_task(f"{game.name} {preset}", total=args.games)
         for _ in range(args.games):
-            final, dealt = _play(game, rules, rng, args.max_deals)
+            final, dealt = _play(game, rules, rng, args.max_deals, bots)
             deals += dealt
             outcome = game.outcome(final)
             if outcome is None:  # its running totals are no final scores
@@ -191,6 +278,7 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
             else:
                 for seat, score in enumerate(outcome.scores):
                     totals[seat] += score
+                    finals[seat].append(score)
                 for seat in outcome.winners:
                     wins[seat] += 1
             for name, (hits, tries) in game.tallies(final).items():
@@ -199,16 +287,26 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
             progress.advance(task)
 
     options = "".join(f", {option.key}={json.dumps(option.value)}" for option in args.options)
-    title = f"{game.name} ({preset}{options}): {args.games} random games, seed {args.seed}"
+    kind = "random" if bots is None else "bot"
+    title = f"{game.name} ({preset}{options}): {args.games} {kind} games, seed {args.seed}"
     _line(out, title)
     seat_table = Table(title="Seats")
     seat_table.add_column("Seat", justify="right")
+    if bots is not None:
+        seat_table.add_column("Bot")
     seat_table.add_column("Mean final score", justify="right")
+    if bots is not None:
+        seat_table.add_column("95% interval", justify="right")
     seat_table.add_column("Wins", justify="right")
     finished = args.games - unfinished
     for seat in range(seats):
         mean = f"{totals[seat] / finished:.1f}" if finished else "-"
-        seat_table.add_row(str(seat), mean, str(wins[seat]))
+        if bots is None:
+            seat_table.add_row(str(seat), mean, str(wins[seat]))
+        else:
+            low, high = _interval(finals[seat])
+            interval = f"{low:.1f} .. {high:.1f}" if finished else "-"
+            seat_table.add_row(str(seat), repr(bots[seat]), mean, interval, str(wins[seat]))
     out.print(seat_table)
 
     summary = Table(title="Summary")
@@ -260,20 +358,99 @@ def _cut(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _play(game: AnyGame, rules: object, rng: random.Random, max_deals: int) -> tuple[Any, int]:
-    """One random game: the final state and the number of deals (chance actions)."""
+def _play(
+    game: AnyGame,
+    rules: object,
+    rng: random.Random,
+    max_deals: int,
+    bots: Sequence[Bot] | None = None,
+) -> tuple[Any, int]:
+    """One game: the final state and the number of deals (chance actions). Without
+    ``bots``, random legal actions drawn from ``rng``; with them, each seat's bot acts
+    on its view."""
     state = game.new(rules)
     deals = 0
     while not game.is_over(state):
-        if game.to_move(state) is CHANCE:
+        actor = game.to_move(state)
+        if actor is CHANCE:
             if deals == max_deals:
                 break
             action = game.deal(state, rng)
             deals += 1
+        elif bots is not None and actor is not None:
+            action = bots[actor].act(game, game.view(state, actor))
         else:
             action = rng.choice(game.legal_actions(state))
         state = game.apply(state, action)
     return state, deals
+
+
+def _bots(kinds: Sequence[str], seed: int | None, args: argparse.Namespace) -> list[Bot]:
+    """A bot per seat, each seeded from ``seed`` and its seat (unseeded without one)."""
+    return [
+        bot_named(
+            kind,
+            seed=None if seed is None else seed * 1000 + seat,
+            **({"samples": args.samples, "rollouts": args.rollouts} if kind == "search" else {}),
+        )
+        for seat, kind in enumerate(kinds)
+    ]
+
+
+def _interval(values: Sequence[int]) -> tuple[float, float]:
+    """mean ± 1.96 sd / sqrt(n): a 95% confidence interval of the mean."""
+    if not values:
+        return (0.0, 0.0)
+    mean = sum(values) / len(values)
+    if len(values) < 2:
+        return (mean, mean)
+    variance = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
+    half = 1.96 * math.sqrt(variance / len(values))
+    return (mean - half, mean + half)
+
+
+# ---------------------------------------------------------------------- play
+def _play_command(args: argparse.Namespace, out: Console, stream: TextIO) -> int:
+    from .play import play_session, save_offer
+
+    try:
+        game = tricktake.get_game(args.game)
+        preset = args.preset if args.preset is not None else game.presets()[0]
+        game.rules(preset)
+        rules = _rules(game, preset, args.options)
+        seats = game.info(rules).seats
+        game.new(rules)
+    except TricktakeError as error:
+        _fail(error)
+        return 2
+    if not 0 <= args.seat < seats:
+        _fail(f"--seat {args.seat}: expected a seat from 0 to {seats - 1}")
+        return 2
+    kinds = list(args.bots)
+    if len(kinds) == 1:
+        kinds *= seats - 1
+    if len(kinds) != seats - 1:
+        _fail(
+            f"--bots: {len(kinds)} bots for {seats - 1} other seats: "
+            f"expected one name or {seats - 1}"
+        )
+        return 2
+    kinds.insert(args.seat, "random")  # the person's seat: never asked
+    bots: list[Bot | None] = list(_bots(kinds, args.seed, args))
+    bots[args.seat] = None
+    session = play_session(
+        game,
+        rules,
+        args.seat,
+        bots,
+        random.Random(args.seed),
+        out,
+        stream,
+        pause=0.0 if args.fast else 0.6,
+        deals=args.deals,
+    )
+    save_offer(out, stream, session)
+    return 0
 
 
 # -------------------------------------------------------------------- replay
@@ -283,12 +460,17 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
 
     from tricktake import record as records
 
+    if args.step and args.file == "-":
+        _fail("--step reads Enter from standard input: expected the record as a file")
+        return 2
     rows: list[tuple[int, ...]] = []  # the scores after each deal
+    states: list[Any] = []
     try:
         record = _load(args.file)
         game = find_game(record.game)
         state: Any = None
         for index, state in enumerate(records.replay_states(record)):
+            states.append(state)
             # A deal ends where the next one is due, or where the game ends.
             if index and (game.to_move(state) is CHANCE or game.is_over(state)):
                 rows.append(game.scores(state))
@@ -307,6 +489,11 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
     names = _names(record.players, seats)
     options = "".join(f", {key}={json.dumps(value)}" for key, value in plain.items())
     source = _source(args.file)
+    if args.seat is not None and not 0 <= args.seat < seats:
+        _fail(f"--seat {args.seat}: expected a seat from 0 to {seats - 1}")
+        return 2
+    if args.step or args.seat is not None:
+        _walk(game, record, states, names, args, out, sys.stdin)
     first = names[record.first_dealer]
     _line(out, f"{source}: {record.game} ({record.preset}{options}), first dealer {first}")
     table = Table(title="Scores after each deal")
@@ -324,6 +511,52 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
         _line(out, f"Final scores: {_listed(names, outcome.scores)}")
         _line(out, f"Winners: {', '.join(names[seat] for seat in outcome.winners)}")
     return 0
+
+
+def _walk(
+    game: AnyGame,
+    record: Record,
+    states: Sequence[Any],
+    names: Sequence[str],
+    args: argparse.Namespace,
+    out: Console,
+    stream: TextIO,
+) -> None:
+    """Show a recorded game action by action: who acted and what, then the events of
+    the transition; with ``--seat``, only what that seat saw (its own actions, the deal
+    as it saw it, the events it may see); with ``--step``, wait for Enter after each
+    deal, trick or sequence (every transition that did more than the action itself)."""
+    from rich.text import Text
+
+    from .render import render_view, seat_name
+
+    seat = args.seat
+    for index, text in enumerate(record.actions):
+        before, state = states[index], states[index + 1]
+        actor = game.to_move(before)
+        events = game.events(state, seat)
+        if actor is CHANCE:
+            out.rule(f"Deal {sum(game.to_move(s) is CHANCE for s in states[: index + 1])}")
+            if seat is not None:  # the deal as the seat saw it
+                seen = game.view(state, seat).history
+                text = next((h.text for h in seen if h.actor is CHANCE), text)
+            _line(out, f"chance: {text}")
+        elif seat is None or actor == seat:
+            _line(out, f"{seat_name(actor, names)}: {text}")
+        for event in events:
+            _line(out, f"  {event}")
+        over = game.is_over(state) or game.to_move(state) is CHANCE
+        if over:
+            scores = ", ".join(f"{n} {v}" for n, v in zip(names, game.scores(state), strict=True))
+            _line(out, f"Scores: {scores}")
+        if args.step and (actor is CHANCE or len(events) > 1 or over):
+            if seat is not None and not over:
+                render_view(out, game, game.view(state, seat), names)
+            out.print(Text("[Enter: next, q: stop] "), end="")
+            answer = stream.readline()
+            if not answer or answer.strip().lower() in ("q", "quit"):
+                out.print()
+                return
 
 
 def _load(file: str) -> Record:

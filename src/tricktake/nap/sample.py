@@ -1,0 +1,84 @@
+"""Sampling a Nap state consistent with a seat's view (``game.sample_state``).
+
+The hidden piles are the other seats' hands and the undealt cards (NAP-OBS-2). A seat
+that did not follow the led suit (the named suit of a joker lead, NAP-JOKER-4) holds
+none of it (NAP-PLAY-4). The shared method is :mod:`tricktake.sampling`'s.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..engine import AnyGame, Event
+from ..sampling import (
+    Slot,
+    Spreader,
+    deal_text,
+    replay_seen,
+    require_deal_view,
+    sample_consistent,
+    trick_voids,
+)
+from .state import Context, State
+from .tables import Tables, tables_for
+from .view import View
+
+__all__ = ["sample_state"]
+
+
+def sample_state(
+    game: AnyGame,
+    view: View,
+    rng: random.Random,
+    waiting: Callable[[Context, Tables, tuple[Event, ...]], State],
+) -> State:
+    """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
+
+    :raises SampleError: for the public view or a view between deals.
+    """
+    seat = require_deal_view(view)
+    rules = view.rules
+    n = rules.players
+    tables = tables_for(rules)
+    first_dealer = (view.dealer - view.deal_number) % n
+    context = Context(
+        rules, first_dealer, view.dealer, view.deal_number, view.balances, view.results
+    )
+    start = waiting(context, tables, ())
+
+    played_by = [0] * n
+    tricks: list[list[tuple[int, int]]] = []
+    named: list[int | None] = []
+    for p in view.played:
+        played_by[p.seat] |= 1 << p.card
+        if p.trick == len(tricks):
+            tricks.append([])
+            named.append(p.suit)
+        tricks[p.trick].append((p.seat, p.card))
+    assert view.hand is not None
+    known = sum(played_by) | sum(1 << c for c in view.hand)
+    unknown = tables.deck_mask & ~known
+    trump = view.trump
+    kernel = tables.kernels[trump]
+    voids = trick_voids(kernel.play_suit, kernel.suit_cards, tricks, named)
+    others = [s for s in range(n) if s != seat]
+    slots = [Slot(view.hand_sizes[s], unknown & ~voids.get(s, 0)) for s in others]
+    slots.append(Slot(view.undealt_size, unknown))
+    spreader = Spreader(unknown, slots)
+    deal, *rest = view.history
+
+    def build(masks: tuple[int, ...]) -> State:
+        piles = {str(s): m | played_by[s] for s, m in zip(others, masks, strict=False)}
+        if view.undealt_size:
+            piles["undealt"] = masks[-1]
+        state: State = game.apply(start, game.parse_action(start, deal_text(deal.text, piles)))
+        return replay_seen(game, state, rest, _no_fill, rng)
+
+    return sample_consistent(spreader, build, lambda s: game.view(s, seat) == view, rng)
+
+
+def _no_fill(index: int, seen: object) -> str:
+    raise AssertionError(
+        f"a Nap history hides no card after the deal: {seen!r}"
+    )  # pragma: no cover

@@ -1,0 +1,260 @@
+"""Sampling a Newmarket state consistent with a seat's view (``game.sample_state``).
+
+The hidden piles are the other seats' hands and the dummy (NM-OBS-1/2); a seat whose
+hand changed places with the dummy (``view.swapped``) holds the dummy's dealt pile, and
+the dummy its own. What play shows (NM-OBS-3, NM-PLAY-3..5):
+
+- a stop card whose next card was not played before it: that next card was in no hand,
+  so it lies in the dummy;
+- a free play is the player's lowest card of its suit: it held no lower card of that
+  suit that had not been played.
+
+Rarer facts (a ``skip`` of the change-suit restarts, "bury the jack", Parlett's lowest
+diamond) are left to the shared check that the sample gives the view back. The chips on
+the table when the deal began are the view's, less what the deal's public actions moved
+(antes, the sale, captures), found by replaying a first sample. What an earlier capture
+of the deal took no view shows (only the last transition's events do), nor whether a
+face-down king whose queen was played this deal was face up then: both are tried, and
+any amount gives the same view and the same chips from now on. The shared
+method is :mod:`tricktake.sampling`'s.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import itertools
+import random
+from collections.abc import Callable
+
+from ..engine import CHANCE, AnyGame, Event, Seen
+from ..errors import TricktakeError
+from ..sampling import (
+    SampleError,
+    Slot,
+    Spreader,
+    deal_text,
+    dealt_pile,
+    replay_seen,
+    require_deal_view,
+    sample_consistent,
+)
+from .events import Captured
+from .state import Phase, State
+from .tables import tables_for
+from .view import View
+
+__all__ = ["sample_state"]
+
+
+def sample_state(
+    game: AnyGame,
+    view: View,
+    rng: random.Random,
+    begin_deal: Callable[[State, int, tuple[Event, ...]], State],
+) -> State:
+    """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
+
+    :raises SampleError: for the public view, a view between deals, or a view that no
+        state gives.
+    """
+    if view.phase is Phase.ANTE and view.seat is not None:  # NM-ANTE-2: no card dealt yet
+        state = _at_deal(game, begin_deal, view, view.history, view.face_up)
+        if game.view(state, view.seat) != view:
+            raise SampleError("no state gives the view: the antes do not fit it")
+        return state
+    seat = require_deal_view(view)
+    rules = view.rules
+    n = rules.players
+    tables = tables_for(rules)
+    index = next(i for i, seen in enumerate(view.history) if seen.actor is CHANCE)
+    antes, deal, rest = view.history[:index], view.history[index], view.history[index + 1 :]
+
+    played_by = [0] * n
+    played = 0
+    for s, card in view.played:
+        played_by[s] |= 1 << card
+        played |= 1 << card
+    hand = sum(1 << c for c in view.hand or ())
+    own = dealt_pile(deal.text, str(seat))
+    # where[place]: the dealt pile that a seat (place n: the dummy) holds now
+    where = list(range(n + 1))
+    if view.swapped is not None:
+        where[view.swapped], where[n] = n, view.swapped
+    holder = [where.index(pile) for pile in range(n + 1)]
+    known_piles = {seat: own, where[seat]: played_by[seat] | hand}
+    known = own | hand | played
+    unknown = tables.deck_mask & ~known
+
+    # NM-PLAY-3..5: what the plays show of the hands
+    in_dummy = 0
+    not_held = [0] * n
+    before = 0  # the cards played before the current one
+    free = True
+    for s, card in view.played:
+        if free:  # NM-PLAY-3: its lowest card of the suit
+            suit = next(order for order in tables.suit_order if card in order)
+            lower = suit[: suit.index(card)]
+            not_held[s] |= sum(1 << c for c in lower) & ~before
+        before |= 1 << card
+        nxt = tables.next_card[card]
+        free = True
+        if nxt >= 0 and not before >> nxt & 1:
+            following = [c for _, c in view.played]
+            position = following.index(card)
+            if position + 1 < len(following) and following[position + 1] == nxt:
+                free = False  # forced: the next card's holder played it
+            elif position + 1 < len(following) or view.actor is None:
+                in_dummy |= 1 << nxt  # NM-PLAY-5: a stop, the next card in no hand
+            else:
+                free = False  # the last card: its next card is being played now
+    slots: list[Slot] = []
+    hidden: list[int] = []
+    for pile in range(n + 1):
+        if pile in known_piles:
+            continue
+        place = holder[pile]
+        if place == n:
+            slots.append(Slot(view.dummy_size, unknown))
+        else:
+            slots.append(Slot(view.hand_sizes[place], unknown & ~in_dummy & ~not_held[place]))
+        hidden.append(pile)
+    spreader = Spreader(unknown, slots)
+
+    def piles_of(masks: tuple[int, ...]) -> dict[str, int]:
+        filled: dict[str, int] = {}
+        for pile, mask in zip(hidden, masks, strict=True):
+            place = holder[pile]
+            filled["dummy" if pile == n else str(pile)] = mask | (
+                played_by[place] if place < n else 0
+            )
+        for pile, mask in known_piles.items():
+            if pile != seat:
+                filled["dummy" if pile == n else str(pile)] = mask
+        return filled
+
+    def build_from(start: State, masks: tuple[int, ...]) -> State:
+        state: State = game.apply(
+            start, game.parse_action(start, deal_text(deal.text, piles_of(masks)))
+        )
+        return replay_seen(game, state, rest, _no_fill, rng)
+
+    # Kings face down now whose queen was played this deal: face up at the deal, or not.
+    doubtful = [
+        i
+        for i, king in enumerate(tables.staked)
+        if rules.parlett and not view.face_up[i] and (played >> (king - 1) & 1)
+    ]
+    for turned in itertools.chain.from_iterable(
+        itertools.combinations(doubtful, k) for k in range(len(doubtful) + 1)
+    ):
+        face_up = tuple(up or i in turned for i, up in enumerate(view.face_up))
+        start = _corrected(
+            _at_deal(game, begin_deal, view, antes, face_up),
+            view,
+            lambda s: build_from(s, spreader.sample(rng)),
+        )
+        if start is None:
+            continue
+        try:
+            return sample_consistent(
+                spreader,
+                functools.partial(build_from, start),
+                lambda s: game.view(s, seat) == view,
+                rng,
+                attempts=2000 if len(doubtful) == 0 else 400,
+            )
+        except SampleError:
+            continue
+    raise SampleError("no state consistent with the view: no chips on the table fit it")
+
+
+def _at_deal(
+    game: AnyGame,
+    begin_deal: Callable[[State, int, tuple[Event, ...]], State],
+    view: View,
+    antes: tuple[Seen, ...],
+    face_up: tuple[bool, ...],
+) -> State:
+    """The state that waits for the deal, with the view's chips (to be corrected)."""
+    rules = view.rules
+    n = rules.players
+    base = State(
+        rules=rules,
+        first_dealer=(view.dealer - view.deal_number) % n,
+        dealer=view.dealer,
+        deal_number=view.deal_number,
+        phase=Phase.ANTE if antes else Phase.DEALING,
+        actor=antes[0].actor if antes else CHANCE,
+        legal=(),
+        hands=(0,) * n,
+        dummy=0,
+        played=(),
+        balances=view.balances,
+        stacks=_stacks(view),
+        face_up=face_up,
+        pool=view.pool,
+        offers=(),
+        passed=frozenset(),
+        swapped=None,
+        results=view.results,
+        deal_start=view.balances,
+        log=(),
+        events=(),
+    )
+    if antes or view.phase is Phase.ANTE:  # NM-ANTE-2: the free antes, from the first
+        begun = begin_deal(base, view.dealer, ())
+        after = _replayed(game, begun, antes)
+        # the chips before the antes: the view's less what the antes moved
+        balances = tuple(2 * v - a for v, a in zip(view.balances, after.balances, strict=True))
+        stacks = tuple(2 * v - a for v, a in zip(_stacks(view), after.stacks, strict=True))
+        begun = dataclasses.replace(begun, balances=balances, stacks=stacks, deal_start=balances)
+        base = _replayed(game, begun, antes)
+        if not antes:  # the transition that began the deal: the events the viewer saw
+            base = dataclasses.replace(base, events=view.events)
+    return base
+
+
+def _replayed(game: AnyGame, state: State, history: tuple[Seen, ...]) -> State:
+    for seen in history:
+        state = game.apply(state, game.parse_action(state, seen.text))
+    return state
+
+
+def _stacks(view: View) -> tuple[int, ...]:
+    """The view's stacks, but a stack captured by the last transition holds what its
+    event shows was taken (what other captures of the deal took no view shows)."""
+    stacks = list(view.stacks)
+    for event in view.events:
+        if isinstance(event, Captured):
+            stacks[tables_for(view.rules).staked.index(event.card)] = event.chips
+    return tuple(stacks)
+
+
+def _corrected(start: State, view: View, build: Callable[[State], State]) -> State | None:
+    """``start`` with its chips moved back by what the deal moved: the view's chips
+    less the change that a replay of a sample makes (it depends on public actions only)."""
+    for _ in range(200):
+        try:
+            end = build(start)
+        except SampleError:
+            return None
+        except TricktakeError:  # an inconsistent first sample: draw again
+            continue
+        balances = tuple(
+            2 * v - e + (s - v)
+            for v, e, s in zip(view.balances, end.balances, start.balances, strict=True)
+        )
+        stacks = tuple(
+            2 * v - e + (s - v)
+            for v, e, s in zip(view.stacks, end.stacks, start.stacks, strict=True)
+        )
+        pool = 2 * view.pool - end.pool + (start.pool - view.pool)
+        return dataclasses.replace(
+            start, balances=balances, stacks=stacks, pool=pool, deal_start=balances
+        )
+    return None
+
+
+def _no_fill(index: int, seen: object) -> str:  # pragma: no cover
+    raise AssertionError(f"a Newmarket history hides no card after the deal: {seen!r}")

@@ -1,0 +1,106 @@
+"""Sampling a Nines state consistent with a seat's view (``game.sample_state``).
+
+Each pile of the deal (the seats' hands and the stock) ends up with one holder: a seat
+that exchanged took the stock and left its hand there (NINES-EXCH-3/4), so the piles
+change holders along the exchanges. The viewer knows its own dealt pile wherever it
+went and the pile it holds now (NINES-OBS-2); every other pile is hidden but for the
+cards its holder played. A seat that did not follow the led suit holds none of it
+(NINES-PLAY-3). The shared method is :mod:`tricktake.sampling`'s.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..engine import AnyGame, Event
+from ..sampling import (
+    Slot,
+    Spreader,
+    deal_text,
+    dealt_pile,
+    replay_seen,
+    require_deal_view,
+    sample_consistent,
+    trick_voids,
+)
+from .state import Context, State, Tables, tables_for
+from .view import View
+
+__all__ = ["sample_state"]
+
+
+def sample_state(
+    game: AnyGame,
+    view: View,
+    rng: random.Random,
+    waiting: Callable[[Context, Tables, tuple[Event, ...]], State],
+) -> State:
+    """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
+
+    :raises SampleError: for the public view or a view between deals.
+    """
+    seat = require_deal_view(view)
+    rules = view.rules
+    n = rules.players
+    tables = tables_for(rules)
+    first_dealer = (view.dealer - view.deal_number + 1) % n
+    context = Context(rules, first_dealer, view.dealer, view.deal_number, view.points, view.results)
+    start = waiting(context, tables, ())
+
+    tricks = [list(zip(t.hands, t.cards, strict=True)) for t in view.tricks]
+    if view.trick:
+        tricks.append(list(view.trick))
+    played_by = [0] * n
+    for plays in tricks:
+        for s, card in plays:
+            played_by[s] |= 1 << card
+    piles = n if rules.partnership else n + 1  # pile n is the stock
+    where = list(range(piles))  # where[place]: the pile a seat (or, place n, the stock) holds
+    for s, exchanged in view.decisions:
+        if exchanged:  # NINES-EXCH-3: the seat's pile and the stock's change places
+            where[s], where[n] = where[n], where[s]
+    holder = [0] * piles  # holder[pile]: the place that holds it
+    for place, pile in enumerate(where):
+        holder[pile] = place
+    hand = sum(1 << c for c in view.hand or ())
+    # NINES-OBS-2: the viewer knows its dealt pile, wherever it went, and the one it holds
+    own = dealt_pile(view.history[0].text, str(seat))
+    known_piles = {seat: own, where[seat]: played_by[seat] | hand}
+    known = own | hand
+    for mask in played_by:
+        known |= mask
+    unknown = sum(1 << c for c in game.info(rules).pack) & ~known
+    kernel = tables.kernels[tables.trump(view.deal_number)].trick_kernel
+    voids = trick_voids(kernel.play_suit, kernel.suit_cards, tricks)
+    slots: list[Slot] = []
+    hidden: list[int] = []  # the pile of each slot
+    for pile in range(piles):
+        if pile in known_piles:
+            continue
+        place = holder[pile]
+        if place == n:  # in the stock
+            slots.append(Slot(view.stock_size, unknown))
+        else:
+            slots.append(Slot(view.hand_sizes[place], unknown & ~voids.get(place, 0)))
+        hidden.append(pile)
+    spreader = Spreader(unknown, slots)
+    deal, *rest = view.history
+
+    def build(masks: tuple[int, ...]) -> State:
+        filled: dict[str, int] = {}
+        for pile, mask in zip(hidden, masks, strict=True):
+            place = holder[pile]
+            name = "stock" if pile == n else str(pile)
+            filled[name] = mask | (played_by[place] if place < n else 0)
+        for pile, mask in known_piles.items():
+            if pile != seat:
+                filled["stock" if pile == n else str(pile)] = mask
+        state: State = game.apply(start, game.parse_action(start, deal_text(deal.text, filled)))
+        return replay_seen(game, state, rest, _no_fill, rng)
+
+    return sample_consistent(spreader, build, lambda s: game.view(s, seat) == view, rng)
+
+
+def _no_fill(index: int, seen: object) -> str:  # pragma: no cover
+    raise AssertionError(f"a Nines history hides no card after the deal: {seen!r}")

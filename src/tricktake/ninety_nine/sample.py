@@ -1,0 +1,122 @@
+"""Sampling a Ninety-Nine state consistent with a seat's view (``game.sample_state``).
+
+The hidden piles (N99-VIEW-1..5) are the other hands (the dummy's included) that are not
+exposed, and the bid cards that the viewer may not see. A hand that did not follow the
+led play suit of a trick (N99-PLAY-5; the nines suit and the joker's stand-in count as
+the deal's mode makes them) holds none of it; bid cards left the hand before play, so
+nothing constrains them. A premium offer hidden whole (N99-VIEW-9) is drawn among the
+offers legal at its turn. The shared method is :mod:`tricktake.sampling`'s.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import card_text, cards_of
+from ..engine import AnyGame, Seen
+from ..sampling import (
+    Slot,
+    Spreader,
+    deal_text,
+    replay_seen,
+    require_deal_view,
+    sample_consistent,
+    trick_voids,
+)
+from .rules import TrumpRule
+from .state import Context, State
+from .tables import DUMMY, kernel_for, tables_for
+from .transitions import turned_up
+from .transitions import waiting_for_deal as waiting
+from .view import View
+
+__all__ = ["sample_state"]
+
+
+def sample_state(
+    game: AnyGame,
+    view: View,
+    rng: random.Random,
+) -> State:
+    """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
+
+    :raises SampleError: for the public view or a view between deals.
+    """
+    seat = require_deal_view(view)
+    rules = view.rules
+    n = rules.players
+    h = rules.hands
+    tables = tables_for(rules)
+    fixed_by_deal = rules.trump_rule in (TrumpRule.TURNUP, TrumpRule.PREMIUM_CHOICE)
+    context = Context(
+        rules,
+        (view.dealer - view.deal_number) % n,
+        view.dealer,
+        view.deal_number,
+        view.totals,
+        view.results,
+        None if fixed_by_deal else view.mode,
+        0,
+        view.game_number,
+        view.games,
+    )
+    start = waiting(context, tables, ())
+
+    played_by = [0] * h
+    tricks: list[list[tuple[int, int]]] = []
+    for p in view.played:
+        played_by[p.hand] |= 1 << p.card
+        if p.trick == len(tricks):
+            tricks.append([])
+        tricks[p.trick].append((p.hand, p.card))
+    turnup = sum(1 << c for c in view.turnup)
+    known = sum(played_by) | turnup
+    for cards in (*view.hands, *view.bids):
+        known |= sum(1 << c for c in cards or ())
+    unknown = tables.pack_mask & ~known
+    voids: dict[int, int] = {}
+    if tricks and view.mode is not None:
+        kernel = (
+            turned_up(context, turnup)[1]
+            if turnup and rules.trump_rule is TrumpRule.TURNUP
+            else kernel_for(rules, view.mode)
+        )
+        trick_kernel = kernel.trick_kernel
+        voids = trick_voids(trick_kernel.play_suit, trick_kernel.suit_cards, tricks)
+    slots: list[Slot] = []
+    where: list[tuple[str, int]] = []  # ("hand" or "bid", hand) of each slot
+    for x in range(h):
+        if x == seat:
+            continue
+        if view.hands[x] is None:
+            slots.append(Slot(view.hand_sizes[x], unknown & ~voids.get(x, 0)))
+            where.append(("hand", x))
+        if view.has_bid[x] and view.bids[x] is None:
+            slots.append(Slot(rules.bid_cards, unknown))
+            where.append(("bid", x))
+    spreader = Spreader(unknown, slots)
+    deal, *rest = view.history
+
+    def build(masks: tuple[int, ...]) -> State:
+        hand = [sum(1 << c for c in cards or ()) for cards in view.hands]
+        bid = [sum(1 << c for c in cards or ()) for cards in view.bids]
+        for (kind, x), mask in zip(where, masks, strict=True):
+            (hand if kind == "hand" else bid)[x] = mask
+        piles: dict[str, int] = {}
+        for x in range(h):
+            if x == seat:
+                continue
+            dealt = hand[x] | played_by[x]
+            if rules.dummy and x == DUMMY:
+                piles["dummy"], piles["dummybid"] = dealt, bid[x]
+            else:
+                piles[str(x)] = dealt | bid[x]
+
+        def fill(index: int, seen: Seen) -> str:
+            assert isinstance(seen.actor, int)
+            return " ".join(["bid", *map(card_text, cards_of(bid[seen.actor]))])
+
+        state: State = game.apply(start, game.parse_action(start, deal_text(deal.text, piles)))
+        return replay_seen(game, state, rest, fill, rng)
+
+    return sample_consistent(spreader, build, lambda s: game.view(s, seat) == view, rng)

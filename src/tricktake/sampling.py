@@ -1,0 +1,289 @@
+"""Sampling complete states consistent with a view: the part shared by every game's
+``game.sample_state(view, rng)``.
+
+A game's ``sample_state`` knows which piles of the deal the viewer cannot see, how many
+cards each still holds and which cards each may hold (a player who did not follow suit
+holds none of the led suit; a Newmarket stop card lies in the dummy ...). It describes
+them as :class:`Slot` values and calls :func:`sample_consistent`, which
+
+1. spreads the unknown cards over the slots **uniformly over every assignment** that
+   gives each slot its size and puts each card in a slot that allows it
+   (:class:`Spreader`), then
+2. builds the state from the deal's start through the public transitions (the game's
+   ``build``: the deal with the spread filled in, then the deal's public history
+   replayed), and
+3. keeps it only if it gives the viewer exactly the view it was sampled from; else it
+   draws again.
+
+Why this is uniform: step 1 is exact, not sequential dealing with rejection of a
+single card (which favours the assignments that leave more choice later). The
+constraints a game does not encode as allowed cards (rare ones, such as a Newmarket
+``skip``) are enforced by step 3, and rejecting whole draws of a uniform distribution
+leaves the accepted draws uniform over the consistent assignments.
+
+The spread counts assignments exactly (integers) by a dynamic programme over the slots,
+the state being how many cards of each class (the cards that the same slots allow) are
+left, and fills the slots one by one, each way of filling one in proportion to the
+number of ways to complete it: every complete assignment has probability ``1 / count``.
+
+>>> import random
+>>> from tricktake.sampling import Slot, Spreader
+>>> spreader = Spreader(0b1111, [Slot(2, 0b0011 | 0b0100), Slot(2, 0b1111)])
+>>> spreader.count  # slot 0 cannot take card 3: it takes 2 of cards 0, 1, 2
+3
+>>> masks = spreader.sample(random.Random(1))
+>>> masks[0] | masks[1] == 0b1111 and not masks[0] & 0b1000
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from math import comb
+from typing import Any, NamedTuple, TypeVar
+
+from .cards import card_text, cards_of, parse_card
+from .engine import CHANCE, HIDDEN, AnyGame, Seen
+from .errors import ActionSyntaxError, IllegalActionError, SampleError, SetupError
+
+__all__ = [
+    "SampleError",
+    "Slot",
+    "Spreader",
+    "deal_text",
+    "dealt_pile",
+    "replay_seen",
+    "require_deal_view",
+    "sample_consistent",
+    "trick_voids",
+]
+
+S = TypeVar("S")
+
+
+class Slot(NamedTuple):
+    """A hidden pile to fill: how many unknown cards it takes and which it may take."""
+
+    #: The number of cards.
+    size: int
+    #: The mask of the cards it may hold.
+    allowed: int
+
+
+class Spreader:
+    """Uniform random assignments of the cards of ``cards`` (a mask) to ``slots``: each
+    slot gets exactly its size, each card lands in a slot that allows it.
+
+    :attr:`count` is the number of such assignments (0: none; :meth:`sample` then
+    raises :class:`SampleError`). Build it once per view and draw many times.
+
+    Cards that the same slots allow form a class; the count runs slot by slot over how
+    many cards of each class are left (few classes: the constraints of a view are
+    about suits), so it stays small for any number of slots.
+    """
+
+    __slots__ = ("_allowed", "_classes", "_memo", "count", "slots")
+
+    def __init__(self, cards: int, slots: Sequence[Slot]) -> None:
+        #: The slots.
+        self.slots = tuple(slots)
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for card in cards_of(cards):
+            where = tuple(i for i, slot in enumerate(self.slots) if slot.allowed >> card & 1)
+            groups.setdefault(where, []).append(card)
+        classes = sorted(groups.items())
+        self._classes = tuple(tuple(cards) for _, cards in classes)
+        # _allowed[slot]: the classes that the slot may take from
+        self._allowed = tuple(
+            tuple(c for c, (where, _) in enumerate(classes) if i in where)
+            for i in range(len(self.slots))
+        )
+        self._memo: dict[tuple[int, tuple[int, ...]], int] = {}
+        sizes = [slot.size for slot in self.slots]
+        fits = sum(sizes) == cards.bit_count() and min(sizes, default=0) >= 0
+        #: The number of assignments.
+        self.count = self._ways(0, tuple(map(len, self._classes))) if fits else 0
+
+    def _ways(self, slot: int, left: tuple[int, ...]) -> int:
+        """The assignments of the cards ``left`` (a count per class) to slots ``slot``
+        onwards."""
+        if slot == len(self.slots):
+            return 0 if any(left) else 1
+        key = (slot, left)
+        found = self._memo.get(key)
+        if found is None:
+            found = sum(
+                weight * self._ways(slot + 1, rest) for weight, rest in self._takes(slot, left)
+            )
+            self._memo[key] = found
+        return found
+
+    def _takes(self, slot: int, left: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
+        """Each way for ``slot`` to take its size from the classes it allows: the number
+        of card choices (a product of binomials) and the counts left."""
+        allowed = self._allowed[slot]
+        rest = list(left)
+
+        def take(i: int, need: int, weight: int) -> Iterator[tuple[int, tuple[int, ...]]]:
+            if i == len(allowed):
+                if need == 0:
+                    yield weight, tuple(rest)
+                return
+            c = allowed[i]
+            have = rest[c]
+            for k in range(min(need, have) + 1):
+                rest[c] = have - k
+                yield from take(i + 1, need - k, weight * comb(have, k))
+            rest[c] = have
+
+        return take(0, self.slots[slot].size, 1)
+
+    def sample(self, rng: random.Random) -> tuple[int, ...]:
+        """One assignment, uniformly at random: a mask per slot.
+
+        :raises SampleError: when there is no assignment.
+        """
+        if not self.count:
+            raise SampleError("no assignment of the hidden cards fits the view's constraints")
+        pools = [list(cards) for cards in self._classes]
+        left = tuple(map(len, pools))
+        masks = []
+        for slot in range(len(self.slots)):
+            pick = rng.randrange(self._ways(slot, left))
+            for weight, rest in self._takes(slot, left):
+                pick -= weight * self._ways(slot + 1, rest)
+                if pick < 0:
+                    break
+            mask = 0
+            for c, (before, after) in enumerate(zip(left, rest, strict=True)):
+                for _ in range(before - after):  # a uniform choice of the class's cards
+                    pool = pools[c]
+                    mask |= 1 << pool.pop(rng.randrange(len(pool)))
+            masks.append(mask)
+            left = rest
+        return tuple(masks)
+
+
+def require_deal_view(view: Any) -> int:
+    """The viewer's seat of a view taken inside a deal (its history starts with the
+    deal), which is where a state can be sampled.
+
+    :raises SampleError: for the public view or a view between deals.
+    """
+    seat = getattr(view, "seat", None)
+    history: tuple[Seen, ...] = getattr(view, "history", ())
+    if seat is None:
+        raise SampleError("the public view: expected a seat's view to sample a state for")
+    if not any(seen.actor is CHANCE for seen in history):
+        raise SampleError(
+            "the view is not inside a deal (its history has no deal): expected a view of a "
+            "seat during a deal"
+        )
+    return int(seat)
+
+
+def deal_text(text: str, piles: dict[str, int]) -> str:
+    """The deal text ``text`` of a view's history (``deal 0=? ? … stock=? ?``) with the
+    piles named in ``piles`` (name -> mask) written out card by card; the other piles
+    stay as written (every game's parser takes a pile's cards in any order)."""
+    out = []
+    replacing = False
+    for token in text.split():
+        name, sep, _ = token.partition("=")
+        if sep:
+            replacing = name in piles
+            if replacing:
+                token = f"{name}=" + " ".join(map(card_text, cards_of(piles[name])))
+        elif replacing:
+            continue  # a further card of a pile written out above
+        out.append(token)
+    return " ".join(out)
+
+
+def dealt_pile(text: str, name: str) -> int:
+    """The mask of pile ``name`` in the deal text ``text`` of a view's history (0 for a
+    pile written ``?`` or absent)."""
+    mask = 0
+    inside = False
+    for token in text.split()[1:]:
+        key, sep, first = token.partition("=")
+        if sep:
+            inside = key == name
+            token = first
+        if inside and token and token not in (HIDDEN, "-"):
+            mask |= 1 << parse_card(token)
+    return mask
+
+
+def replay_seen(
+    game: AnyGame,
+    state: S,
+    history: Sequence[Seen],
+    fill: Callable[[int, Seen], str],
+    rng: random.Random,
+) -> S:
+    """``state`` after the actions of ``history`` (a view's, after its deal): each text
+    with ``?`` goes through ``fill(index, seen)``; an action hidden whole (``?``, such
+    as a secret premium offer) is drawn uniformly from the legal actions.
+
+    :raises IllegalActionError: when an action is not legal in the state reached.
+    """
+    for index, seen in enumerate(history):
+        if seen.text == HIDDEN:
+            legal = game.legal_actions(state)
+            action = legal[rng.randrange(len(legal))]
+        else:
+            text = fill(index, seen) if HIDDEN in seen.text.split() else seen.text
+            action = game.parse_action(state, text)
+        state = game.apply(state, action)
+    return state
+
+
+def sample_consistent(
+    spreader: Spreader,
+    build: Callable[[tuple[int, ...]], S],
+    accept: Callable[[S], bool],
+    rng: random.Random,
+    attempts: int = 2000,
+) -> S:
+    """``build(masks)`` for the first uniform assignment ``masks`` of ``spreader``
+    whose state ``accept`` takes (it gives the view back) and that the transitions take
+    (an :class:`IllegalActionError` rejects a draw too).
+
+    :raises SampleError: when ``attempts`` draws give no consistent state.
+    """
+    for _ in range(attempts):
+        masks = spreader.sample(rng)
+        try:
+            state = build(masks)
+        except (IllegalActionError, ActionSyntaxError, SetupError):
+            continue
+        if accept(state):
+            return state
+    raise SampleError(
+        f"no state consistent with the view in {attempts} draws of the hidden cards "
+        f"(out of {spreader.count} assignments)"
+    )
+
+
+def trick_voids(
+    play_suit: Sequence[int],
+    suit_cards: Sequence[int],
+    tricks: Sequence[Sequence[tuple[int, int]]],
+    led_suits: Sequence[int | None] = (),
+) -> dict[int, int]:
+    """The cards each hand has shown it does not hold, by not following suit: hand ->
+    the mask of the led play suits it failed to follow. ``tricks`` holds each trick's
+    (hand, card) plays in order; ``led_suits[i]``, where given and not ``None``, is the
+    led suit of trick ``i`` when the leader named it (Nap's joker)."""
+    voids: dict[int, int] = {}
+    for number, plays in enumerate(tricks):
+        if not plays:
+            continue
+        named = led_suits[number] if number < len(led_suits) else None
+        led = play_suit[plays[0][1]] if named is None else named
+        for hand, card in plays[1:]:
+            if play_suit[card] != led:
+                voids[hand] = voids.get(hand, 0) | suit_cards[led]
+    return voids
