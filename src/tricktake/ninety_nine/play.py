@@ -48,7 +48,6 @@ from .rules import (
 )
 from .state import Context, State
 from .tables import (
-    Kernel,
     tables_for,
 )
 from .transitions import (
@@ -57,13 +56,11 @@ from .transitions import (
     apply_call,
     apply_deal,
     apply_lead,
+    apply_play,
     apply_trump,
-    bad_play,
     expected,
     mode_of_deal,
     shuffled,
-    special_play,
-    trick_done,
     waiting_for_deal,
 )
 from .values import Auction, Mode, Phase
@@ -279,18 +276,7 @@ class NinetyNine:
         :raises IllegalActionError: saying why the action is not legal here.
         """
         if type(action) is Play and state[8][2] is _PLAY:  # state.rest.phase
-            if action not in state[6]:  # N99-PLAY-5: legal holds the follows, if any
-                raise bad_play(state, action)
-            kernel: Kernel = state[8][3]  # state.rest.kernel
-            hand = state[5]  # state.player: in PLAY the hand to play
-            card = action.card
-            if kernel[7]:  # state.rest.kernel.special: a Snap deal, or a dummy
-                return special_play(state, action)
-            played = kernel[1][hand][card]
-            after = kernel[0].play(state, card, played)
-            if after[1]:  # the trick goes on
-                return after
-            return trick_done(after, played[0])
+            return apply_play(state, action)
         kind = type(action)
         phase = state[8][2]  # state.rest.phase
         if kind is Bid and phase is _BID:

@@ -68,6 +68,7 @@ __all__ = [
     "apply_call",
     "apply_deal",
     "apply_lead",
+    "apply_play",
     "apply_trump",
     "bad_play",
     "calls_of",
@@ -542,6 +543,22 @@ def holders_of(rules: Rules, auction: Auction) -> tuple[Holder, ...]:
         # N99-PREM-13: the highest offer; of equal ones the earliest in O (max keeps it)
         return (max(offers, key=lambda h: h.kind.rank),) if offers else ()
     return ()  # every seat passed
+
+
+def apply_play(state: State, play: Play) -> State:
+    """A card of trick play (N99-PLAY-3..8): through the shared trick play, or
+    :func:`special_play`; the hot path of every simulation."""
+    if play not in state[6]:  # N99-PLAY-5: legal holds the follows, if any
+        raise bad_play(state, play)
+    kernel: Kernel = state[8][3]  # state.rest.kernel
+    if kernel[7]:  # kernel.special: a Snap deal, or a dummy
+        return special_play(state, play)
+    card = play.card
+    played = kernel[1][state[5]][card]  # state.player: in PLAY the hand to play
+    after = kernel[0].play(state, card, played)
+    if after[1]:  # the trick goes on
+        return after
+    return trick_done(after, played[0])
 
 
 def special_play(state: State, play: Play) -> State:
