@@ -368,49 +368,58 @@ class TrickKernel(Generic[A]):
         lists = [list(_CARDS.plays(mask)) for mask in held]  # each hand's cards, ascending
         play_suit, suit_cards, power = self.play_suit, self.suit_cards, self.power
         orders = self.orders
-        cached = _CARDS.follow_cache.get
+        cache = _CARDS.follow_cache
         follows = _CARDS.follows
         bit_length = BIT_LENGTH
-        start = len(trick)  # cards already in the trick in play
+        ranks = power[led]  # (set again by each lead, when no trick is in play)
+        follow = suit_cards[led]
+        best = winner = 0
+        played = list(trick)  # the trick in play, if any: its best card so far
+        if trick:
+            best_index = trick_winner(trick, ranks)
+            best = ranks[trick[best_index]]
+            winner = order[best_index]
+        start = len(trick)
         for _ in range(tricks - len(done)):
-            if start:  # the trick in play, its best card so far
-                played = list(trick)
-                ranks = power[led]
-                best_index = trick_winner(trick, ranks)
-                best, winner = ranks[trick[best_index]], order[best_index]
-            else:  # the lead: any card
-                cards = lists[player]
-                n = len(cards)
-                k = bit_length[n]
-                index = getrandbits(k)
-                while index >= n:
-                    index = getrandbits(k)
-                card = cards.pop(index)
-                held[player] ^= 1 << card
-                led = play_suit[card]
-                ranks = power[led]
-                best, winner = ranks[card], player
-                played = [card]
-                start = 1
-            follow = suit_cards[led]
-            for hand in order[start:]:
+            for position_in_trick in range(start, count):
+                hand = order[position_in_trick]
+                cards = lists[hand]
                 # N99-PLAY-5, NAP-PLAY-4: follow the led play suit if it can, else any card
-                suited = held[hand] & follow
-                choice = (cached(suited) or follows(suited)) if suited else lists[hand]
-                n = len(choice)
-                k = bit_length[n]
-                index = getrandbits(k)
-                while index >= n:
+                suited = held[hand] & follow if position_in_trick else 0
+                if suited:
+                    choice = cache.get(suited) or follows(suited)
+                    n = len(choice)
+                    k = bit_length[n]
                     index = getrandbits(k)
-                card = choice[index]
+                    while index >= n:
+                        index = getrandbits(k)
+                    card = choice[index]
+                    cards.remove(card)
+                else:
+                    n = len(cards)
+                    k = bit_length[n]
+                    index = getrandbits(k)
+                    while index >= n:
+                        index = getrandbits(k)
+                    card = cards.pop(index)
                 held[hand] ^= 1 << card
-                lists[hand].remove(card)
-                value = ranks[card]
-                if value > best:
-                    best, winner = value, hand
+                if position_in_trick:
+                    value = ranks[card]
+                    if value > best:
+                        best = value
+                        winner = hand
+                else:  # the lead
+                    led = play_suit[card]
+                    ranks = power[led]
+                    follow = suit_cards[led]
+                    best = ranks[card]
+                    winner = hand
                 played.append(card)
             done += (_new(Trick, (tuple(played), order, winner)),)
-            order, player, start = orders[winner], winner, 0  # the winner leads
+            order = orders[winner]  # the winner leads
+            player = winner
+            played = []
+            start = 0
         hands = hands >> HAND_SHIFT * count << HAND_SHIFT * count  # a game's other piles
         for number, mask in enumerate(held):
             hands |= mask << HAND_SHIFT * number
