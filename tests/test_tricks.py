@@ -273,6 +273,17 @@ def test_n99_win_5_top_dog_the_highest_rank(trick: str, won: str) -> None:
     assert winner(TrickRules.highest_rank(PACK, SUIT_ORDER), trick) == won
 
 
+@pytest.mark.parametrize("build", [TrickRules.highest_suit, TrickRules.highest_rank])
+def test_n99_card_1_ranked_rules_take_a_pack_with_the_joker(build: Any) -> None:
+    """N99-CARD-1, N99-WIN-4/5: Whistle and Flute's and Top Dog's rules build from a pack
+    that holds the joker (they raised IndexError, found by tests/verification): the
+    joker alone cannot win, and standing in for a card it is that card."""
+    rules = build([*PACK, JOKER], SUIT_ORDER)
+    assert rules.winner(cards("JK 2D 3D")) == 2
+    stand_in = rules.standing_in(JOKER, parse_card("AC"))
+    assert stand_in.winner(cards("2D JK KC")) == 1
+
+
 def test_a_winner_decided_outside_the_tables() -> None:
     """N99-WIN-6: a game that decides a trick by more than its cards (a snap) names the
     winning index with the trick's last card; the winner then leads."""

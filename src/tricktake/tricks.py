@@ -307,10 +307,13 @@ class TrickRules(NamedTuple):
 
     @classmethod
     def _ranked(cls, suits: list[int], strength: Callable[[Card], int]) -> TrickRules:
-        """Rules where every card can win and the strongest does, whatever was led."""
+        """Rules where every card of the four suits can win and the strongest does,
+        whatever was led. A joker has no suit to rank by: it cannot win unless it stands
+        in for a card (:meth:`standing_in`, N99-CARD-1)."""
         rules = cls._build(suits, rank_of, None)
         table = tuple(
-            0 if s == NO_SUIT else LED + 1 + strength(Card(c)) for c, s in enumerate(suits)
+            0 if s in (NO_SUIT, JOKER_SUIT) else LED + 1 + strength(Card(c))
+            for c, s in enumerate(suits)
         )
         return rules._replace(power=(table,) * len(rules.power))
 
