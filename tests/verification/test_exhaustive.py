@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 import tricktake
-from tests.properties.adapters import AnyGame
+from tests.properties.adapters import AnyGame, run_checks
 from tests.properties.registry import adapter_for
 from tests.strategies import POLICIES, uniform
 from tests.verification.checks import check_state, check_step
@@ -97,6 +97,7 @@ def test_every_continuation_of_small_positions(name: str, position: Position) ->
     adapters key them) hold in every state reachable from each seeded position."""
     game = tricktake.get_game(name)
     rules = game.rules(position.preset, **position.options)
+    run_checks(adapter_for(name).info_checks(), game, rules, where=position.label)
     began = time.perf_counter()
     states = ends = scored = positions = 0
     seed = 0

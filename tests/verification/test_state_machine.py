@@ -1,12 +1,14 @@
 """State machines (issue 12, layer 1): one generic Hypothesis ``RuleBasedStateMachine``,
 :class:`GameMachine`, run for every registered game and every preset.
 
-Its rules apply a legal action (a sampled deal at a chance node), try an illegal one
+At the start it checks ``game.info`` against the rules document. Its rules apply a
+legal action (a sampled deal at a chance node), try an illegal one
 (a typed error, and the state unchanged), branch from an earlier state after replaying
 the recorded actions from it, and take a view and check it; its invariants, checked
 after every step, are conservation and the per-state invariants of the rules document
 (``checks.check_state``), the deal identities of the last transition
-(``checks.check_step``), and the termination counters (actions per deal, deals per
+(``checks.check_step``), the identities of the whole game once it is over, and the
+termination counters (actions per deal, deals per
 game, from ``game.info``). A failure shrinks to the shortest program that shows it.
 """
 
@@ -29,6 +31,7 @@ from hypothesis.stateful import (
 )
 
 import tricktake
+from tests.properties.adapters import run_checks
 from tests.properties.registry import adapter_for
 from tests.strategies import preset_params
 from tests.verification.checks import check_state, check_step
@@ -76,6 +79,7 @@ class GameMachine(RuleBasedStateMachine):
     def start(self, dealer: int) -> None:
         """A new game with any first dealer."""
         self.states = [self.game.new(self.rules, first_dealer=dealer % self.info.seats)]
+        run_checks(self.adapter.info_checks(), self.game, self.rules, where=self.label)
 
     @precondition(lambda self: not self.game.is_over(self.state))
     @rule(choice=st.integers(min_value=0, max_value=2**32 - 1), run=st.integers(1, 40))
@@ -138,6 +142,13 @@ class GameMachine(RuleBasedStateMachine):
     def state_invariants(self) -> None:
         """Conservation, the rules document's per-state invariants, legality oracles."""
         check_state(self.game, self.adapter, self.rules, self.state, self._where())
+
+    @invariant()
+    def game_identities(self) -> None:
+        """Once the game is over, the identities of the whole game (its states from
+        ``game.new`` on) by the rules document: totals, termination, winners."""
+        if self.game.is_over(self.state):
+            run_checks(self.adapter.game_checks(), self.game, self.states, where=self._where())
 
     @invariant()
     def termination_counters(self) -> None:
