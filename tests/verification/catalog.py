@@ -37,7 +37,15 @@ from tests.verification import (
 ROOT = Path(__file__).resolve().parents[2]
 PREFIXES = {"ninety-nine": "N99", "nap": "NAP", "nines": "NINES", "newmarket": "NM"}
 
-LAYERS = ("properties", "state machine", "exhaustive", "CrossHair", "Z3", "finite domain", "fuzzing")
+LAYERS = (
+    "properties",
+    "state machine",
+    "exhaustive",
+    "CrossHair",
+    "Z3",
+    "finite domain",
+    "fuzzing",
+)
 """The layers, in the order of the page's columns."""
 
 _ID = r"\b({prefix})-([A-Z]+)-(\d+)((?:/\d+)*)(?:\.\.(\d+))?"
@@ -79,7 +87,9 @@ def layers_of(name: str) -> dict[str, set[str]]:
         p.read_text(encoding="utf-8") for p in sorted((ROOT / "tests" / "properties").glob("*.py"))
     )
     finite = " ".join([*test_finite_domains.MODES, _module_text(test_finite_domains)])
-    fuzz = " ".join(_doc(f) for f in (test_fuzz.test_fuzz_action_text, test_fuzz.test_fuzz_deal_text))
+    fuzz = " ".join(
+        _doc(f) for f in (test_fuzz.test_fuzz_action_text, test_fuzz.test_fuzz_deal_text)
+    )
     return {
         "properties": rule_ids(properties, [prefix]),
         "state machine": rule_ids(machine, [prefix]),

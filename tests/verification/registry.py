@@ -31,7 +31,17 @@ import pytest
 
 import tricktake
 
-__all__ = ["BUDGET", "COUNTS", "LEVEL", "SCOPES", "Budget", "Position", "Scope", "record", "scope_for"]
+__all__ = [
+    "BUDGET",
+    "COUNTS",
+    "LEVEL",
+    "SCOPES",
+    "Budget",
+    "Position",
+    "Scope",
+    "record",
+    "scope_for",
+]
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,9 @@ HIGH_FIRST = (0, 2, 3, 1)
 Oracle = Callable[[Sequence[Card]], int]
 
 
-def _highest(cards: Sequence[Card], allowed: Callable[[Card], bool], key: Callable[[Card], int]) -> int:
+def _highest(
+    cards: Sequence[Card], allowed: Callable[[Card], bool], key: Callable[[Card], int]
+) -> int:
     best = max((key(c) for c in cards if allowed(c)), default=None)
     assert best is not None
     return next(i for i, c in enumerate(cards) if allowed(c) and key(c) == best)
@@ -141,7 +143,12 @@ def test_every_trick_of_a_small_pack(mode: str) -> None:
         for trick in itertools.permutations(cards if size == 3 else PACK[:-1], size):
             tricks += 1
             assert rules.winner(trick) == oracle(trick), f"{mode}: {trick}"
-    record("finite", f"trick winner: {mode}", tricks=tricks, seconds=f"{time.perf_counter() - began:.1f}")
+    record(
+        "finite",
+        f"trick winner: {mode}",
+        tricks=tricks,
+        seconds=f"{time.perf_counter() - began:.1f}",
+    )
 
 
 FOLLOW_PACK = PACK[:12] + (JOKER,)
@@ -175,7 +182,9 @@ def test_follow_suit_over_every_hand(mode: str) -> None:
                 follow = [c for c in hand if rules.play_suit[c] == led]
                 assert sorted(after.legal) == sorted(follow or hand), f"{mode}: {lead} {hand}"
                 plays += 1
-    record("finite", f"follow suit: {mode}", hands=plays, seconds=f"{time.perf_counter() - began:.1f}")
+    record(
+        "finite", f"follow suit: {mode}", hands=plays, seconds=f"{time.perf_counter() - began:.1f}"
+    )
 
 
 def test_success_sets_of_every_bid() -> None:

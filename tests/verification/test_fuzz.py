@@ -27,10 +27,9 @@ from hypothesis import strategies as st
 
 import tricktake
 from tests.strategies import play_through
-from tricktake.cards import card_text, parse_card
-from tricktake.record import Record, dump, load, replay
-
 from tests.verification.registry import BUDGET, record
+from tricktake.cards import Card, card_text, parse_card
+from tricktake.record import Record, dump, load, replay
 
 FUZZ = settings(
     max_examples=BUDGET.fuzz_inputs,
@@ -95,7 +94,9 @@ def _count(parser: str) -> None:
 
 
 def _report(parser: str, began: float) -> None:
-    record("fuzz", parser, inputs=INPUTS.get(parser, 0), seconds=f"{time.perf_counter() - began:.1f}")
+    record(
+        "fuzz", parser, inputs=INPUTS.get(parser, 0), seconds=f"{time.perf_counter() - began:.1f}"
+    )
 
 
 # --------------------------------------------------------------------------- cards
@@ -103,7 +104,7 @@ def _card_texts() -> list[str]:
     out = []
     for code in range(80):
         try:
-            out.append(card_text(code))
+            out.append(card_text(Card(code)))
         except tricktake.ActionSyntaxError:
             continue
     return out
@@ -128,7 +129,7 @@ def test_fuzz_card_text() -> None:
             canonical = card_text(card)
             assert parse_card(canonical) == card and card_text(parse_card(canonical)) == canonical
         try:
-            shown = card_text(code)
+            shown = card_text(Card(code))
         except tricktake.ActionSyntaxError:
             pass
         else:
@@ -140,7 +141,9 @@ def test_fuzz_card_text() -> None:
 
 # --------------------------------------------------------------------------- actions
 @cache
-def contexts(name: str) -> tuple[tuple[tuple[Any, tuple[str, ...]], ...], tuple[tuple[Any, tuple[str, ...]], ...]]:
+def contexts(
+    name: str,
+) -> tuple[tuple[tuple[Any, tuple[str, ...]], ...], tuple[tuple[Any, tuple[str, ...]], ...]]:
     """States of seeded games of every preset of ``name`` with the canonical texts of
     their legal actions: (decision states, chance states with their deal's text)."""
     game = tricktake.get_game(name)
@@ -235,7 +238,9 @@ def record_documents(draw: st.DrawFn, texts: Sequence[str]) -> str:
     for _ in range(draw(st.integers(1, 3))):
         node: Any = doc
         while isinstance(node, (dict, list)) and node and draw(st.booleans()):
-            key = draw(st.sampled_from(sorted(node) if isinstance(node, dict) else range(len(node))))
+            key = draw(
+                st.sampled_from(sorted(node) if isinstance(node, dict) else range(len(node)))
+            )
             if not isinstance(node[key], (dict, list)) or not node[key]:
                 break
             node = node[key]

@@ -14,7 +14,8 @@ from __future__ import annotations
 import itertools
 import random
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import pytest
 
@@ -26,6 +27,7 @@ from tricktake.nap.values import PAYOUTS
 from tricktake.newmarket.scoring import split
 from tricktake.ninety_nine.scoring import settlement as n99_settlement
 from tricktake.tricks import trick_winner
+
 
 class Ops:
     """The operators a model needs that Python and Z3 spell differently: integer
@@ -51,10 +53,13 @@ PROOFS: dict[str, str] = {}
 """The rules each proof proves, by test name (for the Verification page)."""
 
 
-def proves(rules: str) -> Any:
+Test = TypeVar("Test", bound=Callable[[], None])
+
+
+def proves(rules: str) -> Callable[[Test], Test]:
     """Mark a test as a Z3 proof of ``rules``."""
 
-    def mark(test: Any) -> Any:
+    def mark(test: Test) -> Test:
         PROOFS[test.__name__] = rules
         return pytest.mark.proof(test)
 
@@ -69,7 +74,9 @@ def _prove(name: str, claim: Any) -> None:
     solver.add(z3.Not(claim))
     began = time.perf_counter()
     result = solver.check()
-    assert result == z3.unsat, f"{name}: not proved ({result}): {solver.model() if result == z3.sat else ''}"
+    assert result == z3.unsat, (
+        f"{name}: not proved ({result}): {solver.model() if result == z3.sat else ''}"
+    )
     record("z3", name, result="proved", seconds=f"{time.perf_counter() - began:.2f}")
 
 
@@ -117,7 +124,9 @@ def test_split_model_is_the_code() -> None:
     for total, n in itertools.product(range(201), range(2, 9)):
         for dealer in range(n):
             shares = split(total, n, dealer)
-            assert all(shares[(dealer + 1 + i) % n] == split_share(total, n, i, PY) for i in range(n))
+            assert all(
+                shares[(dealer + 1 + i) % n] == split_share(total, n, i, PY) for i in range(n)
+            )
 
 
 @proves("NM-END-3")
@@ -133,9 +142,12 @@ def test_split_shares_every_chip_for_any_table() -> None:
     other = split_share(total, n, j, ops)
     extra = total % n
     together = extra * (ops.div(total, n) + 1) + (n - extra) * ops.div(total, n)
-    given = z3.And(total >= 0, n >= 1, 0 <= i, i < n, 0 <= j, j < n)
+    given = z3.And(total >= 0, n >= 1, i >= 0, i < n, j >= 0, j < n)
     _prove("NM-END-3 all chips shared", z3.Implies(given, together == total))
-    _prove("NM-END-3 shares differ by <= 1", z3.Implies(given, z3.And(share - other <= 1, other - share <= 1)))
+    _prove(
+        "NM-END-3 shares differ by <= 1",
+        z3.Implies(given, z3.And(share - other <= 1, other - share <= 1)),
+    )
 
 
 # --- Ninety-Nine's settlement: nets sum to zero for any number of seats (N99-INV-19)
@@ -160,7 +172,10 @@ def test_n99_settlement_nets_sum_to_zero_for_any_seats() -> None:
         n_k + (n * f - total) == n * (s_k + f) - (k + 1) * total,
     )
     _prove("N99-INV-19 induction step", step)
-    _prove("N99-INV-19 at k = n", z3.Implies(z3.And(n_k == n * s_k - n * total, total == s_k), n_k == 0))
+    _prove(
+        "N99-INV-19 at k = n",
+        z3.Implies(z3.And(n_k == n * s_k - n * total, total == s_k), n_k == 0),
+    )
 
 
 # --- the trick winner over any number of cards: the first of the highest powers
@@ -192,11 +207,11 @@ def test_trick_winner_is_the_first_maximum_for_any_length() -> None:
 
     def invariant(k: Any, best: Any, winner: Any) -> Any:
         return z3.And(
-            0 <= winner,
+            winner >= 0,
             winner < k,
             p[winner] == best,
-            z3.ForAll([j], z3.Implies(z3.And(0 <= j, j < k), p[j] <= best)),
-            z3.ForAll([j], z3.Implies(z3.And(0 <= j, j < winner), p[j] < best)),
+            z3.ForAll([j], z3.Implies(z3.And(j >= 0, j < k), p[j] <= best)),
+            z3.ForAll([j], z3.Implies(z3.And(j >= 0, j < winner), p[j] < best)),
         )
 
     nonneg = z3.ForAll([j], p[j] >= 0)

@@ -45,10 +45,15 @@ SCORED: dict[str, int] = {}
 
 
 class GameMachine(RuleBasedStateMachine):
-    """A game of ``name`` under ``preset``, driven by Hypothesis."""
+    """A game of :attr:`name` under :attr:`preset`, driven by Hypothesis (a subclass per
+    game and preset, :func:`machine_for`)."""
 
-    def __init__(self, name: str, preset: str) -> None:
+    name = "ninety-nine"
+    preset = "revised"
+
+    def __init__(self) -> None:
         super().__init__()
+        name, preset = self.name, self.preset
         self.label = f"{name}/{preset}"
         self.game = tricktake.get_game(name)
         self.rules = self.game.rules(preset)
@@ -154,18 +159,25 @@ class GameMachine(RuleBasedStateMachine):
     def termination_counters(self) -> None:
         """DESIGN Termination: the current deal has taken at most
         ``info.max_deal_actions`` actions, the game at most ``info.max_deals`` deals."""
-        deals = [i for i, s in enumerate(self.states[:-1]) if self.game.to_move(s) is tricktake.CHANCE]
+        deals = [
+            i for i, s in enumerate(self.states[:-1]) if self.game.to_move(s) is tricktake.CHANCE
+        ]
         since = len(self.actions) - (deals[-1] if deals else 0)
         assert since <= self.info.max_deal_actions, f"{self._where()}: deal too long"
         if self.info.max_deals is not None:
             assert len(deals) <= self.info.max_deals, f"{self._where()}: {len(deals)} deals"
 
 
+def machine_for(name: str, preset: str) -> type[GameMachine]:
+    """The machine of game ``name`` under ``preset``."""
+    return type(f"Machine[{name}/{preset}]", (GameMachine,), {"name": name, "preset": preset})
+
+
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 def test_state_machine(name: str, preset: str) -> None:
     """The generic machine, for every game and preset (budget by ``TRICKTAKE_VERIFY``)."""
     run_state_machine_as_test(
-        lambda: GameMachine(name, preset),
+        machine_for(name, preset),
         settings=settings(
             max_examples=BUDGET.machine_examples,
             stateful_step_count=BUDGET.machine_steps,
