@@ -27,12 +27,13 @@ from tricktake.nap.scoring import settlement
 from tricktake.newmarket.scoring import out_payments, split
 from tricktake.nines.scoring import score_changes
 from tricktake.ninety_nine.rules import PremiumKind
-from tricktake.ninety_nine.scoring import bid_value, deal_points
+from tricktake.ninety_nine.scoring import SUIT_VALUE, bid_value, deal_points
 from tricktake.ninety_nine.values import Holder
 from tricktake.tricks import trick_winner, trump_power
 
 __all__ = [
     "RULES",
+    "SUIT_VALUE",
     "bid_value_3",
     "n99_deal_points_minus",
     "n99_deal_points_others",
@@ -165,25 +166,18 @@ _NAP_RULES = tuple(
     for t in _TABLES
 )
 _CONTRACTS = tuple(Contract)
-# NAP-SCORE-3/4 as the rules document prints them: (success, failure) per contract
-_DOCUMENT = {
-    "main": ((1, 1), (2, 2), (3, 3), (3, 3), (4, 4), (10, 6), (20, 12), (40, 24)),
-    "rule1": ((1, 1), (2, 2), (3, 3), (3, 3), (4, 4), (10, 5), (10, 10), (10, 20)),
-    "rule2": ((1, 1), (2, 2), (3, 3), (3, 3), (4, 4), (10, 10), (20, 20), (40, 40)),
-    "rule3": ((1, 1), (2, 2), (3, 3), (3, 3), (4, 4), (10, 5), (20, 10), (30, 15)),
-}
-_AMOUNTS = tuple(_DOCUMENT[t] for t in _TABLES)
 
 
 def nap_settlement(table: int, n: int, declarer: int, contract: int, made: bool) -> tuple[int, ...]:
-    """NAP-SCORE-2..4, NAP-SCORE-6, NAP-INV-8: with ``n`` players, each opponent pays the
-    declarer the table's success amount, or the declarer pays each the failure amount;
-    the changes sum to 0.
+    """NAP-SCORE-2, NAP-SCORE-6, NAP-INV-8: with ``n`` players, every opponent changes
+    by the same amount, which it pays on success and receives on failure, and the
+    declarer by minus ``n - 1`` times that: the changes sum to 0. (Up to six players, to
+    keep CrossHair's paths few: ``test_proofs.py`` proves the sum for any number; the
+    amounts of each table, NAP-SCORE-3/4, ``test_finite_domains.py`` compares.)
 
-    pre: 0 <= table < 4 and 2 <= n <= 8 and 0 <= declarer < n and 0 <= contract < 8
-    post: len(__return__) == n
-    post: sum(__return__) == 0
-    post: all(__return__[s] == (-1 if made else 1) * _AMOUNTS[table][contract][0 if made else 1] for s in range(n) if s != declarer)
+    pre: 0 <= table < 4 and 2 <= n <= 6 and 0 <= declarer < n and 0 <= contract < 8
+    post: len(__return__) == n and sum(__return__) == 0
+    post: all(__return__[s] == __return__[(declarer + 1) % n] for s in range(n) if s != declarer) and (__return__[(declarer + 1) % n] < 0) == made
     """
     return settlement(_NAP_RULES[table][n - 2], declarer, _CONTRACTS[contract], made)
 
@@ -236,7 +230,7 @@ RULES: dict[str, str] = {
     "bid_value_3": "N99-BID-4, N99-INV-8",
     "n99_deal_points_others": "N99-SCORE-1..8, N99-INV-9/10/11",
     "n99_deal_points_minus": "N99-SCORE-9, N99-INV-9/10/11",
-    "nap_settlement": "NAP-SCORE-2/3/4/6, NAP-INV-8",
+    "nap_settlement": "NAP-SCORE-2/6, NAP-INV-8",
     "nines_score_changes": "NINES-SCORE-1/2, NINES-INV-6",
     "newmarket_out_payments": "NM-OUT-2/3, NM-INV-8",
     "newmarket_split": "NM-END-3",
