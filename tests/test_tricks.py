@@ -13,8 +13,10 @@ from tricktake import RulesError
 from tricktake.cards import JOKER, RANKS, Card, mask_of, parse_card, suit_of
 from tricktake.tricks import (
     HAND_SHIFT,
+    LED,
     NO_SUIT,
     RANK_SUIT,
+    TRUMP,
     PlayTable,
     Trick,
     TrickKernel,
@@ -358,3 +360,34 @@ def test_a_game_state_keeps_its_class_and_its_rest() -> None:
     assert after.events == ("0 play AH",) and after.player == 1
     done = kernel.play(after, parse_card("KH"), ("1 play KH",))
     assert type(done) is GameState and done.rest == "mine" and done.tricks[0].winner == 0
+
+
+def test_trump_power_bands() -> None:
+    """The power bands of the module docstring, exactly (mutation testing): a trump is
+    TRUMP plus its order, a card of the led suit LED plus its order, any other card and
+    a code outside the pack 0 (it cannot win)."""
+    power = trump_power([0, 1, 2, None, NO_SUIT], [5, 6, 7, 8, 9], [1, 1, 1])
+    assert power[0] == [LED + 5, TRUMP + 6, 0, 0, 0]
+    assert power[2] == [0, TRUMP + 6, LED + 7, 0, 0]
+    assert trump_power([0, 1], [3, 4], [None, None]) == [[LED + 3, 0], [0, LED + 4]]
+
+
+def test_winner_with_a_named_led_suit_n99_win_1() -> None:
+    """``TrickRules.winner`` takes the led suit when a rule names it (a joker led as a
+    suit, NAP-JOKER-8): then the cards of that suit win, not those of the first card."""
+    rules = TrickRules.no_trump(PACK)
+    trick = cards("2C AH 3C")
+    assert rules.winner(trick) == 2
+    assert rules.winner(trick, led=suit_of(parse_card("AH"))) == 1
+
+
+def test_follow_mask_n99_play_5() -> None:
+    """``TrickKernel.follow_mask``: the cards of the led suit the hand to play holds, 0
+    on the lead and when it holds none."""
+    kernel = TrickKernel(TrickRules.no_trump(PACK), 2, PlayTable(Card))
+    start = kernel.start(TrickState, hand_masks("AH 9C", "KH QH 9S"), 0, (), None)
+    assert kernel.follow_mask(start) == 0
+    after = kernel.play(start, parse_card("AH"), ())
+    assert kernel.follow_mask(after) == mask_of(cards("KH QH"))
+    start = kernel.start(TrickState, hand_masks("9C AH", "KH QH 9S"), 0, (), None)
+    assert kernel.follow_mask(kernel.play(start, parse_card("9C"), ())) == 0

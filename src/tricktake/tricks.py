@@ -95,6 +95,8 @@ def trump_power(
     for led, trump in enumerate(trump_for_led):
         table = []
         for card, suit in enumerate(play_suit):
+            # either test alone would do (mutation testing): a code outside the pack
+            # matches no suit below, so it gets 0 all the same
             if suit is None or suit == NO_SUIT:
                 table.append(0)
             elif suit == trump:
@@ -324,6 +326,9 @@ class TrickRules(NamedTuple):
         """The tables for "a trump wins, else the highest card of the led suit": one
         ``trump`` for every led suit, or ``trumps[led]`` per suit (rank suits keep
         ``trump``)."""
+        # the order of a code outside the pack is never read (its power is 0), and a
+        # table for a suit beyond the last is never indexed: mutants of the 0 and the 1
+        # are equivalent
         ranks = [0 if s == NO_SUIT else order(Card(c)) for c, s in enumerate(suits)]
         count = max(suits) + 1
         by_led: list[int | None] = [trump] * count
