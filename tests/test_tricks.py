@@ -13,8 +13,10 @@ from tricktake import RulesError
 from tricktake.cards import JOKER, RANKS, Card, mask_of, parse_card, suit_of
 from tricktake.tricks import (
     HAND_SHIFT,
+    LED,
     NO_SUIT,
     RANK_SUIT,
+    TRUMP,
     PlayTable,
     Trick,
     TrickKernel,
@@ -273,6 +275,17 @@ def test_n99_win_5_top_dog_the_highest_rank(trick: str, won: str) -> None:
     assert winner(TrickRules.highest_rank(PACK, SUIT_ORDER), trick) == won
 
 
+@pytest.mark.parametrize("build", [TrickRules.highest_suit, TrickRules.highest_rank])
+def test_n99_card_1_ranked_rules_take_a_pack_with_the_joker(build: Any) -> None:
+    """N99-CARD-1, N99-WIN-4/5: Whistle and Flute's and Top Dog's rules build from a pack
+    that holds the joker (they raised IndexError, found by tests/verification): the
+    joker alone cannot win, and standing in for a card it is that card."""
+    rules = build([*PACK, JOKER], SUIT_ORDER)
+    assert rules.winner(cards("JK 2D 3D")) == 2
+    stand_in = rules.standing_in(JOKER, parse_card("AC"))
+    assert stand_in.winner(cards("2D JK KC")) == 1
+
+
 def test_a_winner_decided_outside_the_tables() -> None:
     """N99-WIN-6: a game that decides a trick by more than its cards (a snap) names the
     winning index with the trick's last card; the winner then leads."""
@@ -347,3 +360,34 @@ def test_a_game_state_keeps_its_class_and_its_rest() -> None:
     assert after.events == ("0 play AH",) and after.player == 1
     done = kernel.play(after, parse_card("KH"), ("1 play KH",))
     assert type(done) is GameState and done.rest == "mine" and done.tricks[0].winner == 0
+
+
+def test_trump_power_bands() -> None:
+    """The power bands of the module docstring, exactly (mutation testing): a trump is
+    TRUMP plus its order, a card of the led suit LED plus its order, any other card and
+    a code outside the pack 0 (it cannot win)."""
+    power = trump_power([0, 1, 2, None, NO_SUIT], [5, 6, 7, 8, 9], [1, 1, 1])
+    assert power[0] == [LED + 5, TRUMP + 6, 0, 0, 0]
+    assert power[2] == [0, TRUMP + 6, LED + 7, 0, 0]
+    assert trump_power([0, 1], [3, 4], [None, None]) == [[LED + 3, 0], [0, LED + 4]]
+
+
+def test_winner_with_a_named_led_suit_n99_win_1() -> None:
+    """``TrickRules.winner`` takes the led suit when a rule names it (a joker led as a
+    suit, NAP-JOKER-8): then the cards of that suit win, not those of the first card."""
+    rules = TrickRules.no_trump(PACK)
+    trick = cards("2C AH 3C")
+    assert rules.winner(trick) == 2
+    assert rules.winner(trick, led=suit_of(parse_card("AH"))) == 1
+
+
+def test_follow_mask_n99_play_5() -> None:
+    """``TrickKernel.follow_mask``: the cards of the led suit the hand to play holds, 0
+    on the lead and when it holds none."""
+    kernel = TrickKernel(TrickRules.no_trump(PACK), 2, PlayTable(Card))
+    start = kernel.start(TrickState, hand_masks("AH 9C", "KH QH 9S"), 0, (), None)
+    assert kernel.follow_mask(start) == 0
+    after = kernel.play(start, parse_card("AH"), ())
+    assert kernel.follow_mask(after) == mask_of(cards("KH QH"))
+    start = kernel.start(TrickState, hand_masks("9C AH", "KH QH 9S"), 0, (), None)
+    assert kernel.follow_mask(kernel.play(start, parse_card("9C"), ())) == 0

@@ -65,6 +65,8 @@ def trump_power(
     for led, trump in enumerate(trump_for_led):
         table = []
         for card, suit in enumerate(play_suit):
+            # either test alone would do (mutation testing): a code outside the pack
+            # matches no suit below, so it gets 0 all the same
             if suit is None or suit == NO_SUIT:
                 table.append(0)
             elif suit == trump:
@@ -239,10 +241,13 @@ class TrickRules(NamedTuple):
 
     @classmethod
     def _ranked(cls, suits: list[int], strength: Callable[[Card], int]) -> TrickRules:
-        """Rules where every card can win and the strongest does, whatever was led."""
+        """Rules where every card of the four suits can win and the strongest does,
+        whatever was led. A joker has no suit to rank by: it cannot win unless it stands
+        in for a card (:meth:`standing_in`, N99-CARD-1)."""
         rules = cls._build(suits, rank_of, None)
         table = tuple(
-            0 if s == NO_SUIT else LED + 1 + strength(Card(c)) for c, s in enumerate(suits)
+            0 if s in (NO_SUIT, JOKER_SUIT) else LED + 1 + strength(Card(c))
+            for c, s in enumerate(suits)
         )
         return rules._replace(power=(table,) * len(rules.power))
 
@@ -253,6 +258,9 @@ class TrickRules(NamedTuple):
         """The tables for "a trump wins, else the highest card of the led suit": one
         ``trump`` for every led suit, or ``trumps[led]`` per suit (rank suits keep
         ``trump``)."""
+        # the order of a code outside the pack is never read (its power is 0), and a
+        # table for a suit beyond the last is never indexed: mutants of the 0 and the 1
+        # are equivalent
         ranks = [0 if s == NO_SUIT else order(Card(c)) for c, s in enumerate(suits)]
         count = max(suits) + 1
         by_led: list[int | None] = [trump] * count

@@ -247,7 +247,7 @@ class NinetyNineAdapter(TrickAdapter):
         return {
             "N99-INV-1 piles before the deal": _n99_piles_before_deal,
             "N99-INV-2/3 pile sizes by phase": _n99_pile_sizes,
-            "N99-INV-5 completed tricks": _n99_tricks,
+            "N99-INV-5/6 completed tricks": _n99_tricks,
             "N99-INV-15 dealer and deal number": _n99_dealer,
             "N99-PHASE-6 actor": _n99_actor,
             "N99-PREM-11/14 holders": _n99_holders,

@@ -44,6 +44,7 @@ from .events import (
     TurnedDown,
 )
 from .rules import PRESETS, AnteMode, OutPayment, RestartRule, Rules
+from .scoring import out_payments, split
 from .state import DealResult, Phase, State
 from .tables import (
     ALL_SUITS,
@@ -762,18 +763,11 @@ def _end_deal(state: State, end: str, winner: int | None, events: list[Event]) -
             events.append(PoolWon(winner, pool))
             pool = 0
         else:  # NM-OUT-2/3
-            deltas = [0] * n
-            for seat in range(n):
-                if seat != winner:
-                    owed = (
-                        state.hands[seat].bit_count()
-                        if rules.out_payment is OutPayment.PER_CARD
-                        else 1
-                    )
-                    deltas[seat] -= owed
-                    deltas[winner] += owed
+            per_card = rules.out_payment is OutPayment.PER_CARD
+            owed = [hand.bit_count() if per_card else 1 for hand in state.hands]
+            deltas = out_payments(owed, winner)
             balances = [b + d for b, d in zip(balances, deltas, strict=True)]
-            events.append(ChipsPaid(tuple(deltas)))
+            events.append(ChipsPaid(deltas))
     elif end == "king":  # NM-CAPT-4: the pool too
         assert winner is not None
         balances[winner] += pool
@@ -801,12 +795,9 @@ def _end_deal(state: State, end: str, winner: int | None, events: list[Event]) -
         nxt = (state.dealer + 1) % n  # NM-DEAL-1
         return _begin_deal(done, nxt, tuple(events))
     if end != "king":  # NM-END-3: the split
-        total = sum(stacks) + pool
-        shares = [total // n] * n
-        for i in range(total % n):
-            shares[(state.dealer + 1 + i) % n] += 1
+        shares = split(sum(stacks) + pool, n, state.dealer)
         balances = [b + k for b, k in zip(balances, shares, strict=True)]
-        events.append(Split(tuple(shares)))
+        events.append(Split(shares))
         stacks = (0,) * len(stacks)
         pool = 0
     top = max(balances)

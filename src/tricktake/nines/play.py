@@ -38,6 +38,7 @@ from .events import (
     ZeroReached,
 )
 from .rules import PRESETS, Rules
+from .scoring import score_changes
 from .state import (
     HAND_MASK,
     HAND_SHIFT,
@@ -449,8 +450,7 @@ def _score(state: State, events: tuple[Event, ...]) -> State:
     context = stage.context
     rules = context.rules
     won = state.tricks_won()
-    tricks = (won[0] + won[2], won[1] + won[3]) if rules.partnership else won
-    changes = tuple(rules.quota - t for t in tricks)
+    changes = score_changes(rules.quota, won, rules.partnership)
     points = tuple(p + c for p, c in zip(context.points, changes, strict=True))
     result = DealResult(
         context.dealer, stage.kernel.trump, stage.decisions, won, changes, points, False
