@@ -15,6 +15,7 @@ thousands in ``tox -e verify``, 100,000 with ``TRICKTAKE_VERIFY=deep``.
 
 from __future__ import annotations
 
+import copy
 import json
 import time
 from collections.abc import Callable, Sequence
@@ -226,6 +227,7 @@ def record_texts(name: str) -> tuple[str, ...]:
 
 
 _JUNK: tuple[object, ...] = (None, True, 0, -1, 1.5, 1e400, "", "x", [], {}, [1], {"a": 1})
+"""Values to put anywhere in a record (copied: the mutations change them in place)."""
 
 
 @st.composite
@@ -250,7 +252,7 @@ def record_documents(draw: st.DrawFn, texts: Sequence[str]) -> str:
             if op == 0:
                 del node[key]
             elif op == 1:
-                node[key] = draw(st.sampled_from(_JUNK))
+                node[key] = copy.deepcopy(draw(st.sampled_from(_JUNK)))
             else:
                 node[draw(st.sampled_from([key + "x", "extra", "tricktake"]))] = 1
         elif isinstance(node, list) and node:
@@ -259,9 +261,9 @@ def record_documents(draw: st.DrawFn, texts: Sequence[str]) -> str:
             if op == 0:
                 del node[at]
             elif op == 1:
-                node[at] = draw(st.sampled_from(_JUNK))
+                node[at] = copy.deepcopy(draw(st.sampled_from(_JUNK)))
             else:
-                node.insert(at, node[at])
+                node.insert(at, copy.deepcopy(node[at]))
     return json.dumps(doc, ensure_ascii=draw(st.booleans()))
 
 

@@ -26,7 +26,7 @@ def split(total: int, n: int, dealer: int) -> tuple[int, ...]:
 
     >>> from tricktake.newmarket.scoring import split
     >>> split(11, 4, 2)
-    (3, 2, 3, 3)
+    (3, 3, 2, 3)
     """
     shares = [total // n] * n
     for i in range(total % n):
