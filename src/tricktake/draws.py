@@ -23,7 +23,9 @@ BIT_LENGTH: tuple[int, ...] = tuple(n.bit_length() for n in range(256))
 _RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)
 
 
-def _inline_draw(getrandbits: GetRandBits, n: int) -> int:
+def below(getrandbits: GetRandBits, n: int) -> int:
+    """``rng.randrange(n)`` for ``n > 0``, drawn from ``getrandbits`` of a generator
+    for which :func:`exact_bits` answered it."""
     k = n.bit_length()
     r = getrandbits(k)
     while r >= n:
@@ -35,7 +37,7 @@ def _matches_randrange() -> bool:
     """Whether this Python's ``randrange`` draws as :func:`below` does (checked once)."""
     stock, inline = random.Random(99), random.Random(99)
     for n in (1, 2, 3, 5, 12, 27, 220, 1000, 2**40 + 3):
-        if stock.randrange(n) != _inline_draw(inline.getrandbits, n):
+        if stock.randrange(n) != below(inline.getrandbits, n):
             return False
     return stock.getstate() == inline.getstate()
 
@@ -56,9 +58,3 @@ def exact_bits(rng: random.Random) -> GetRandBits | None:
     ):
         return rng.getrandbits
     return None
-
-
-def below(getrandbits: GetRandBits, n: int) -> int:
-    """``rng.randrange(n)`` for ``n > 0``, drawn from ``getrandbits`` of a generator
-    for which :func:`exact_bits` answered it."""
-    return _inline_draw(getrandbits, n)

@@ -2,14 +2,14 @@
 and masks, exactly as :func:`tricktake.engine.reference_playout` plays it.
 
 The reference loop draws every action as ``legal[rng.randrange(len(legal))]``. Here the
-deal is ``game.deal`` itself; each bid is drawn as an index into the hand's
-:class:`~.transitions.BidChoices` and unranked into its cards; each premium call from
-the calls that :func:`~.transitions.calls_of` lists, the auction moved on by
-:func:`~.transitions.next_auction`, the transitions' own function; the cards by the
-shared :meth:`~tricktake.tricks.TrickKernel.random_play`. Indices are drawn from
-``getrandbits`` as ``randrange`` draws them (:mod:`tricktake.draws`). No state is built
-until the deal is over: then :func:`~.transitions.score_deal`, the transitions' own
-scoring, makes the state that the reference reaches.
+deal is ``game.deal``'s own shuffle (:func:`~.transitions.shuffled`); each bid is an
+index drawn into the hand's :class:`~.transitions.BidChoices` and unranked by it; each
+premium call is drawn from the calls that :func:`~.transitions.calls_of` lists, the
+auction moved on by the transitions' own :func:`~.transitions.next_auction`; the cards
+are played by the shared :meth:`~tricktake.tricks.TrickKernel.random_play`. Indices are
+drawn from ``getrandbits`` as ``randrange`` draws them (:mod:`tricktake.draws`). No
+state is built until the deal is over: then :func:`~.transitions.score_deal`, the
+transitions' own scoring, makes the state that the reference reaches.
 
 A deal of rules that are not :attr:`~.tables.Tables.plain` (the dummy, Unbidden, Sphinx,
 the early rules), and a Snap deal, go step by step until their card play, which is fused
@@ -23,10 +23,9 @@ import random
 from ..draws import GetRandBits, below
 from ..tricks import HAND_MASK, HAND_SHIFT, NO_SUIT, Position
 from .state import Stage, State
-from .tables import CARDS
 from .transitions import (
+    BidChoices,
     calls_of,
-    combinations_of,
     holders_of,
     next_auction,
     score_deal,
@@ -73,11 +72,8 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
         laid = list(bids)
         while True:
             shift = HAND_SHIFT * seat
-            cards = CARDS.plays(hands >> shift & HAND_MASK)
-            combos = combinations_of(len(cards), size)
-            mask = 0
-            for i in combos[below(getrandbits, len(combos))]:
-                mask |= 1 << cards[i]
+            choices = BidChoices(hands >> shift & HAND_MASK, size)  # as legal lists them
+            mask = choices.mask(below(getrandbits, len(choices)))
             laid[seat] = mask
             hands ^= mask << shift
             seat = (seat + 1) % n

@@ -72,7 +72,6 @@ __all__ = [
     "apply_trump",
     "bad_play",
     "calls_of",
-    "combinations_of",
     "expected",
     "holders_of",
     "mode_of_deal",
@@ -122,7 +121,7 @@ class BidChoices(Sequence[Bid]):
         self._hand = hand
         self._size = size
         cards = self._cards = CARDS.plays(hand)
-        self._combos = combinations_of(len(cards), size)
+        self._combos = _combinations(len(cards), size)
 
     def __reduce__(self) -> tuple[type[BidChoices], tuple[int, int]]:
         # Pickled as its hand and size: rebuilt on loading, sharing the cached combinations.
@@ -138,14 +137,20 @@ class BidChoices(Sequence[Bid]):
     def __getitem__(self, index: int | slice) -> Bid | Sequence[Bid]:
         if isinstance(index, slice):
             return tuple(self[i] for i in range(*index.indices(len(self))))
-        cards = self._cards
-        mask = 0
-        for i in self._combos[index]:
-            mask |= 1 << cards[i]
+        mask = self.mask(index)
         bid = _BIDS.get(mask)
         if bid is None:
             bid = _BIDS[mask] = Bid(mask)
         return bid
+
+    def mask(self, index: int) -> int:
+        """The card mask of bid number ``index`` (``self[index].mask``, building no
+        :class:`Bid`)."""
+        cards = self._cards
+        mask = 0
+        for i in self._combos[index]:
+            mask |= 1 << cards[i]
+        return mask
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, BidChoices):
@@ -163,7 +168,7 @@ _BIDS: dict[int, Bid] = {}  # one Bid per card set: at most C(60, 3) of them
 _COMBOS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
 
 
-def combinations_of(n: int, k: int) -> tuple[tuple[int, ...], ...]:
+def _combinations(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     combos = _COMBOS.get((n, k))
     if combos is None:
         combos = _COMBOS[(n, k)] = tuple(combinations(range(n), k))
