@@ -12,10 +12,20 @@ True
 '10H'
 >>> [card_text(c) for c in cards_of(mask_of([parse_card("AS"), parse_card("2C")]))]
 ['2C', 'AS']
+
+Where a suit is a value of the API (a trump, a suit named with a joker lead) it is a
+:class:`Suit`, a plain enum, so that a type checker never takes a suit for a seat or a
+number. Inside a card code, and in the tables the engines index by it, a suit is its
+number (:func:`suit_of`, :func:`make_card`): ``Suit.of(card)`` and ``suit.value`` go
+between the two.
+
+>>> Suit.of(parse_card("QH")), Suit.HEARTS.value, str(Suit.HEARTS)
+(Suit.HEARTS, 2, 'H')
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable
 from typing import NewType
 
@@ -27,6 +37,7 @@ __all__ = [
     "RANKS",
     "SUITS",
     "Card",
+    "Suit",
     "card_text",
     "cards_of",
     "make_card",
@@ -48,6 +59,57 @@ RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "J", "Q", "K"
 JOKER = Card(64)
 """The joker, ``JK``."""
 
+
+class Suit(enum.Enum):
+    """A suit, as the API names it: a trump, a suit named with a joker lead.
+
+    A plain :class:`enum.Enum`, not an ``IntEnum``: a suit is no number, so passing one
+    where a seat or a count is expected is a type error. Its ``value`` is the suit
+    number that card codes use (clubs 0 .. spades 3), and ``str`` gives its letter.
+    """
+
+    #: Clubs, ``C``.
+    CLUBS = 0
+    #: Diamonds, ``D``.
+    DIAMONDS = 1
+    #: Hearts, ``H``.
+    HEARTS = 2
+    #: Spades, ``S``.
+    SPADES = 3
+
+    def __str__(self) -> str:
+        return SUITS[self.value]
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+    @classmethod
+    def of(cls, card: Card) -> Suit:
+        """The suit of a card (not meaningful for the joker).
+
+        >>> Suit.of(make_card(Suit.SPADES.value, 0))
+        Suit.SPADES
+        """
+        if card == JOKER or card not in _TEXT:
+            raise ActionSyntaxError(
+                f"{shown(card)} is not a card of a suit: expected the code of a card other "
+                "than the joker (tricktake.cards)"
+            )
+        return _SUIT_BY_NUMBER[card >> 4]
+
+    @classmethod
+    def from_letter(cls, letter: str) -> Suit:
+        """The suit of a letter ``C``, ``D``, ``H`` or ``S`` (any case).
+
+        :raises ActionSyntaxError: for any other text.
+        """
+        if isinstance(letter, str) and len(letter) == 1 and letter.upper() in SUITS:
+            return _SUIT_BY_NUMBER[SUITS.index(letter.upper())]
+        raise ActionSyntaxError(f"{shown(letter)} is not a suit: expected C, D, H or S")
+
+
+_SUIT_BY_NUMBER = tuple(Suit)
+
 _SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
 
 
@@ -61,7 +123,8 @@ def make_card(suit: int, rank: int) -> Card:
 
 
 def suit_of(card: Card) -> int:
-    """The suit number of a card (not meaningful for the joker)."""
+    """The suit number of a card, for code arithmetic and tables (not meaningful for the
+    joker); :meth:`Suit.of` gives the :class:`Suit`."""
     return card >> 4
 
 

@@ -16,6 +16,7 @@ from typing import Any, Final, Literal, NamedTuple, Protocol, TypeVar
 from .cards import Card, card_text
 from .draws import GetRandBits, below, exact_bits
 from .errors import SetupError, UnknownGameError, quoted, shown
+from .units import Seat
 
 __all__ = [
     "CHANCE",
@@ -54,7 +55,7 @@ class Chance(enum.Enum):
 CHANCE: Final = Chance.CHANCE
 """What :meth:`Game.to_move` returns when the next action is a chance action (a deal)."""
 
-Actor = int | Literal[Chance.CHANCE] | None
+Actor = Seat | Literal[Chance.CHANCE] | None
 """Who acts next: a seat number, :data:`CHANCE`, or ``None`` once the game is over."""
 
 
@@ -66,7 +67,7 @@ class Event(Protocol):
     """
 
     @property
-    def audience(self) -> frozenset[int] | None:
+    def audience(self) -> frozenset[Seat] | None:
         """The seats that may see this event, or ``None`` for all."""
         ...
 
@@ -132,7 +133,7 @@ class Outcome:
     #: The final score of each seat (``game.scores`` of the final state).
     scores: tuple[int, ...]
     #: The winning seats, in ascending order (joint winners share the win).
-    winners: tuple[int, ...]
+    winners: tuple[Seat, ...]
     #: Why the game ended, as the game's page documents it.
     reason: str
 
@@ -145,7 +146,7 @@ class Seen:
     "bid ? ? ?")``."""
 
     #: The seat that acted, or :data:`CHANCE` for a deal.
-    actor: int | Chance
+    actor: Seat | Chance
     #: The action's canonical text, hidden parts masked.
     text: str
 
@@ -194,7 +195,7 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
         """
         ...
 
-    def new(self, rules: RulesT, /, *, first_dealer: int = 0) -> StateT:
+    def new(self, rules: RulesT, /, *, first_dealer: Seat = Seat(0)) -> StateT:
         """The state before the first deal.
 
         A game may take more keyword arguments, to start in the middle of a game.
@@ -274,7 +275,7 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
         """``None`` while the game goes on; then its final scores, winners and reason."""
         ...
 
-    def view(self, state: StateT, seat: int | None) -> ViewT:
+    def view(self, state: StateT, seat: Seat | None) -> ViewT:
         """What ``seat`` may know of ``state``; ``None`` gives the public view.
 
         :raises SetupError: for a seat that does not exist.
@@ -285,7 +286,7 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
         """A JSON-ready dict of a view returned by :meth:`view`."""
         ...
 
-    def events(self, state: StateT, seat: int | None = None) -> tuple[Event, ...]:
+    def events(self, state: StateT, seat: Seat | None = None) -> tuple[Event, ...]:
         """The events of the transition that produced ``state`` that ``seat`` may see;
         ``None`` (the default) gives the public events.
 
@@ -452,9 +453,9 @@ class DealerNamed(NamedTuple):
     (NAP-LOG-1, NINES-LOG-1, NM-LOG-1): ``dealer 3``."""
 
     #: The dealer.
-    dealer: int
+    dealer: Seat
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"dealer {self.dealer}"
@@ -463,18 +464,20 @@ class DealerNamed(NamedTuple):
 event_types(DealerNamed)
 
 
-def visible_events(events: tuple[Event, ...], seat: int | None) -> tuple[Event, ...]:
+def visible_events(events: tuple[Event, ...], seat: Seat | None) -> tuple[Event, ...]:
     """The events of ``events`` that ``seat`` may see (``None``: the public ones)."""
     return tuple(e for e in events if e.audience is None or seat in e.audience)
 
 
-def check_seat(seat: object, seats: int) -> int | None:
+def check_seat(seat: object, seats: int) -> Seat | None:
     """``seat`` if it is ``None`` or a seat of a ``seats``-seat game.
 
     :raises SetupError: naming the seat and the seats there are.
     """
-    if seat is None or (type(seat) is int and 0 <= seat < seats):
-        return seat
+    if seat is None:
+        return None
+    if type(seat) is int and 0 <= seat < seats:
+        return Seat(seat)
     raise SetupError(
         f"seat={shown(seat)}: expected None or a seat from 0 to {seats - 1}", argument="seat"
     )

@@ -38,6 +38,7 @@ from .trickrules import (
     trick_winner,
     trump_power,
 )
+from .units import Seat
 
 __all__ = [
     "HAND_MASK",
@@ -76,12 +77,12 @@ class Trick(NamedTuple):
     #: The cards in play order.
     cards: tuple[Card, ...]
     #: The hands that played them, in the same order.
-    hands: tuple[int, ...]
+    hands: tuple[Seat, ...]
     #: The hand that won the trick.
-    winner: int
+    winner: Seat
 
     @property
-    def leader(self) -> int:
+    def leader(self) -> Seat:
         """The hand that led the trick."""
         return self.hands[0]
 
@@ -97,9 +98,9 @@ class TrickWon(NamedTuple):
     #: The trick's number, from 1.
     number: int
     #: The hand that won it.
-    winner: int
+    winner: Seat
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"trick {self.number} {self.winner}"
@@ -110,7 +111,7 @@ event_types(TrickWon)
 _new = tuple.__new__
 
 
-Position = tuple[int, tuple[int, ...], int, tuple[int, ...], tuple["Trick", ...], int]
+Position = tuple[int, tuple[Card, ...], int, tuple[Seat, ...], tuple["Trick", ...], Seat]
 """The first six fields of a :class:`TrickState` (``hands``, ``trick``, ``led``,
 ``order``, ``tricks``, ``player``): where :meth:`TrickKernel.random_play` starts and ends."""
 
@@ -133,7 +134,7 @@ class TrickState(NamedTuple):
     #: The play suit led to the trick in play, :data:`NO_SUIT` before its lead.
     led: int
     #: The hands in play order for the trick in play (empty outside trick play).
-    order: tuple[int, ...]
+    order: tuple[Seat, ...]
     #: The completed tricks of the deal.
     tricks: tuple[Trick, ...]
     #: Who acts: in trick play the hand due to play, ``order[len(trick)]``; outside it,
@@ -263,7 +264,7 @@ class TrickKernel(Generic[A]):
         rules: TrickRules,
         hands: int,
         plays: PlayTable[A],
-        orders: Sequence[tuple[int, ...]] | None = None,
+        orders: Sequence[tuple[Seat, ...]] | None = None,
     ) -> None:
         #: The trick rule of the deal.
         self.rules = rules
@@ -272,7 +273,7 @@ class TrickKernel(Generic[A]):
         #: ``orders[leader]``: the hands in play order for a trick led by ``leader``;
         #: clockwise unless a game gives its own (Ninety-Nine's dummy, N99-DUMMY-3/4).
         self.orders = tuple(
-            tuple((lead + i) % hands for i in range(hands)) for lead in range(hands)
+            tuple(Seat((lead + i) % hands) for i in range(hands)) for lead in range(hands)
         )
         if orders is not None:
             if sorted(map(sorted, orders)) != [list(range(hands))] * hands:
@@ -287,7 +288,9 @@ class TrickKernel(Generic[A]):
         self._follows = plays.follows
         self._follow_cache = plays.follow_cache
 
-    def start(self, cls: type[S], hands: int, leader: int, events: tuple[Any, ...], rest: Any) -> S:
+    def start(
+        self, cls: type[S], hands: int, leader: Seat, events: tuple[Any, ...], rest: Any
+    ) -> S:
         """A state of class ``cls`` (a game's :class:`TrickState`) before the first lead
         of a deal: packed ``hands``, the ``leader`` to play, the game's ``events`` and
         ``rest``."""
@@ -373,7 +376,8 @@ class TrickKernel(Generic[A]):
         bit_length = BIT_LENGTH
         ranks = power[led]  # (set again by each lead, when no trick is in play)
         follow = suit_cards[led]
-        best = winner = 0
+        best = 0
+        winner = Seat(0)
         played = list(trick)  # the trick in play, if any: its best card so far
         if trick:
             best_index = trick_winner(trick, ranks)
