@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 
 import tricktake
 from tricktake.cards import Card, rank_of, suit_of
+from tricktake.units import Seat
 
 __all__ = [
     "MAX_ACTIONS",
@@ -87,7 +88,7 @@ class Playthrough:
     preset: str
     rules: Any
     seed: int
-    first_dealer: int
+    first_dealer: Seat
     actions: tuple[Any, ...]
     states: tuple[Any, ...]
     capped: bool = False
@@ -129,7 +130,7 @@ def play_through(
     *,
     deals: int | None = None,
     max_deals: int = 50,
-    first_dealer: int | None = None,
+    first_dealer: Seat | None = None,
     rules: Any = None,
 ) -> Playthrough:
     """Play game ``name`` under ``preset`` (or ``rules``) with ``random.Random(seed)``.
@@ -144,7 +145,7 @@ def play_through(
         rules = game.rules(preset)
     rng = random.Random(seed)
     if first_dealer is None:
-        first_dealer = rng.randrange(game.info(rules).seats)
+        first_dealer = Seat(rng.randrange(game.info(rules).seats))
     state = game.new(rules, first_dealer=first_dealer)
     policy = POLICIES.get(name, uniform)
     states = [state]

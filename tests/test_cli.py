@@ -25,6 +25,7 @@ import tricktake
 from tricktake import CHANCE
 from tricktake.cli import main
 from tricktake.ninety_nine import NinetyNine
+from tricktake.units import Seat
 
 GAME = "ninety-nine"
 
@@ -492,7 +493,7 @@ def test_replay_of_a_partial_record_with_options(
         actions.append(action)
         state = game.apply(state, action)
     record = tricktake.record.Record.from_game(
-        tricktake.get_game(GAME), rules, actions, first_dealer=2
+        tricktake.get_game(GAME), rules, actions, first_dealer=Seat(2)
     )
     path = tmp_path / "partial.json"
     path.write_text(tricktake.record.dump(record), encoding="utf-8")

@@ -19,6 +19,7 @@ from tricktake.cli import main
 from tricktake.cli.play import Session, play_session, save_offer
 from tricktake.engine import find_game
 from tricktake.record import load, replay
+from tricktake.units import Seat
 
 WRONG = ["", "hlep", "?", "help", "play ZZ", "show"]
 
@@ -72,7 +73,7 @@ def console() -> tuple[Console, io.StringIO]:
 def test_a_scripted_deal_with_wrong_input_to_the_end_then_saved(name: str, tmp_path: Path) -> None:
     game = find_game(name)
     rules = game.rules()
-    seat = 1
+    seat = Seat(1)
     texts, mine = expected_deal(game, rules, seat, seed=3)
     assert mine, "the person must have had something to do"
     script = "".join("\n".join([*WRONG, text]) + "\n" for text in mine)
@@ -96,7 +97,7 @@ def test_a_scripted_deal_with_wrong_input_to_the_end_then_saved(name: str, tmp_p
 def test_an_illegal_action_gets_its_reason_and_the_prompt_again() -> None:
     game = tricktake.get_game("nap")
     rules = game.rules("standard")
-    seat = 1
+    seat = Seat(1)
     _, mine = expected_deal(game, rules, seat, seed=3)
     stream = io.StringIO("deal 0=AS\nbid misere misere\n" + "\n".join(mine) + "\n")
     out, written = console()
@@ -109,7 +110,7 @@ def test_an_illegal_action_gets_its_reason_and_the_prompt_again() -> None:
 def test_a_card_alone_is_its_play() -> None:
     game = tricktake.get_game("nines")
     rules = game.rules("partnership")
-    seat = 1
+    seat = Seat(1)
     _, mine = expected_deal(game, rules, seat, seed=3)
     cards = [text.removeprefix("play ") for text in mine]
     stream = io.StringIO("\n".join(cards) + "\n")
@@ -126,7 +127,7 @@ def test_quit_and_end_of_input_stop_cleanly() -> None:
     for script in ("quit\n", ""):
         out, written = console()
         session = play_session(
-            game, rules, 1, bots_for(3, 1), random.Random(1), out, io.StringIO(script)
+            game, rules, Seat(1), bots_for(3, 1), random.Random(1), out, io.StringIO(script)
         )
         assert session.stopped and "Scores:" in written.getvalue()
         assert save_offer(out, io.StringIO(""), session) is None  # no answer: nothing saved
@@ -137,7 +138,7 @@ def test_bots_pause_unless_fast() -> None:
     pauses: list[float] = []
     out, _ = console()
     play_session(
-        game, game.rules("standard"), 0, bots_for(4, 0), random.Random(1), out, io.StringIO(""),
+        game, game.rules("standard"), Seat(0), bots_for(4, 0), random.Random(1), out, io.StringIO(""),
         pause=0.5, sleep=pauses.append,
     )  # fmt: skip
     assert pauses and set(pauses) == {0.5}
@@ -176,7 +177,7 @@ def saved(tmp_path: Path, name: str = "nap") -> tuple[Path, Session]:
     stream = io.StringIO("\n".join(mine) + f"\n{path}\n")
     out, _ = console()
     bots = bots_for(game.info(rules).seats, 1)
-    session = play_session(game, rules, 1, bots, random.Random(3), out, stream, deals=1)
+    session = play_session(game, rules, Seat(1), bots, random.Random(3), out, stream, deals=1)
     save_offer(out, stream, session)
     return path, session
 

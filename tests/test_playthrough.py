@@ -29,6 +29,7 @@ from typing import Any
 import pytest
 
 import tricktake
+from tricktake.units import seat_range
 
 DATA = Path(__file__).parent / "data" / "playthroughs"
 CASES = [
@@ -94,9 +95,9 @@ def playthrough(name: str, preset: str, seed: int = 1) -> str:
         state = game.apply(state, action)
         public = game.events(state)
         lines.extend(f"    event: {event}" for event in public)
-        for seat in range(game.info(rules).seats):
-            private = [e for e in game.events(state, seat) if e not in public]
-            lines.extend(f"    event to {seat}: {event}" for event in private)
+        for dealt_to in seat_range(game.info(rules).seats):
+            private = [e for e in game.events(state, dealt_to) if e not in public]
+            lines.extend(f"    event to {dealt_to}: {event}" for event in private)
         lines.append(f"    scores: {list(game.scores(state))}")
         view = game.to_json(game.view(state, None))
         changes: list[str] = []
@@ -105,7 +106,7 @@ def playthrough(name: str, preset: str, seed: int = 1) -> str:
         public_view = view
         step += 1
         if game.is_over(state) or game.to_move(state) is tricktake.CHANCE:
-            for seat in (None, *range(game.info(rules).seats)):
+            for seat in (None, *seat_range(game.info(rules).seats)):
                 whole = json.dumps(game.to_json(game.view(state, seat)), sort_keys=True)
                 lines.append(f"    view {seat}: {whole}")
     return "\n".join(lines) + "\n"

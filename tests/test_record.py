@@ -25,6 +25,7 @@ import tricktake
 from tricktake.cards import card_text, cards_of, parse_card
 from tricktake.ninety_nine import Action, Bid, Phase, Play, State
 from tricktake.record import Options, Record, dump, load, replay, replay_states, schema
+from tricktake.units import Seat
 
 GAME = tricktake.get_game("ninety-nine")
 DATA = Path(__file__).parent / "data" / "records"
@@ -141,8 +142,8 @@ def test_from_game_stores_preset_options_and_canonical_texts() -> None:
     rules, actions, states = play_random(5, stop=6, target=150, first_dealer=1)
     texts = [str(a) for a in actions]
     sloppy = [t.lower().replace("10", "t") for t in texts]  # N99-TEXT-1 accepts these
-    record = Record.from_game(GAME, rules, sloppy, first_dealer=1)
-    assert record == Record.from_game(GAME, rules, actions, first_dealer=1)
+    record = Record.from_game(GAME, rules, sloppy, first_dealer=Seat(1))
+    assert record == Record.from_game(GAME, rules, actions, first_dealer=Seat(1))
     assert record.game == "ninety-nine"
     assert (record.preset, record.options) == ("revised", {"target": 150})
     assert record.actions == tuple(texts)
@@ -173,7 +174,7 @@ def test_dump_canonical_form() -> None:
         "revised",
         {"target": 150, "game_bonus": "none"},
         ("Åsa", "Bob", "Zoë"),
-        2,
+        Seat(2),
         ("deal 0=AC", "pass"),
         (1, 2, 3),
     )
@@ -874,7 +875,7 @@ def test_options_mapping() -> None:
         (Record("ninety-nine", "revised", {"target": 120}), "$.options.target: option target="),
         (Record("ninety-nine", "revised", result=(1, 2)), "$.result.scores: expected 3 scores"),
         (Record("chess", "revised"), "$.game: unknown game 'chess'"),
-        (Record("ninety-nine", "revised", first_dealer=3), "$.first_dealer: first_dealer=3"),
+        (Record("ninety-nine", "revised", first_dealer=Seat(3)), "$.first_dealer: first_dealer=3"),
     ],
 )
 def test_dump_writes_only_what_load_reads(record: Record, message: str) -> None:

@@ -25,6 +25,7 @@ from tricktake.tricks import (
     trick_winner,
     trump_power,
 )
+from tricktake.units import Seat
 
 PACK = [parse_card(r + s) for s in "CDHS" for r in RANKS]
 PLAY_SUIT: list[int | None] = [None] * (JOKER + 1)
@@ -136,7 +137,7 @@ def test_nap_joker_8_a_joker_lead_names_the_led_suit() -> None:
     rules = TrickRules.top_card(NAP_PACK, JOKER)
     assert winner(rules, "JK 2D AD", led=DIAMONDS) == "JK"
     kernel = TrickKernel(rules, 2, PlayTable(Card))
-    start = kernel.start(TrickState, hand_masks("JK 3C", "2D AC"), 0, (), None)
+    start = kernel.start(TrickState, hand_masks("JK 3C", "2D AC"), Seat(0), (), None)
     state = kernel.play(start, JOKER, (), led=DIAMONDS)
     assert state.legal == (parse_card("2D"),)
 
@@ -146,7 +147,7 @@ def test_nap_joker_3_joker_follows_as_a_trump() -> None:
     only trump is the joker must play it; when another suit is led, it may not."""
     rules = TrickRules.top_card(NAP_PACK, JOKER, trump=HEARTS, follows_as=HEARTS)
     kernel = TrickKernel(rules, 2, PlayTable(Card))
-    start = kernel.start(TrickState, hand_masks("5H 3C", "JK 2C"), 0, (), None)
+    start = kernel.start(TrickState, hand_masks("5H 3C", "JK 2C"), Seat(0), (), None)
     assert kernel.play(start, parse_card("5H"), ()).legal == (JOKER,)
     assert kernel.play(start, parse_card("3C"), ()).legal == (parse_card("2C"),)
 
@@ -156,7 +157,7 @@ def test_nap_joker_7_joker_without_a_suit_is_no_follow() -> None:
     suit."""
     rules = TrickRules.top_card(NAP_PACK, JOKER)
     kernel = TrickKernel(rules, 2, PlayTable(Card))
-    start = kernel.start(TrickState, hand_masks("5H 3C", "JK 2C"), 0, (), None)
+    start = kernel.start(TrickState, hand_masks("5H 3C", "JK 2C"), Seat(0), (), None)
     assert kernel.play(start, parse_card("3C"), ()).legal == (parse_card("2C"),)
     assert kernel.play(start, parse_card("5H"), ()).legal == tuple(cards("2C JK"))
 
@@ -171,7 +172,7 @@ def test_n99_card_3_nines_leave_their_suit() -> None:
     assert NINES.play_suit[nine_of_hearts] == RANK_SUIT
     assert not NINES.suit_cards[HEARTS] >> nine_of_hearts & 1
     kernel = TrickKernel(NINES, 2, PlayTable(Card))
-    start = kernel.start(TrickState, hand_masks("AH 10C", "9H 9C JS"), 0, (), None)
+    start = kernel.start(TrickState, hand_masks("AH 10C", "9H 9C JS"), Seat(0), (), None)
     # holding no heart but the 9H, the hand is void in hearts: any card may go
     assert kernel.play(start, parse_card("AH"), ()).legal == tuple(cards("9C 9H JS"))
 
@@ -290,7 +291,7 @@ def test_a_winner_decided_outside_the_tables() -> None:
     """N99-WIN-6: a game that decides a trick by more than its cards (a snap) names the
     winning index with the trick's last card; the winner then leads."""
     kernel = TrickKernel(TrickRules.no_trump(PACK), 3, PlayTable(Card))
-    state = kernel.start(TrickState, hand_masks("8H", "8S", "8C"), 0, (), None)
+    state = kernel.start(TrickState, hand_masks("8H", "8S", "8C"), Seat(0), (), None)
     state = kernel.play(state, parse_card("8H"), ())
     state = kernel.play(state, parse_card("8S"), ())
     state = kernel.play(state, parse_card("8C"), (), winner=2)
@@ -306,7 +307,7 @@ def hand_masks(*hands: str) -> int:
 def test_n99_play_5_legal_plays_follow_the_led_suit() -> None:
     """N99-PLAY-5: a hand with a card of the led suit must play one; without, any."""
     kernel = TrickKernel(TrickRules.no_trump(DECK), 3, PlayTable(Card))
-    start = kernel.start(TrickState, hand_masks("AH 9C", "KH QH 9S", "10S JD"), 1, (), None)
+    start = kernel.start(TrickState, hand_masks("AH 9C", "KH QH 9S", "10S JD"), Seat(1), (), None)
     assert start.legal == tuple(cards("QH KH 9S"))  # the leader may lead any card
     after = kernel.play(start, parse_card("KH"), ())
     assert after.order == (1, 2, 0) and after.trick == (parse_card("KH"),)
@@ -319,10 +320,10 @@ def test_n99_play_8_the_winner_takes_the_trick_and_leads() -> None:
     """N99-PLAY-8: the completed trick records its cards, hands and winner, and the
     winner leads the next trick."""
     kernel = TrickKernel(TrickRules.no_trump(DECK), 3, PlayTable(Card))
-    state = kernel.start(TrickState, hand_masks("AH 9C", "KH QH", "10S JD"), 1, (), None)
+    state = kernel.start(TrickState, hand_masks("AH 9C", "KH QH", "10S JD"), Seat(1), (), None)
     for text in ("KH", "10S", "AH"):
         state = kernel.play(state, parse_card(text), ())
-    assert state.tricks == (Trick(tuple(cards("KH 10S AH")), (1, 2, 0), 0),)
+    assert state.tricks == (Trick(tuple(cards("KH 10S AH")), (Seat(1), Seat(2), Seat(0)), Seat(0)),)
     assert state.tricks[0].leader == 1
     assert state.trick == () and state.order == (0, 1, 2) and state.led == NO_SUIT
     assert state.player == 0
@@ -353,7 +354,7 @@ def test_a_game_state_keeps_its_class_and_its_rest() -> None:
         __slots__ = ()
 
     kernel = TrickKernel(TrickRules.no_trump(DECK), 2, PlayTable(Card))
-    start = kernel.start(GameState, hand_masks("AH 9C", "KH QH"), 0, ("dealt",), "mine")
+    start = kernel.start(GameState, hand_masks("AH 9C", "KH QH"), Seat(0), ("dealt",), "mine")
     assert type(start) is GameState and start.events == ("dealt",) and start.rest == "mine"
     after = kernel.play(start, parse_card("AH"), ("0 play AH",))
     assert type(after) is GameState and after.rest == "mine"
@@ -385,9 +386,9 @@ def test_follow_mask_n99_play_5() -> None:
     """``TrickKernel.follow_mask``: the cards of the led suit the hand to play holds, 0
     on the lead and when it holds none."""
     kernel = TrickKernel(TrickRules.no_trump(PACK), 2, PlayTable(Card))
-    start = kernel.start(TrickState, hand_masks("AH 9C", "KH QH 9S"), 0, (), None)
+    start = kernel.start(TrickState, hand_masks("AH 9C", "KH QH 9S"), Seat(0), (), None)
     assert kernel.follow_mask(start) == 0
     after = kernel.play(start, parse_card("AH"), ())
     assert kernel.follow_mask(after) == mask_of(cards("KH QH"))
-    start = kernel.start(TrickState, hand_masks("9C AH", "KH QH 9S"), 0, (), None)
+    start = kernel.start(TrickState, hand_masks("9C AH", "KH QH 9S"), Seat(0), (), None)
     assert kernel.follow_mask(kernel.play(start, parse_card("9C"), ())) == 0

@@ -20,10 +20,11 @@ import tricktake.nines
 import tricktake.ninety_nine
 from tricktake.cards import Card, card_text, parse_card, suit_of
 from tricktake.ninety_nine import NinetyNine, Play, State
+from tricktake.units import Seat, seat_range
 
 game = NinetyNine()
 rules = game.rules("revised", target=150)
-state: State = game.new(rules, first_dealer=1)
+state: State = game.new(rules, first_dealer=Seat(1))
 state = game.apply(state, game.deal(state, random.Random(1)))
 seat = game.to_move(state)
 assert seat is not tricktake.CHANCE and seat is not None
@@ -38,13 +39,15 @@ print(typed.to_json(view), view.hands, typed.info(typed.rules()).pack[0])
 outcome: tricktake.Outcome | None = typed.outcome(typed_state)
 game_class: type[tricktake.NinetyNine] = tricktake.NinetyNine
 nines = tricktake.get_game("nines")
-nines_view: tricktake.nines.View = nines.view(nines.new(nines.rules("no-draw")), 0)
+nines_view: tricktake.nines.View = nines.view(nines.new(nines.rules("no-draw")), Seat(0))
 any_game: tricktake.Game[Any, Any, Any, Any] = tricktake.get_game("some-name")
-print(any_game.to_json(any_game.view(any_game.new(any_game.rules()), 0)), outcome, game_class)
+print(any_game.to_json(any_game.view(any_game.new(any_game.rules()), Seat(0))), outcome, game_class)
 nap = tricktake.get_game("nap")
-nap_state: tricktake.nap.State = nap.new(nap.rules("joker", players=3), first_dealer=2)
-nap_view: tricktake.nap.View = nap.view(nap_state, 0)
+nap_state: tricktake.nap.State = nap.new(nap.rules("joker", players=3), first_dealer=Seat(2))
+nap_view: tricktake.nap.View = nap.view(nap_state, Seat(0))
 print(nap.to_json(nap_view), nap_view.hand, nap.scores(nap_state)[0] + 1)
+views = [nap.view(nap_state, s) for s in seat_range(nap.info(nap_state.rules).seats)]
+print(game.view(state, seat), views)
 """
 
 BAD = {
@@ -66,7 +69,7 @@ BAD = {
     "view_is_typed": (
         "import tricktake\n"
         'g = tricktake.get_game("ninety-nine")\n'
-        "g.view(g.new(g.rules()), 0).no_such_field\n",
+        "g.view(g.new(g.rules()), None).no_such_field\n",
         '"View" has no attribute "no_such_field"',
     ),
     "to_json_takes_a_view": (
@@ -92,6 +95,40 @@ BAD = {
     "a_card_is_not_any_int": (
         "from tricktake.cards import suit_of\nsuit_of(5)\n",
         'incompatible type "int"; expected "Card"',
+    ),
+    # issue 12: seats, cards, chips and suits are distinct types
+    "a_plain_int_is_not_a_seat": (
+        'import tricktake\ng = tricktake.get_game("nap")\ng.new(g.rules(), first_dealer=1)\n',
+        'incompatible type "int"; expected "Seat"',
+    ),
+    "a_suit_is_not_a_seat": (
+        "import tricktake\n"
+        "from tricktake.cards import Suit\n"
+        'g = tricktake.get_game("nap")\n'
+        "g.view(g.new(g.rules()), Suit.HEARTS)\n",
+        'incompatible type "Suit"; expected "Seat | None"',
+    ),
+    "a_card_is_not_a_seat": (
+        "import tricktake\n"
+        "from tricktake.cards import parse_card\n"
+        'g = tricktake.get_game("nines")\n'
+        'g.events(g.new(g.rules()), parse_card("AS"))\n',
+        'incompatible type "Card"; expected "Seat | None"',
+    ),
+    "chips_are_not_a_seat": (
+        "import tricktake\n"
+        "from tricktake.units import Chips\n"
+        'g = tricktake.get_game("newmarket")\n'
+        "g.view(g.new(g.rules()), Chips(3))\n",
+        'incompatible type "Chips"; expected "Seat | None"',
+    ),
+    "a_seat_is_not_a_card": (
+        "from tricktake.cards import card_text\nfrom tricktake.units import Seat\ncard_text(Seat(0))\n",
+        'incompatible type "Seat"; expected "Card"',
+    ),
+    "a_suit_is_not_a_suit_number": (
+        "from tricktake.cards import Suit, make_card\nmake_card(Suit.HEARTS, 0)\n",
+        'incompatible type "Suit"; expected "int"',
     ),
     "actions_are_objects_not_text": (
         "import tricktake.ninety_nine as n\n"

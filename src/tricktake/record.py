@@ -56,6 +56,7 @@ from .errors import (
     quoted,
 )
 from .options import named_in
+from .units import Seat
 
 __all__ = [
     "FORMAT_VERSION",
@@ -193,7 +194,7 @@ class Record:
     preset: str
     options: Mapping[str, Any] = field(default_factory=Options)
     players: tuple[str, ...] | None = None
-    first_dealer: int = 0
+    first_dealer: Seat = Seat(0)
     actions: tuple[str, ...] = ()
     result: tuple[int, ...] | None = None
 
@@ -225,7 +226,7 @@ class Record:
         actions: Iterable[object],
         *,
         players: Sequence[str] | None = None,
-        first_dealer: int = 0,
+        first_dealer: Seat = Seat(0),
         result: Sequence[int] | None = None,
     ) -> Record:
         """The record of a game played under ``rules`` with ``actions``.
@@ -597,7 +598,7 @@ def _record(doc: Any) -> Record:
     result = None
     if "result" in doc:
         result = tuple(_result(doc["result"]))
-    record = Record(game, preset, options, players, first_dealer, actions, result)
+    record = Record(game, preset, options, players, Seat(first_dealer), actions, result)
     _check_seats(_start(record)[2], record)
     return record
 

@@ -25,6 +25,7 @@ from typing import Any
 
 import tricktake
 from tricktake.cards import Card
+from tricktake.units import Seat
 
 __all__ = [
     "Adapter",
@@ -117,7 +118,7 @@ class Adapter:
         action that names them) changes nothing but where those two cards are."""
         raise NotImplementedError
 
-    def check_view(self, game: AnyGame, state: Any, seat: int | None) -> None:
+    def check_view(self, game: AnyGame, state: Any, seat: Seat | None) -> None:
         """The view of ``seat`` shows its own cards exactly and the public cards, and
         shows no hidden card where the rules hide it (the generic view checks, such as
         its seat, are the suite's own)."""

@@ -25,6 +25,7 @@ from tests.properties.adapters import (
     TrickAdapter,
 )
 from tricktake.cards import JOKER, Card, card_text, cards_of, mask_of, parse_card
+from tricktake.units import Seat
 
 __all__ = ["NapAdapter"]
 
@@ -285,7 +286,7 @@ class NapAdapter(TrickAdapter):
         """Two cards of one suit, no joker: every follow duty stays the same."""
         return JOKER not in (first, second) and _suit(first) == _suit(second)
 
-    def check_view(self, game: AnyGame, state: Any, seat: int | None) -> None:
+    def check_view(self, game: AnyGame, state: Any, seat: Seat | None) -> None:
         """NAP-OBS-1..3: the viewer's own hand exactly (none in the public view), every
         seat's hand size, the undealt size only, the public state, the viewer's events."""
         view: Any = game.view(state, seat)

@@ -28,6 +28,7 @@ from tests.properties.adapters import (
     StateCheck,
 )
 from tricktake.cards import Card, card_text, cards_of, mask_of, parse_card
+from tricktake.units import Seat
 
 __all__ = ["NewmarketAdapter"]
 
@@ -318,7 +319,7 @@ class NewmarketAdapter(Adapter):
                 return False
         return True
 
-    def check_view(self, game: AnyGame, state: Any, seat: int | None) -> None:
+    def check_view(self, game: AnyGame, state: Any, seat: Seat | None) -> None:
         """NM-OBS-1/2: the viewer's own hand exactly, no other hand, every hand size and
         the dummy's size; the view's events are the seat's events."""
         view: Any = game.view(state, seat)

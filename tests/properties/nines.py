@@ -27,6 +27,7 @@ from tests.properties.adapters import (
     TrickAdapter,
 )
 from tricktake.cards import Card, card_text, mask_of, parse_card
+from tricktake.units import Seat
 
 __all__ = ["NinesAdapter", "known_cards", "trick_winner"]
 
@@ -207,7 +208,7 @@ class NinesAdapter(TrickAdapter):
         """Two cards of one suit: every follow duty and trump stays the same."""
         return _suit(first) == _suit(second)
 
-    def check_view(self, game: AnyGame, state: Any, seat: int | None) -> None:
+    def check_view(self, game: AnyGame, state: Any, seat: Seat | None) -> None:
         """NINES-OBS-1/2: the viewer's own hand exactly, the hand it gave away, every
         hand size and the stock's; the view's events are ``game.events(state, seat)``."""
         view: Any = game.view(state, seat)

@@ -27,6 +27,7 @@ from tests.properties.adapters import (
     TrickAdapter,
 )
 from tricktake.cards import JOKER, Card, card_text, cards_of, mask_of, parse_card
+from tricktake.units import Seat
 
 __all__ = ["NinetyNineAdapter", "bid_value", "card_text_or_none", "success_set"]
 
@@ -424,7 +425,7 @@ class NinetyNineAdapter(TrickAdapter):
             return False
         return _suit(first) == _suit(second)
 
-    def check_view(self, game: AnyGame, state: Any, seat: int | None) -> None:
+    def check_view(self, game: AnyGame, state: Any, seat: Seat | None) -> None:
         """N99-VIEW-2, N99-VIEW-5, N99-INV-17: own hand and bid cards exactly, public
         hands and bid cards exactly, hidden ones as ``None``; hand sizes of every hand;
         the view's events are those ``game.events(state, seat)`` gives the seat."""

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 
 from tests.strategies import AnyGame, play_through, preset_params, seeds
+from tricktake.units import seat_range
 
 
 def check_events(game: AnyGame, state: Any, seats: int) -> int:
@@ -19,7 +20,7 @@ def check_events(game: AnyGame, state: Any, seats: int) -> int:
     assert public == game.events(state, None), "events(state) is the public view"
     assert all(event.audience is None for event in public), f"private events in {public}"
     private = 0
-    for seat in range(seats):
+    for seat in seat_range(seats):
         events = game.events(state, seat)
         assert type(events) is tuple, type(events)
         shared = tuple(event for event in events if event.audience is None)

@@ -15,6 +15,7 @@ from hypothesis import given
 
 import tricktake
 from tests.strategies import AnyGame, play_through, preset_params, seeds
+from tricktake.units import Seat
 
 
 def _attributes(value: Any) -> list[str]:
@@ -38,7 +39,7 @@ def assert_frozen(value: Any, *, hashable: bool = True) -> None:
     assert (hash(value) if hashable else 0, repr(value)) == before
 
 
-def _replayed(game: AnyGame, rules: Any, first_dealer: int, actions: Any) -> list[Any]:
+def _replayed(game: AnyGame, rules: Any, first_dealer: Seat, actions: Any) -> list[Any]:
     """The states of ``actions`` rebuilt from scratch: equal, but other objects."""
     state = game.new(rules, first_dealer=first_dealer)
     states = [state]
@@ -106,7 +107,7 @@ def test_values_are_frozen_and_hashable(name: str, preset: str, seed: int) -> No
         state, action = playthrough.states[index], playthrough.actions[index]
         assert_frozen(state)
         assert_frozen(action)
-        seat = rng.choice([None, 0])
+        seat = rng.choice([None, Seat(0)])
         view = game.view(state, seat)
         assert_frozen(view, hashable=False)
         assert view == game.view(state, seat)

@@ -17,6 +17,7 @@ import tricktake
 from tests.properties.registry import adapter_for
 from tests.strategies import AnyGame, Playthrough, play_through, preset_params, seeds
 from tricktake.cards import Card, card_text, parse_card
+from tricktake.units import Seat, seat_range
 
 
 def card_tokens(value: object) -> set[str]:
@@ -41,7 +42,7 @@ def test_views_show_own_cards_and_hide_the_rest(name: str, preset: str, seed: in
     seats = game.info(playthrough.rules).seats
     for index, state in enumerate(playthrough.states):
         before = (hash(state), repr(state))
-        for seat in (rng.randrange(seats), None):
+        for seat in (Seat(rng.randrange(seats)), None):
             where = f"{playthrough} state {index}, seat {seat}"
             view = game.view(state, seat)
             data = game.to_json(view)
@@ -94,7 +95,7 @@ def test_no_leaks_views_ignore_hidden_cards(name: str, preset: str, seed: int) -
     after_deal = range(starts[0] + 1, len(playthrough.states))
     targets = {len(playthrough.states) - 1, starts[0] + 1}
     targets |= set(rng.sample(after_deal, min(6, len(after_deal))))
-    seats: list[int | None] = [*range(game.info(playthrough.rules).seats), None]
+    seats: list[Seat | None] = [*seat_range(game.info(playthrough.rules).seats), None]
     compared = 0
     for target in sorted(targets):
         state = playthrough.states[target]

@@ -24,6 +24,7 @@ from tests.properties.registry import adapter_for
 from tests.strategies import POLICIES, uniform
 from tests.verification.checks import check_state, check_step
 from tests.verification.registry import BUDGET, SCOPES, Position, record
+from tricktake.units import Seat
 
 pytestmark = pytest.mark.exhaustive
 
@@ -48,7 +49,7 @@ def start(game: AnyGame, rules: Any, seed: int, cards: int) -> tuple[Any, int] |
     ``None`` if the deal ended before."""
     rng = random.Random(seed)
     policy = POLICIES.get(game.name, uniform)
-    state = game.new(rules, first_dealer=rng.randrange(game.info(rules).seats))
+    state = game.new(rules, first_dealer=Seat(rng.randrange(game.info(rules).seats)))
     state = game.apply(state, game.deal(state, rng))
     taken = 1
     while game.to_move(state) not in (tricktake.CHANCE, None):

@@ -34,6 +34,7 @@ from tricktake.tricks import (
     TrickRules,
     TrickState,
 )
+from tricktake.units import Seat
 
 pytestmark = pytest.mark.exhaustive
 
@@ -179,7 +180,9 @@ def test_follow_suit_over_every_hand(mode: str) -> None:
         for size in range(1, len(rest) + 1):
             for hand in itertools.combinations(rest, size):
                 mask = sum(1 << c for c in hand)
-                state = kernel.start(TrickState, (1 << lead) | mask << HAND_SHIFT, 0, (), None)
+                state = kernel.start(
+                    TrickState, (1 << lead) | mask << HAND_SHIFT, Seat(0), (), None
+                )
                 after = kernel.play(state, lead, ())
                 led = rules.play_suit[lead]
                 follow = [c for c in hand if rules.play_suit[c] == led]

@@ -36,6 +36,7 @@ from tests.properties.registry import adapter_for
 from tests.strategies import preset_params
 from tests.verification.checks import check_state, check_step
 from tests.verification.registry import BUDGET, record
+from tricktake.units import Seat
 
 RUNS: dict[str, int] = {}
 """Actions applied per game and preset, for the report."""
@@ -83,7 +84,7 @@ class GameMachine(RuleBasedStateMachine):
     @initialize(dealer=st.integers(min_value=0, max_value=7))
     def start(self, dealer: int) -> None:
         """A new game with any first dealer."""
-        self.states = [self.game.new(self.rules, first_dealer=dealer % self.info.seats)]
+        self.states = [self.game.new(self.rules, first_dealer=Seat(dealer % self.info.seats))]
         run_checks(self.adapter.info_checks(), self.game, self.rules, where=self.label)
 
     @precondition(lambda self: not self.game.is_over(self.state))
@@ -136,7 +137,7 @@ class GameMachine(RuleBasedStateMachine):
     def view(self, seat: int) -> None:
         """DESIGN No leaks: a seat's view (or the public one) is the adapter's reading of
         what the rules let it see, and JSON-ready."""
-        viewer = None if seat < 0 else seat % self.info.seats
+        viewer = None if seat < 0 else Seat(seat % self.info.seats)
         view = self.game.view(self.state, viewer)
         assert view.seat == viewer
         self.adapter.check_view(self.game, self.state, viewer)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from tricktake import CHANCE, TricktakeError
 from tricktake.bots import Bot
 from tricktake.engine import AnyGame
+from tricktake.units import Seat
 
 from .render import render_view, seat_name
 
@@ -42,7 +43,7 @@ class Session:
 
     game: AnyGame
     rules: Any
-    first_dealer: int
+    first_dealer: Seat
     names: list[str]
     state: Any = None
     actions: list[str] = field(default_factory=list)
@@ -68,7 +69,7 @@ class Session:
 def play_session(
     game: AnyGame,
     rules: Any,
-    seat: int,
+    seat: Seat,
     bots: Sequence[Bot | None],
     deal_rng: Any,
     out: Console,
@@ -76,7 +77,7 @@ def play_session(
     *,
     pause: float = 0.0,
     deals: int | None = None,
-    first_dealer: int = 0,
+    first_dealer: Seat = Seat(0),
     sleep: Callable[[float], None] = time.sleep,
 ) -> Session:
     """Play ``game`` with the person at ``seat`` (reading ``stream``) and ``bots[s]`` at
@@ -168,7 +169,7 @@ def _parse(game: AnyGame, state: Any, text: str) -> Any:
         raise
 
 
-def _show_events(out: Console, game: AnyGame, state: Any, seat: int, names: Sequence[str]) -> None:
+def _show_events(out: Console, game: AnyGame, state: Any, seat: Seat, names: Sequence[str]) -> None:
     from rich.text import Text
 
     for event in game.events(state, seat):
