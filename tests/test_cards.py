@@ -10,6 +10,7 @@ from tricktake.cards import (
     RANKS,
     SUITS,
     Card,
+    Suit,
     card_text,
     cards_of,
     make_card,
@@ -147,3 +148,38 @@ def test_masks_of_examples() -> None:
         "2C",
         "AS",
     ]
+
+
+def test_suits_are_an_enum_of_the_suit_numbers() -> None:
+    """A Suit's value is the suit number of card codes; str is its letter (CONVENTIONS)."""
+    assert [suit.value for suit in Suit] == [0, 1, 2, 3]
+    assert "".join(map(str, Suit)) == SUITS
+    assert repr(Suit.HEARTS) == "Suit.HEARTS"
+    for card in ALL_CARDS[:-1]:
+        assert Suit.of(card).value == suit_of(card)
+    assert Suit.of(parse_card("QH")) is Suit.HEARTS
+
+
+def test_a_suit_is_not_a_number() -> None:
+    """A plain Enum, not an IntEnum: a suit never equals or stands for a seat or a count."""
+    assert not isinstance(Suit.CLUBS, int)
+    assert Suit.CLUBS != 0  # type: ignore[comparison-overlap]  # what mypy rejects, too
+    with pytest.raises(TypeError):
+        [10, 20][Suit.DIAMONDS]  # type: ignore[call-overload]
+
+
+@pytest.mark.parametrize("letter", ["C", "d", "H", "s"])
+def test_suit_from_letter(letter: str) -> None:
+    assert str(Suit.from_letter(letter)) == letter.upper()
+
+
+@pytest.mark.parametrize("letter", ["", "X", "CD", "♠", "NT", 3, None])
+def test_suit_from_a_bad_letter_fails(letter: object) -> None:
+    with pytest.raises(ActionSyntaxError, match="is not a suit: expected C, D, H or S"):
+        Suit.from_letter(letter)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("code", [JOKER, 15, 80, -1, "AS"])
+def test_the_suit_of_what_is_no_suited_card_fails(code: object) -> None:
+    with pytest.raises(ActionSyntaxError, match="is not a card of a suit"):
+        Suit.of(code)  # type: ignore[arg-type]

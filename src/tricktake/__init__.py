@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Literal, overload
 
 from . import record
-from .cards import Card
+from .cards import Card, Suit
 from .engine import (
     CHANCE,
     AnyGame,
@@ -45,12 +45,14 @@ from .newmarket import Newmarket
 from .nines import Nines
 from .ninety_nine import NinetyNine
 from .record import Record, replay, replay_states
+from .units import Chips, Seat
 
 __all__ = [
     "CHANCE",
     "ActionSyntaxError",
     "Card",
     "Chance",
+    "Chips",
     "Event",
     "Game",
     "GameInfo",
@@ -64,7 +66,9 @@ __all__ = [
     "RecordError",
     "RulesError",
     "SampleError",
+    "Seat",
     "SetupError",
+    "Suit",
     "TricktakeError",
     "UnknownGameError",
     "UnknownPresetError",
