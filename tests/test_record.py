@@ -244,6 +244,25 @@ def test_load_file_with_bom(tmp_path: Path) -> None:
 def test_load_missing_file_is_an_os_error(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         load(tmp_path / "nowhere.json")
+    with pytest.raises(FileNotFoundError):
+        load(str(tmp_path / "nowhere.json"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"tricktake": 1, "game": "nap", "preset": "standard", "actions": []}',
+        "tricktake: 1\ngame: nap",
+        "x" * 5000,
+    ],
+)
+def test_load_of_text_that_names_no_file_is_a_record_error(text: str) -> None:
+    """JSON text that lost its first brace, or any str too long for a file name, is
+    reported as text that is not JSON, not as an OSError about a file name."""
+    with pytest.raises(
+        tricktake.RecordError, match=r"is neither JSON text .* nor the path of a file"
+    ):
+        load(text)
 
 
 @pytest.mark.parametrize(

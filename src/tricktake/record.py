@@ -448,7 +448,10 @@ def load(source: str | os.PathLike[str]) -> Record:
         ``$.actions[3]: expected a string, got 17``, or the line and column of
         malformed JSON; also for a ``source`` that is neither text nor a path of a
         regular file.
-    :raises OSError: when the file cannot be read (it does not exist, no permission).
+    :raises OSError: when the file cannot be read (it does not exist, no permission);
+        but a ``str`` that could name no file (too long for a file name, or holding a
+        line break or a double quote, as JSON text missing its first brace does) is a
+        :class:`RecordError` instead.
 
     >>> from tricktake.record import load
     >>> record = load('{"tricktake": 1, "game": "ninety-nine", "preset": "revised", "actions": []}')
@@ -478,6 +481,17 @@ def _read(source: str | os.PathLike[str]) -> str:
         regular = stat.S_ISREG(path.stat().st_mode)
     except ValueError:  # a NUL in the path
         raise _error("$", f"{quoted(str(source))} is neither JSON text nor a path") from None
+    except OSError as error:
+        # A str that cannot name a file (too long, or holding a newline or a quote, as
+        # mangled JSON does) is reported as text; a plausible path keeps its OSError.
+        plausible = isinstance(error, (FileNotFoundError, PermissionError))
+        if isinstance(source, os.PathLike) or (plausible and not _looks_like_text(source)):
+            raise
+        raise _error(
+            "$",
+            f"{reprlib.repr(source)} is neither JSON text (which starts with '{{') nor the "
+            f"path of a file ({error.strerror or error})",
+        ) from None
     if not regular:  # a directory, a device, a pipe: reading it could fail or never end
         raise _error("$", f"{str(path)!r} is not a regular file")
     data = path.read_bytes()
@@ -488,6 +502,12 @@ def _read(source: str | os.PathLike[str]) -> str:
         raise _error(
             "$", f"the file is not UTF-8 text (byte 0x{bad} at offset {error.start})"
         ) from None
+
+
+def _looks_like_text(source: str) -> bool:
+    """Whether a str that names no file holds what no file name would: a line break or a
+    double quote (JSON text with its first brace lost, say)."""
+    return "\n" in source or '"' in source
 
 
 class _Object(dict[str, Any]):

@@ -7,7 +7,7 @@ written the same way again), or raises the parser's documented ``TricktakeError`
 subclass (:class:`~tricktake.ActionSyntaxError` for card and action text,
 :class:`~tricktake.RecordError` for records, loaded and replayed; ``load`` reads a text
 that does not start with ``{`` or ``[`` as a file name, and raises ``OSError`` as
-documented when there is no such file), never another exception (CONVENTIONS "Actions as text", DESIGN "Bad input").
+documented when there is no such file and the text could be a file name), never another exception (CONVENTIONS "Actions as text", DESIGN "Bad input").
 
 The inputs per parser are ``BUDGET.fuzz_inputs``: a few dozen in the ``py`` env, some
 thousands in ``tox -e verify``, 100,000 with ``TRICKTAKE_VERIFY=deep``.
@@ -286,8 +286,10 @@ def test_fuzz_record_json(name: str) -> None:
         except tricktake.RecordError:
             return
         except OSError:
-            # documented: a str that does not start with "{" or "[" names a file
+            # documented: a str that does not start with "{" or "[", and holds no line
+            # break or double quote, names a file
             assert text.removeprefix("\ufeff").lstrip()[:1] not in ("{", "["), text
+            assert "\n" not in text and '"' not in text, text
             return
         canonical = dump(document)
         assert load(canonical) == document and dump(load(canonical)) == canonical
