@@ -7,8 +7,9 @@ from typing import Any
 
 import tricktake
 from tricktake.newmarket import Newmarket, State
+from tricktake.units import Chips, Seat
 
-__all__ = ["GAME", "events", "legal", "run", "start"]
+__all__ = ["GAME", "chips", "events", "legal", "run", "start"]
 
 _game = tricktake.get_game("newmarket")
 assert isinstance(_game, Newmarket)
@@ -32,9 +33,14 @@ def legal(state: State) -> list[str]:
     return [str(a) for a in GAME.legal_actions(state)]
 
 
-def events(state: State, seat: int | None = None) -> list[str]:
+def events(state: State, seat: Seat | None = None) -> list[str]:
     """The events of the last transition as text."""
     return [str(e) for e in GAME.events(state, seat)]
+
+
+def chips(*amounts: int) -> tuple[Chips, ...]:
+    """Chip amounts, typed: ``chips(-10, 5, 1)`` for ``game.new(balances=...)``."""
+    return tuple(Chips(a) for a in amounts)
 
 
 def collect(state: State, *texts: str) -> tuple[State, list[str]]:

@@ -10,6 +10,7 @@ import pytest
 import tricktake
 from tests.newmarket.helpers import GAME, deal_text, events, run, start
 from tricktake.cards import card_text
+from tricktake.units import seat_range
 
 # NM-DEAL-6, transcribed: sizes by n for the dealer d, as {offset from d: size}, dummy "x".
 TABLE = {
@@ -39,7 +40,7 @@ def test_nm_deal_6_sizes(kind: str, n: int) -> None:
     for dealer in range(n):
         state = start(preset, **options, new={"first_dealer": dealer})
         state = run(state, GAME.format_action(GAME.deal(state, random.Random(dealer))))
-        sizes = [len(state.hand(s)) for s in range(n)]
+        sizes = [len(state.hand(s)) for s in seat_range(n)]
         assert sizes == [seats[(s - dealer) % n] for s in range(n)]
         assert len(state.dummy_cards) == dummy
         assert (

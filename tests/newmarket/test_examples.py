@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tricktake
 from tests.newmarket.helpers import GAME, collect, events, legal, plays, run, start
+from tricktake.units import Seat
 
 EX1_DEAL = (
     "deal 0=KD 2H 3H 4H 9S JS 1=3C 4C 5C 6C 7C 8C 2=9C 10C JC QC KC AC 3=2S 3S 4S 5S 6S 10S "
@@ -132,7 +133,7 @@ def test_nm_ex_3_michigan_auction_and_sale() -> None:
     assert GAME.to_move(state) == 3 and legal(state) == ["sell", "refuse"]
     state = run(state, "sell")
     assert "sale 0 5" in events(state)
-    assert "hand 0=2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC" in events(state, 0)
+    assert "hand 0=2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC" in events(state, Seat(0))
     assert GAME.to_move(state) == 0 and legal(state) == ["play 2C"]
     ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q"]
     state, seen = collect(state, *plays(r + "C" for r in ranks))
@@ -164,7 +165,9 @@ def test_nm_ex_4_parlett_exchange_colour_change_and_king() -> None:
     state = run(state, "keep", "exchange")
     assert events(state) == ["0 exchange", "fee 0 pool=1"]
     assert state.pool == 9 and GAME.scores(state)[0] == -6
-    assert state.hand(0) == tuple(map(tricktake.cards.parse_card, ["2H", "3H", "4H", "5H", "AH"]))
+    assert state.hand(Seat(0)) == tuple(
+        map(tricktake.cards.parse_card, ["2H", "3H", "4H", "5H", "AH"])
+    )
     # seat 2 holds only diamonds, A low: its free play is AD alone
     assert GAME.to_move(state) == 2 and legal(state) == ["play AD"]
     state = run(state, "play AD", "play 2D")
@@ -201,7 +204,7 @@ def test_nm_ex_5_bury_the_nine_and_the_last_king() -> None:
     assert state.stacks[2] == 9 and state.pool == 3 and GAME.scores(state) == (-3, -5, -4)
     state = run(state, EX5_DEAL)
     assert events(state)[1:] == ["bury 1 9H", "buried 0"]
-    assert "hand 0=QD 2H 3H 4H 5H 6H 7H 8H AH 8S 9S 10S" in events(state, 0)
+    assert "hand 0=QD 2H 3H 4H 5H 6H 7H 8H AH 8S 9S 10S" in events(state, Seat(0))
     assert GAME.to_move(state) == 1
     assert legal(state) == ["play QC", "play AD", "play 10H", "play AS"]
     state = run(state, "play AD")

@@ -8,6 +8,7 @@ import pytest
 
 import tricktake
 from tests.newmarket.helpers import GAME, deal_text, events, legal, run, start
+from tricktake.units import Seat
 
 
 def test_nm_flow_1_phases_of_a_newmarket_deal() -> None:
@@ -130,5 +131,5 @@ def test_nm_log_1_private_hands() -> None:
     state = run(state, deal_text(state))
     public = events(state)
     assert public == ["deal 0:13 1:13 2:13 dummy:13"]
-    own = [e for e in events(state, 1) if e not in public]
-    assert own == ["hand 1=" + " ".join(map(tricktake.cards.card_text, state.hand(1)))]
+    own = [e for e in events(state, Seat(1)) if e not in public]
+    assert own == ["hand 1=" + " ".join(map(tricktake.cards.card_text, state.hand(Seat(1))))]

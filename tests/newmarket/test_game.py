@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 import tricktake
-from tests.newmarket.helpers import GAME, run, start
+from tests.newmarket.helpers import GAME, chips, run, start
+from tricktake.units import Seat
 
 
 def test_nm_preset_1_presets() -> None:
@@ -74,7 +75,7 @@ def test_nm_opt_2_preset_2_combinations() -> None:
     rules = GAME.rules("standard", equal_hands=True, out_payment="per_player")
     assert rules.equal_hands and rules.out_payment.value == "per_player"
     rules = GAME.rules("free-ante", players=3, dealer_ante_multiplier=2, free_ante_total=3)
-    state = GAME.new(rules, first_dealer=2)
+    state = GAME.new(rules, first_dealer=Seat(2))
     state = run(state, "ante AH=3 KC=0 QD=0 JS=0", "ante AH=3 KC=0 QD=0 JS=0")
     assert str(GAME.legal_actions(state)[-1]) == "ante AH=6 KC=0 QD=0 JS=0"
 
@@ -82,7 +83,9 @@ def test_nm_opt_2_preset_2_combinations() -> None:
 def test_nm_comp_7_balances_and_setup_arguments() -> None:
     """NM-COMP-7, NM-AMB-9: balances start at 0 and may go negative; ``game.new`` takes
     balances, stacks, face-up kings and the pool, validated (NM-END-5)."""
-    state = GAME.new(GAME.rules("standard", players=3), balances=(-10, 5, 1), stacks=(1, 1, 1, 1))
+    state = GAME.new(
+        GAME.rules("standard", players=3), balances=chips(-10, 5, 1), stacks=chips(1, 1, 1, 1)
+    )
     assert GAME.scores(state) == (-14, 1, -3)
     setups: list[dict[str, Any]] = [
         {"balances": (1, 2)},
@@ -99,9 +102,9 @@ def test_nm_comp_7_balances_and_setup_arguments() -> None:
     with pytest.raises(tricktake.SetupError, match="face-down king"):
         GAME.new(
             GAME.rules("parlett", players=3),
-            stacks=(1, 0, 0, 0),
+            stacks=chips(1, 0, 0, 0),
             face_up=(False, True, True, True),
-            balances=(-1, 0, 0),
+            balances=chips(-1, 0, 0),
         )
     with pytest.raises(tricktake.SetupError, match="game is over"):
         GAME.new(GAME.rules("parlett", players=3), face_up=(False,) * 4)

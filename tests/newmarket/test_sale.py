@@ -6,6 +6,7 @@ import pytest
 
 import tricktake
 from tests.newmarket.helpers import GAME, deal_text, events, legal, run, start
+from tricktake.units import Seat
 
 
 def _dealt(preset: str = "dealer-exchange", **options: object) -> tricktake.newmarket.State:
@@ -22,7 +23,7 @@ def test_nm_sale_1_2_the_dealer_exchanges_sight_unseen() -> None:
     state = run(state, "exchange")
     assert state.hands[3] == dummy and state.dummy == dealer_hand and state.swapped == 3
     assert events(state) == ["3 exchange"]
-    assert [e for e in events(state, 3) if e.startswith("hand 3=")]
+    assert [e for e in events(state, Seat(3)) if e.startswith("hand 3=")]
     assert GAME.to_move(state) == 0 and state.phase.value == "play"
 
 

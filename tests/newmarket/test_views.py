@@ -10,6 +10,7 @@ import tricktake
 from tests.newmarket.helpers import GAME, deal_text, legal, run, start
 from tricktake.cards import card_text
 from tricktake.engine import HIDDEN
+from tricktake.units import Seat, seat_range
 
 
 def _sold() -> tricktake.newmarket.State:
@@ -22,11 +23,11 @@ def test_nm_obs_1_public_state_and_own_hand() -> None:
     """NM-OBS-1: dealer, deal number, stacks, balances, phase, auction, played cards,
     hand sizes and the dummy's size are public; the viewer's own hand only."""
     state = _sold()
-    view = GAME.view(state, 1)
-    assert view.hand == state.hand(1) and view.dealer == 3 and view.deal_number == 0
+    view = GAME.view(state, Seat(1))
+    assert view.hand == state.hand(Seat(1)) and view.dealer == 3 and view.deal_number == 0
     assert view.balances == state.balances and view.stacks == state.stacks
     assert view.offers == ((0, 2),) and view.passed == frozenset({1, 2})
-    assert view.hand_sizes == tuple(len(state.hand(s)) for s in range(4))
+    assert view.hand_sizes == tuple(len(state.hand(s)) for s in seat_range(4))
     assert view.dummy_size == 11 and len(view.played) == 1 and view.last_played == state.played[0]
     public = GAME.view(state, None)
     assert public.hand is None and public.legal == ()
@@ -42,12 +43,12 @@ def test_nm_obs_2_dummy_never_shown() -> None:
     history."""
     state = _sold()
     dummy = {card_text(c) for c in state.dummy_cards}
-    for seat in (None, 1, 2, 3):
+    for seat in (None, Seat(1), Seat(2), Seat(3)):
         text = json.dumps(GAME.to_json(GAME.view(state, seat)))
         assert not [c for c in dummy if f'"{c}"' in text or f" {c}" in text or f"={c}" in text]
-    mine = GAME.view(state, 0).history[0].text  # the buyer's dealt pile: now the dummy
+    mine = GAME.view(state, Seat(0)).history[0].text  # the buyer's dealt pile: now the dummy
     assert set(mine.split(" 1=")[0].removeprefix("deal 0=").split()) == dummy
-    others = GAME.view(state, 2).history[0].text
+    others = GAME.view(state, Seat(2)).history[0].text
     assert others.startswith("deal 0=? ") and f"dummy={HIDDEN}" in others
 
 
@@ -57,14 +58,17 @@ def test_nm_obs_3_skips_are_public() -> None:
     deal = deal_text(state, s0="2C 3C 5C 6C 7C 8C 9C 10C JC QC KC", dummy="4C")
     state = run(state, deal, "play 2C", "play 3C")
     assert "skip 0" in [str(e) for e in GAME.events(state, None)]
-    assert "skip 0" in [str(e) for e in GAME.view(state, 2).events]
+    assert "skip 0" in [str(e) for e in GAME.view(state, Seat(2)).events]
 
 
 def test_nm_obs_4_amb_7_played_sequence_kept() -> None:
     """NM-OBS-4, NM-AMB-7: the whole played sequence, with who played, is in every view."""
     state = start("standard", players=4, new={"first_dealer": 3})
     state = run(state, deal_text(state), "play 2C", "play 3C")
-    assert [(s, card_text(c)) for s, c in GAME.view(state, 2).played] == [(0, "2C"), (0, "3C")]
+    assert [(s, card_text(c)) for s, c in GAME.view(state, Seat(2)).played] == [
+        (0, "2C"),
+        (0, "3C"),
+    ]
 
 
 TEXTS = [

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card
 from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
+from ..units import Chips
 
 __all__ = [
     "Action",
@@ -69,7 +70,7 @@ class Ante(ActionText):
     #: The boodles, in the order of the option ``boodle_cards``.
     boodles: tuple[Card, ...]
     #: The chips put on each boodle.
-    amounts: tuple[int, ...]
+    amounts: tuple[Chips, ...]
 
     def __post_init__(self) -> None:
         ok = (
@@ -120,7 +121,7 @@ class Offer(ActionText):
     """An offer for the dummy (NM-SALE-4): ``offer 3``."""
 
     #: The chips offered.
-    amount: int
+    amount: Chips
 
     def __post_init__(self) -> None:
         if type(self.amount) is not int or self.amount < 1:
@@ -202,7 +203,7 @@ def _parse_deal(tokens: list[str], text: str, players: int) -> Deal:
 
 
 def _parse_ante(tokens: list[str], text: str, boodles: tuple[Card, ...]) -> Ante:
-    amounts: dict[Card, int] = {}
+    amounts: dict[Card, Chips] = {}
     names = " ".join(map(card_text, boodles))
     for token in tokens:
         key, eq, value = token.partition("=")
@@ -213,7 +214,7 @@ def _parse_ante(tokens: list[str], text: str, boodles: tuple[Card, ...]) -> Ante
             raise _syntax(text, f"{card_text(card)} is not a boodle: expected {names}")
         if card in amounts:
             raise _syntax(text, f"boodle {card_text(card)} is given twice")
-        amounts[card] = _number(value, text, "chips")
+        amounts[card] = Chips(_number(value, text, "chips"))
     if len(amounts) != 4:
         raise _syntax(text, f"expected an amount for each boodle {names}")
     return Ante(boodles, tuple(amounts[c] for c in boodles))
@@ -256,7 +257,7 @@ def parse_action(text: str, players: int, boodles: tuple[Card, ...]) -> Action:
         amount = _number(args[0], text, "an offer")
         if amount < 1:
             raise _syntax(text, "an offer is at least 1 (NM-SALE-4)")
-        return Offer(amount)
+        return Offer(Chips(amount))
     choice = _CHOICES.get(verb)
     if choice is not None:
         if args:

@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from ..cards import Card, card_text
 from ..engine import DealerNamed, event_types
+from ..units import Chips, Seat
 from .actions import Action, format_cards
 
 __all__ = [
@@ -44,11 +45,11 @@ class Anted(NamedTuple):
     """A fixed ante (NM-ANTE-1/4): ``ante 0 AH=1 KC=1 QD=1 JS=1``, ``ante 2 KC=1 pool=1``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: ``(boodle, king or "pool", chips)`` in the order of the text.
-    parts: tuple[tuple[str, int], ...]
+    parts: tuple[tuple[str, Chips], ...]
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return " ".join([f"ante {self.seat}", *(f"{k}={v}" for k, v in self.parts)])
@@ -58,11 +59,11 @@ class Acted(NamedTuple):
     """A seat's decision or play: ``0 play 9S``, ``3 keep``, ``1 ante AH=2 …``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The action.
     action: Action
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"{self.seat} {self.action}"
@@ -76,7 +77,7 @@ class Dealt(NamedTuple):
     #: Cards dealt to the dummy.
     dummy: int
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         parts = (f"{s}:{k}" for s, k in enumerate(self.sizes))
@@ -87,11 +88,11 @@ class HandShown(NamedTuple):
     """A seat's hand, for that seat alone: ``hand 0=2C 5H`` (dealt, or after a swap)."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The cards, a mask.
     cards: int
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"hand {self.seat}={format_cards(self.cards)}"
@@ -101,11 +102,11 @@ class Sale(NamedTuple):
     """The dummy was sold (NM-SALE-6): ``sale 0 5``."""
 
     #: The buyer.
-    buyer: int
+    buyer: Seat
     #: The price paid to the dealer.
-    amount: int
+    amount: Chips
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"sale {self.buyer} {self.amount}"
@@ -115,11 +116,11 @@ class Fee(NamedTuple):
     """Parlett's exchange fee (NM-PEX-3): ``fee 0 pool=1``."""
 
     #: The seat that pays.
-    seat: int
+    seat: Seat
     #: The chips paid into the pool.
-    amount: int
+    amount: Chips
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"fee {self.seat} pool={self.amount}"
@@ -129,11 +130,11 @@ class Bury(NamedTuple):
     """ "Bury the jack" names a card (NM-BURY-3): ``bury 1 9H``, or ``bury none``."""
 
     #: The queen's holder, or ``None`` when nothing is named.
-    seat: int | None
+    seat: Seat | None
     #: The named card (meaningless without a seat).
     card: Card
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return "bury none" if self.seat is None else f"bury {self.seat} {card_text(self.card)}"
@@ -143,9 +144,9 @@ class Buried(NamedTuple):
     """Who swapped hands with the dummy by "bury the jack": ``buried 0``, ``buried none``."""
 
     #: The holder of the named card, or ``None``.
-    seat: int | None
+    seat: Seat | None
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return "buried none" if self.seat is None else f"buried {self.seat}"
@@ -155,13 +156,13 @@ class Captured(NamedTuple):
     """A boodle's or king's chips taken (NM-CAPT-1/2): ``capture 0 JS=8``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The boodle or king.
     card: Card
     #: The chips taken.
-    chips: int
+    chips: Chips
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"capture {self.seat} {card_text(self.card)}={self.chips}"
@@ -173,7 +174,7 @@ class TurnedDown(NamedTuple):
     #: The king.
     king: Card
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"turn-down {card_text(self.king)}"
@@ -185,7 +186,7 @@ class Stopped(NamedTuple):
     #: The card that stopped the run.
     card: Card
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return "stop"
@@ -195,9 +196,9 @@ class Skipped(NamedTuple):
     """The restart passed over a seat (NM-RESTART-2/5): ``skip 2``."""
 
     #: The seat passed over.
-    seat: int
+    seat: Seat
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"skip {self.seat}"
@@ -207,9 +208,9 @@ class SameSuit(NamedTuple):
     """Nobody can change suit; the stopper goes on in the suit (NM-RESTART-3): ``same-suit 0``."""
 
     #: The stopper.
-    seat: int
+    seat: Seat
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"same-suit {self.seat}"
@@ -219,9 +220,9 @@ class Blocked(NamedTuple):
     """Nobody can change colour: the deal ends without a winner (NM-RESTART-6)."""
 
     #: The seat that made the stop.
-    seat: int
+    seat: Seat
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return "blocked"
@@ -231,9 +232,9 @@ class Out(NamedTuple):
     """A seat played its last card (NM-OUT-1): ``out 0``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"out {self.seat}"
@@ -243,9 +244,9 @@ class ChipsPaid(NamedTuple):
     """The payment for going out (NM-OUT-2/3): ``chips 0=+40 1=-6 …``."""
 
     #: Each seat's change.
-    deltas: tuple[int, ...]
+    deltas: tuple[Chips, ...]
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return " ".join(["chips", *(f"{s}={_signed(d)}" for s, d in enumerate(self.deltas))])
@@ -255,11 +256,11 @@ class PoolWon(NamedTuple):
     """Parlett's pool taken (NM-OUT-4, NM-CAPT-4): ``pool 3=9``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The chips.
-    chips: int
+    chips: Chips
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"pool {self.seat}={self.chips}"
@@ -269,9 +270,9 @@ class Split(NamedTuple):
     """The leftover chips split at the end of the game (NM-END-3): ``split 0=3 1=3 2=3``."""
 
     #: Each seat's share.
-    shares: tuple[int, ...]
+    shares: tuple[Chips, ...]
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return " ".join(["split", *(f"{s}={k}" for s, k in enumerate(self.shares))])
@@ -281,9 +282,9 @@ class GameOver(NamedTuple):
     """The game ended (NM-END-4): ``end winners=0`` (ties: ``end winners=0,2``)."""
 
     #: The seats with the highest balance.
-    winners: tuple[int, ...]
+    winners: tuple[Seat, ...]
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return "end winners=" + ",".join(map(str, self.winners))

@@ -43,7 +43,7 @@ def outcome(state: State) -> Outcome | None:
     if state.phase is not Phase.OVER:
         return None
     top = max(state.balances)
-    winners = tuple(s for s, b in enumerate(state.balances) if b == top)
+    winners = tuple(s for s, b in zip(state.tables.seats, state.balances, strict=True) if b == top)
     reason = "king" if state.results[-1].end == "king" else "deals"
     return Outcome(scores=state.balances, winners=winners, reason=reason)
 

@@ -19,6 +19,7 @@ from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, refere
 from ..engine import visible_events as _visible
 from ..errors import IllegalActionError, SetupError, shown
 from ..options import build_rules, preset_of
+from ..units import Chips, Seat
 from . import facts, sample
 from .actions import Action, Ante, Choice, Deal, Offer, Play, parse_action
 from .events import (
@@ -119,11 +120,11 @@ class Newmarket:
         rules: Rules,
         /,
         *,
-        first_dealer: int = 0,
-        balances: Sequence[int] | None = None,
-        stacks: Sequence[int] | None = None,
+        first_dealer: Seat = Seat(0),  # noqa: B008 (a NewType: the int itself)
+        balances: Sequence[Chips] | None = None,
+        stacks: Sequence[Chips] | None = None,
         face_up: Sequence[bool] | None = None,
-        pool: int = 0,
+        pool: Chips = Chips(0),  # noqa: B008
         **unknown: object,
     ) -> State:
         """The state at the start of the first deal, its antes made (or, with free
@@ -151,8 +152,11 @@ class Newmarket:
                 f"first_dealer={shown(first_dealer)}: expected a seat from 0 to {n - 1}",
                 argument="first_dealer",
             )
-        start = _ints("balances", balances, n, negative=True) if balances is not None else (0,) * n
-        piles = _ints("stacks", stacks, 4, negative=False) if stacks is not None else (0,) * 4
+        zero = Chips(0)
+        start = (
+            _chips("balances", balances, n, negative=True) if balances is not None else (zero,) * n
+        )
+        piles = _chips("stacks", stacks, 4, negative=False) if stacks is not None else (zero,) * 4
         faces = (True,) * 4
         if face_up is not None:
             if not rules.parlett:
@@ -231,11 +235,11 @@ class Newmarket:
         """Whether the game has ended (NM-END-2/3, NM-CAPT-4)."""
         return state.phase is Phase.OVER
 
-    def scores(self, state: State) -> tuple[int, ...]:
+    def scores(self, state: State) -> tuple[Chips, ...]:
         """NM-COMP-7: each seat's chip balance."""
         return state.balances
 
-    def events(self, state: State, seat: int | None = None) -> tuple[Event, ...]:
+    def events(self, state: State, seat: Seat | None = None) -> tuple[Event, ...]:
         """The events of the transition that made ``state`` that ``seat`` may see
         (NM-LOG-1); ``None`` gives the public ones.
 
@@ -319,7 +323,7 @@ class Newmarket:
         return _exchange_round(state, action)  # type: ignore[arg-type]
 
     # ----------------------------------------------------------------- views
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, seat: Seat | None) -> View:
         """What ``seat`` may know (NM-OBS-1..4); ``None`` gives the public view.
 
         :raises SetupError: for a seat that does not exist.
@@ -357,7 +361,7 @@ def _require_rules(rules: object) -> None:
         )
 
 
-def _ints(name: str, value: object, count: int, *, negative: bool) -> tuple[int, ...]:
+def _chips(name: str, value: object, count: int, *, negative: bool) -> tuple[Chips, ...]:
     ok = (
         isinstance(value, Sequence)
         and not isinstance(value, str)
@@ -385,11 +389,12 @@ def _expected(state: State) -> str:
 
 
 # --------------------------------------------------------------------------- deals
-def _begin_deal(state: State, dealer: int, events: tuple[Event, ...]) -> State:
+def _begin_deal(state: State, dealer: Seat, events: tuple[Event, ...]) -> State:
     """A deal starts (NM-FLOW-1/2): the antes, automatic (NM-ANTE-1/4) or free
     (NM-ANTE-2, NM-FLOW-6), then the chance deal."""
     rules = state.rules
     n = rules.players
+    tables = state.tables
     events += (DealerNamed(dealer),)
     state = dataclasses.replace(
         state,
@@ -405,27 +410,31 @@ def _begin_deal(state: State, dealer: int, events: tuple[Event, ...]) -> State:
         captures=0,
     )
     if rules.ante_mode is AnteMode.FREE:
-        first = (dealer + 1) % n
+        first = tables.left[dealer]
         legal = ante_choices(tuple(rules.boodle_cards), free_ante_total(rules, first, dealer))
         return dataclasses.replace(state, phase=Phase.ANTE, actor=first, legal=legal, events=events)
     balances = list(state.balances)
     stacks = list(state.stacks)
     pool = state.pool
-    tables = state.tables
-    for seat in ((dealer + i) % n for i in range(1, n + 1)):
+    seats = tables.seats
+    for seat in seats[dealer + 1 :] + seats[: dealer + 1]:  # from the dealer's left
         if rules.parlett:  # NM-ANTE-4: face-up kings and the pool
+            ante = Chips(rules.boodle_ante)
             parts = []
             for index, king in enumerate(tables.staked):
                 if state.face_up[index]:
-                    stacks[index] += rules.boodle_ante
-                    parts.append((card_text(king), rules.boodle_ante))
-            pool += rules.pool_ante
-            parts.append(("pool", rules.pool_ante))
-            balances[seat] -= rules.boodle_ante * (len(parts) - 1) + rules.pool_ante
+                    stacks[index] = Chips(stacks[index] + ante)
+                    parts.append((card_text(king), ante))
+            fee = Chips(rules.pool_ante)
+            pool = Chips(pool + fee)
+            parts.append(("pool", fee))
+            balances[seat] = Chips(balances[seat] - ante * (len(parts) - 1) - fee)
         else:  # NM-ANTE-1: the dealer's multiplied
-            chips = rules.boodle_ante * (rules.dealer_ante_multiplier if seat == dealer else 1)
-            stacks = [k + chips for k in stacks]
-            balances[seat] -= 4 * chips
+            chips = Chips(
+                rules.boodle_ante * (rules.dealer_ante_multiplier if seat == dealer else 1)
+            )
+            stacks = [Chips(k + chips) for k in stacks]
+            balances[seat] = Chips(balances[seat] - 4 * chips)
             parts = [(card_text(b), chips) for b in tables.staked]
         events += (Anted(seat, tuple(parts)),)
     return dataclasses.replace(
@@ -443,11 +452,10 @@ def _begin_deal(state: State, dealer: int, events: tuple[Event, ...]) -> State:
 def _ante(state: State, ante: Ante) -> State:
     """NM-ANTE-2: one seat's free ante; after the dealer's, the deal is due."""
     rules = state.rules
-    n = rules.players
-    seat: int = state.actor  # type: ignore[assignment]
+    seat: Seat = state.actor  # type: ignore[assignment]
     balances = list(state.balances)
-    balances[seat] -= sum(ante.amounts)
-    stacks = tuple(k + a for k, a in zip(state.stacks, ante.amounts, strict=True))
+    balances[seat] = Chips(balances[seat] - sum(ante.amounts))
+    stacks = tuple(Chips(k + a) for k, a in zip(state.stacks, ante.amounts, strict=True))
     log = state.log + ((seat, ante),)
     events: tuple[Event, ...] = (Acted(seat, ante),)
     if seat == state.dealer:
@@ -455,7 +463,7 @@ def _ante(state: State, ante: Ante) -> State:
             state, phase=Phase.DEALING, actor=CHANCE, legal=(), balances=tuple(balances),
             stacks=stacks, log=log, events=events,
         )  # fmt: skip
-    nxt = (seat + 1) % n
+    nxt = state.tables.left[seat]
     legal = ante_choices(tuple(rules.boodle_cards), free_ante_total(rules, nxt, state.dealer))
     return dataclasses.replace(
         state, actor=nxt, legal=legal, balances=tuple(balances), stacks=stacks, log=log,
@@ -495,7 +503,7 @@ def _deal(state: State, deal: Deal) -> State:
         )
     events: tuple[Event, ...] = (
         Dealt(sizes[:-1], sizes[-1]),
-        *(HandShown(s, m, frozenset({s})) for s, m in enumerate(deal.hands)),
+        *(HandShown(s, m, frozenset({s})) for s, m in zip(tables.seats, deal.hands, strict=True)),
     )
     state = dataclasses.replace(
         state, hands=deal.hands, dummy=deal.dummy, log=state.log + ((CHANCE, deal),)
@@ -515,7 +523,7 @@ def _deal(state: State, deal: Deal) -> State:
     return _start_play(state, events)
 
 
-def _swap(state: State, seat: int) -> tuple[tuple[int, ...], int]:
+def _swap(state: State, seat: Seat) -> tuple[tuple[int, ...], int]:
     """A seat's hand and the dummy change places whole (NM-SALE-2/6, NM-PEX-2, NM-BURY-5)."""
     hands = list(state.hands)
     hands[seat], dummy = state.dummy, hands[seat]
@@ -527,17 +535,21 @@ def _bury(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Event, 
     its suit below the queen that it does not hold; that card's holder takes the dummy."""
     suit = state.face_up.index(True)
     queen = QUEENS[suit]
-    holder = next((s for s, m in enumerate(state.hands) if m >> queen & 1), None)
+    tables = state.tables
+    holder = next(
+        (s for s, m in zip(tables.seats, state.hands, strict=True) if m >> queen & 1), None
+    )
     if holder is None:  # NM-BURY-2: the queen is in the dummy
         return state, (*events, Bury(None, queen))
     held = state.hands[holder]
-    tables = state.tables
     below = tables.suit_order[suit][: PARLETT_RANKS.index("Q")]  # A … J
     named = next((c for c in reversed(below) if not held >> c & 1), None)
     if named is None:  # NM-BURY-4: it holds the whole suit down to the ace
         return state, (*events, Bury(None, queen))
     events += (Bury(holder, named),)
-    taker = next((s for s, m in enumerate(state.hands) if m >> named & 1), None)
+    taker = next(
+        (s for s, m in zip(tables.seats, state.hands, strict=True) if m >> named & 1), None
+    )
     if taker is None:  # NM-BURY-6: the named card is in the dummy
         return state, (*events, Buried(None))
     hands, dummy = _swap(state, taker)  # NM-BURY-5: no fee
@@ -556,7 +568,7 @@ def _dealer_choice(state: State, choice: Choice) -> State:
         events += (HandShown(dealer, hands[dealer], frozenset({dealer})),)
         state = dataclasses.replace(state, hands=hands, dummy=dummy, swapped=dealer, log=log)
         return _start_play(state, events)
-    first = (dealer + 1) % state.rules.players
+    first = state.tables.left[dealer]
     return dataclasses.replace(
         state, phase=Phase.AUCTION, actor=first, legal=offer_choices(1, state.rules.max_offer),
         log=log, events=events,
@@ -566,8 +578,7 @@ def _dealer_choice(state: State, choice: Choice) -> State:
 def _bid(state: State, action: Offer | Choice) -> State:
     """NM-SALE-4/5: an offer or a pass; the auction ends when nobody else bids."""
     rules = state.rules
-    n = rules.players
-    seat: int = state.actor  # type: ignore[assignment]
+    seat: Seat = state.actor  # type: ignore[assignment]
     offers = state.offers
     passed = state.passed
     if isinstance(action, Offer):
@@ -577,8 +588,9 @@ def _bid(state: State, action: Offer | Choice) -> State:
     log = state.log + ((seat, action),)
     events: tuple[Event, ...] = (Acted(seat, action),)
     dealer = state.dealer
-    active = [(seat + i) % n for i in range(1, n + 1)]
-    active = [s for s in active if s != dealer and s not in passed]
+    seats = state.tables.seats
+    around = seats[seat + 1 :] + seats[: seat + 1]  # from the bidder's left to itself
+    active = [s for s in around if s != dealer and s not in passed]
     high = offers[-1] if offers else None
     state = dataclasses.replace(state, offers=offers, passed=passed, log=log, events=events)
     if not active:  # NM-SALE-5: no offer, no sale
@@ -598,8 +610,8 @@ def _sale(state: State, choice: Choice) -> State:
     if choice == SELL:
         buyer, price = state.offers[-1]
         balances = list(state.balances)
-        balances[buyer] -= price
-        balances[dealer] += price
+        balances[buyer] = Chips(balances[buyer] - price)
+        balances[dealer] = Chips(balances[dealer] + price)
         hands, dummy = _swap(state, buyer)
         events += (Sale(buyer, price), HandShown(buyer, hands[buyer], frozenset({buyer})))
         state = dataclasses.replace(
@@ -612,15 +624,15 @@ def _exchange_round(state: State, choice: Choice) -> State:
     """NM-PEX-1..4: from the dealer clockwise, the first ``exchange`` ends the round;
     a seat other than the dealer pays ``pool_ante`` into the pool."""
     rules = state.rules
-    seat: int = state.actor  # type: ignore[assignment]
+    seat: Seat = state.actor  # type: ignore[assignment]
     log = state.log + ((seat, choice),)
     events: tuple[Event, ...] = (Acted(seat, choice),)
     if choice == EXCHANGE:
         balances, pool = state.balances, state.pool
         if seat != state.dealer:  # NM-PEX-3
-            fee = rules.pool_ante
-            balances = tuple(b - fee if s == seat else b for s, b in enumerate(balances))
-            pool += fee
+            fee = Chips(rules.pool_ante)
+            balances = tuple(Chips(b - fee) if s == seat else b for s, b in enumerate(balances))
+            pool = Chips(pool + fee)
             events += (Fee(seat, fee),)
         hands, dummy = _swap(state, seat)
         events += (HandShown(seat, hands[seat], frozenset({seat})),)
@@ -628,7 +640,7 @@ def _exchange_round(state: State, choice: Choice) -> State:
             state, hands=hands, dummy=dummy, swapped=seat, balances=balances, pool=pool, log=log
         )
         return _start_play(state, events)
-    nxt = (seat + 1) % rules.players
+    nxt = state.tables.left[seat]
     passed = state.passed | {seat}
     if nxt == state.dealer:  # NM-PEX-4: everyone kept
         return _start_play(dataclasses.replace(state, log=log, passed=passed), events)
@@ -639,12 +651,13 @@ def _start_play(state: State, events: tuple[Event, ...]) -> State:
     """NM-PLAY-1/2: the first player and its free play, without restriction."""
     rules = state.rules
     tables = state.tables
-    n = tables.n
-    first = (state.dealer + 1) % n
+    first = tables.left[state.dealer]
     legal: tuple[Action, ...] | None = None
     if rules.parlett:  # NM-PLAY-2: the lowest diamond in a hand
         for card in tables.suit_order[1]:
-            holder = next((s for s, m in enumerate(state.hands) if m >> card & 1), None)
+            holder = next(
+                (s for s, m in zip(tables.seats, state.hands, strict=True) if m >> card & 1), None
+            )
             if holder is not None:
                 first = holder
                 if rules.first_play.value == "lowest_diamond":
@@ -660,7 +673,7 @@ def _play(state: State, card: Card) -> State:
     """NM-FLOW-4: the card, its capture, the end of the game by the last king, going
     out, or the next player: the next card's holder, or a restart after a stop."""
     tables = state.tables
-    seat: int = state.actor  # type: ignore[assignment]
+    seat: Seat = state.actor  # type: ignore[assignment]
     hands = list(state.hands)
     hands[seat] &= ~(1 << card)
     play = tables.plays[card]
@@ -674,8 +687,8 @@ def _play(state: State, card: Card) -> State:
     if index >= 0 and face_up[index]:  # NM-CAPT-1/2 (boodles are always "face up")
         captures += 1
         chips = stacks[index]
-        balances = tuple(b + chips if s == seat else b for s, b in enumerate(balances))
-        stacks = tuple(0 if i == index else k for i, k in enumerate(stacks))
+        balances = tuple(Chips(b + chips) if s == seat else b for s, b in enumerate(balances))
+        stacks = tuple(Chips(0) if i == index else k for i, k in enumerate(stacks))
         events.append(Captured(seat, tables.staked[index], chips))
         if state.rules.parlett:
             face_up = tuple(False if i == index else f for i, f in enumerate(face_up))
@@ -686,9 +699,9 @@ def _play(state: State, card: Card) -> State:
     end = "king" if king_end else "out" if not hands[seat] else None  # NM-OUT-1
     nxt = tables.next_card[card]
     if end is None and nxt >= 0:  # NM-PLAY-4: the next card's holder must play it
-        for holder, mask in enumerate(hands):
+        for holder, mask in enumerate(hands):  # (enumerate: a zip with the seats is slower)
             if mask >> nxt & 1:
-                actor = holder
+                actor = tables.seats[holder]
                 legal = (tables.plays[nxt],)
                 break
     after = State(
@@ -705,20 +718,19 @@ def _play(state: State, card: Card) -> State:
     return _restart(after, seat, card, events)
 
 
-def _restart(state: State, stopper: int, card: Card, events: list[Event]) -> State:
+def _restart(state: State, stopper: Seat, card: Card, events: list[Event]) -> State:
     """NM-PLAY-6, NM-RESTART-1..6: who makes the free play after a stop, and in which
     suits."""
     rules = state.rules
     tables = state.tables
-    n = tables.n
     hands = state.hands
     suit = suit_of(card)
     restart = rules.restart_rule
     if rules.parlett or restart is RestartRule.CHANGE_SUIT_PASS_LEFT:
         allowed = OTHER_COLOUR[suit] if rules.parlett else ALL_SUITS & ~(1 << suit)
         wanted = sum(tables.suit_masks[s] for s in range(4) if allowed >> s & 1)
-        for i in range(n):
-            seat = (stopper + i) % n
+        seats = tables.seats
+        for seat in seats[stopper:] + seats[:stopper]:  # from the stopper, clockwise
             if hands[seat] & wanted:
                 legal = tuple(tables.lowest(hands[seat], allowed))
                 return _turn(state, seat, legal, events)
@@ -738,7 +750,7 @@ def _restart(state: State, stopper: int, card: Card, events: list[Event]) -> Sta
     return _turn(state, stopper, legal, events)
 
 
-def _turn(state: State, actor: int, legal: tuple[Action, ...], events: list[Event]) -> State:
+def _turn(state: State, actor: Seat, legal: tuple[Action, ...], events: list[Event]) -> State:
     """``state`` in play with another seat to move (as ``dataclasses.replace``, faster)."""
     return State(
         state.rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, actor, legal,
@@ -748,7 +760,7 @@ def _turn(state: State, actor: int, legal: tuple[Action, ...], events: list[Even
     )  # fmt: skip
 
 
-def _end_deal(state: State, end: str, winner: int | None, events: list[Event]) -> State:
+def _end_deal(state: State, end: str, winner: Seat | None, events: list[Event]) -> State:
     """NM-OUT-1..6: the payment, then the next deal, or the end of the game
     (NM-CAPT-4, NM-END-1..4)."""
     rules = state.rules
@@ -759,25 +771,25 @@ def _end_deal(state: State, end: str, winner: int | None, events: list[Event]) -
         assert winner is not None
         events.append(Out(winner))
         if rules.parlett:  # NM-OUT-4
-            balances[winner] += pool
+            balances[winner] = Chips(balances[winner] + pool)
             events.append(PoolWon(winner, pool))
-            pool = 0
+            pool = Chips(0)
         else:  # NM-OUT-2/3
             per_card = rules.out_payment is OutPayment.PER_CARD
             owed = [hand.bit_count() if per_card else 1 for hand in state.hands]
-            deltas = out_payments(owed, winner)
-            balances = [b + d for b, d in zip(balances, deltas, strict=True)]
+            deltas = tuple(map(Chips, out_payments(owed, winner)))
+            balances = [Chips(b + d) for b, d in zip(balances, deltas, strict=True)]
             events.append(ChipsPaid(deltas))
     elif end == "king":  # NM-CAPT-4: the pool too
         assert winner is not None
-        balances[winner] += pool
+        balances[winner] = Chips(balances[winner] + pool)
         events.append(PoolWon(winner, pool))
-        pool = 0
+        pool = Chips(0)
     result = DealResult(
         dealer=state.dealer,
         end=end,
         winner=winner,
-        deltas=tuple(b - s for b, s in zip(balances, state.deal_start, strict=True)),
+        deltas=tuple(Chips(b - s) for b, s in zip(balances, state.deal_start, strict=True)),
         captures=state.captures,
     )
     stacks = state.stacks
@@ -792,16 +804,17 @@ def _end_deal(state: State, end: str, winner: int | None, events: list[Event]) -
         events=(),
     )
     if end != "king" and deal_number < rules.deal_limit:
-        nxt = (state.dealer + 1) % n  # NM-DEAL-1
+        nxt = state.tables.left[state.dealer]  # NM-DEAL-1
         return _begin_deal(done, nxt, tuple(events))
     if end != "king":  # NM-END-3: the split
-        shares = split(sum(stacks) + pool, n, state.dealer)
-        balances = [b + k for b, k in zip(balances, shares, strict=True)]
+        shares = tuple(map(Chips, split(sum(stacks) + pool, n, state.dealer)))
+        balances = [Chips(b + k) for b, k in zip(balances, shares, strict=True)]
         events.append(Split(shares))
-        stacks = (0,) * len(stacks)
-        pool = 0
+        stacks = (Chips(0),) * len(stacks)
+        pool = Chips(0)
     top = max(balances)
-    events.append(GameOver(tuple(s for s, b in enumerate(balances) if b == top)))
+    winners = tuple(s for s, b in zip(state.tables.seats, balances, strict=True) if b == top)
+    events.append(GameOver(winners))
     return dataclasses.replace(
         done,
         phase=Phase.OVER,
@@ -825,7 +838,7 @@ def _next_text(state: State, card: Card) -> str:
 
 def _bad_play(state: State, play: Play) -> IllegalActionError:
     """Why a card may not be played: not held, not the next card, or not a free play."""
-    seat: int = state.actor  # type: ignore[assignment]
+    seat: Seat = state.actor  # type: ignore[assignment]
     held = state.hands[seat]
     if not held >> play.card & 1:
         return _illegal(

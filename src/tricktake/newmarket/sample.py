@@ -39,6 +39,7 @@ from ..sampling import (
     require_deal_view,
     sample_consistent,
 )
+from ..units import Chips, Seat
 from .events import Captured
 from .state import Phase, State
 from .tables import tables_for
@@ -51,7 +52,7 @@ def sample_state(
     game: AnyGame,
     view: View,
     rng: random.Random,
-    begin_deal: Callable[[State, int, tuple[Event, ...]], State],
+    begin_deal: Callable[[State, Seat, tuple[Event, ...]], State],
 ) -> State:
     """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
 
@@ -63,7 +64,7 @@ def sample_state(
         if game.view(state, view.seat) != view:
             raise SampleError("no state gives the view: the antes do not fit it")
         return state
-    seat = require_deal_view(view)
+    seat = Seat(require_deal_view(view))
     rules = view.rules
     n = rules.players
     tables = tables_for(rules)
@@ -171,7 +172,7 @@ def sample_state(
 
 def _at_deal(
     game: AnyGame,
-    begin_deal: Callable[[State, int, tuple[Event, ...]], State],
+    begin_deal: Callable[[State, Seat, tuple[Event, ...]], State],
     view: View,
     antes: tuple[Seen, ...],
     face_up: tuple[bool, ...],
@@ -181,7 +182,7 @@ def _at_deal(
     n = rules.players
     base = State(
         rules=rules,
-        first_dealer=(view.dealer - view.deal_number) % n,
+        first_dealer=Seat((view.dealer - view.deal_number) % n),
         dealer=view.dealer,
         deal_number=view.deal_number,
         phase=Phase.ANTE if antes else Phase.DEALING,
@@ -206,8 +207,10 @@ def _at_deal(
         begun = begin_deal(base, view.dealer, ())
         after = _replayed(game, begun, antes)
         # the chips before the antes: the view's less what the antes moved
-        balances = tuple(2 * v - a for v, a in zip(view.balances, after.balances, strict=True))
-        stacks = tuple(2 * v - a for v, a in zip(_stacks(view), after.stacks, strict=True))
+        balances = tuple(
+            Chips(2 * v - a) for v, a in zip(view.balances, after.balances, strict=True)
+        )
+        stacks = tuple(Chips(2 * v - a) for v, a in zip(_stacks(view), after.stacks, strict=True))
         begun = dataclasses.replace(begun, balances=balances, stacks=stacks, deal_start=balances)
         base = _replayed(game, begun, antes)
         if not antes:  # the transition that began the deal: the events the viewer saw
@@ -221,7 +224,7 @@ def _replayed(game: AnyGame, state: State, history: tuple[Seen, ...]) -> State:
     return state
 
 
-def _stacks(view: View) -> tuple[int, ...]:
+def _stacks(view: View) -> tuple[Chips, ...]:
     """The view's stacks, but a stack captured by the last transition holds what its
     event shows was taken (what other captures of the deal took no view shows)."""
     stacks = list(view.stacks)
@@ -242,14 +245,14 @@ def _corrected(start: State, view: View, build: Callable[[State], State]) -> Sta
         except TricktakeError:  # an inconsistent first sample: draw again
             continue
         balances = tuple(
-            2 * v - e + (s - v)
+            Chips(2 * v - e + (s - v))
             for v, e, s in zip(view.balances, end.balances, start.balances, strict=True)
         )
         stacks = tuple(
-            2 * v - e + (s - v)
+            Chips(2 * v - e + (s - v))
             for v, e, s in zip(view.stacks, end.stacks, start.stacks, strict=True)
         )
-        pool = 2 * view.pool - end.pool + (start.pool - view.pool)
+        pool = Chips(2 * view.pool - end.pool + (start.pool - view.pool))
         return dataclasses.replace(
             start, balances=balances, stacks=stacks, pool=pool, deal_start=balances
         )

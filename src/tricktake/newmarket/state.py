@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from ..cards import Card, cards_of
 from ..engine import Actor, Event
+from ..units import Chips, Seat
 from .actions import Action
 from .rules import Rules
 from .tables import Tables, tables_for
@@ -40,13 +41,13 @@ class DealResult:
     """How one deal of the game ended."""
 
     #: The deal's dealer.
-    dealer: int
+    dealer: Seat
     #: ``"out"`` (NM-OUT-1), ``"blocked"`` (NM-RESTART-6) or ``"king"`` (NM-CAPT-4).
     end: str
     #: The seat that went out or took the last king, or ``None`` for a blocked deal.
-    winner: int | None
+    winner: Seat | None
     #: Each seat's change of balance in the deal, antes and sale included.
-    deltas: tuple[int, ...]
+    deltas: tuple[Chips, ...]
     #: The boodles (kings) captured in the deal.
     captures: int
 
@@ -58,9 +59,9 @@ class State:
     #: The rules of the game.
     rules: Rules
     #: The dealer of the game's first deal.
-    first_dealer: int
+    first_dealer: Seat
     #: The current (or, once over, the last) deal's dealer.
-    dealer: int
+    dealer: Seat
     #: Deals completed in this game.
     deal_number: int
     #: The phase.
@@ -76,23 +77,23 @@ class State:
     #: The cards played in this deal, in order.
     played: tuple[Card, ...]
     #: Each seat's chip balance (NM-COMP-7).
-    balances: tuple[int, ...]
+    balances: tuple[Chips, ...]
     #: Chips on each boodle (``boodle_cards`` order) or king (C D H S).
-    stacks: tuple[int, ...]
+    stacks: tuple[Chips, ...]
     #: Whether each king is face up (``parlett``); all true for boodles.
     face_up: tuple[bool, ...]
     #: Parlett's pool (0 in ``newmarket``).
-    pool: int
+    pool: Chips
     #: The auction's offers so far, as (seat, chips).
-    offers: tuple[tuple[int, int], ...]
+    offers: tuple[tuple[Seat, Chips], ...]
     #: The seats that have passed in the auction, or kept in Parlett's exchange round.
-    passed: frozenset[int]
+    passed: frozenset[Seat]
     #: The seat whose hand changed places with the dummy in this deal, if any.
-    swapped: int | None
+    swapped: Seat | None
     #: The completed deals.
     results: tuple[DealResult, ...]
     #: Balances when the current deal began (before its antes).
-    deal_start: tuple[int, ...]
+    deal_start: tuple[Chips, ...]
     #: The current deal's actions, as (actor, action), its antes and deal included.
     log: tuple[tuple[Actor, Action], ...]
     #: The events of the transition that made this state.
@@ -106,7 +107,7 @@ class State:
         if self.tables is None:
             object.__setattr__(self, "tables", tables_for(self.rules))
 
-    def hand(self, seat: int) -> tuple[Card, ...]:
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
         """A seat's hand in canonical order."""
         return cards_of(self.hands[seat])
 

@@ -9,6 +9,7 @@ import itertools
 from dataclasses import dataclass
 
 from ..cards import RANKS, Card, make_card, parse_card, suit_of
+from ..units import Chips, Seat, seat_range
 from .actions import Ante, Choice, ChoiceKind, Offer, Play
 from .rules import AnteMode, DummyPosition, Rules
 
@@ -32,6 +33,10 @@ class Tables:
 
     rules: Rules
     n: int
+    #: Every seat, in order (``seats[s]`` is ``s``, typed: a table, not a call per step).
+    seats: tuple[Seat, ...]
+    #: The seat on the left of each seat, the next clockwise (NM-DEAL-1, NM-SALE-3 …).
+    left: tuple[Seat, ...]
     #: The pack in canonical order, and as a mask.
     deck: tuple[Card, ...]
     deck_mask: int
@@ -99,9 +104,12 @@ def tables_for(rules: Rules) -> Tables:
         )
         receivers.append(row)
         sizes.append(tuple(row.count(x) for x in range(n + 1)))
+    every_seat = seat_range(n)
     return Tables(
         rules=rules,
         n=n,
+        seats=every_seat,
+        left=every_seat[1:] + every_seat[:1],
         deck=deck,
         deck_mask=sum(1 << c for c in deck),
         suit_masks=tuple(sum(1 << c for c in suit) for suit in order),
@@ -123,17 +131,18 @@ def ante_choices(boodles: tuple[Card, ...], total: int) -> tuple[Ante, ...]:
     for a in range(total + 1):
         for b in range(total - a + 1):
             for c in range(total - a - b + 1):
-                out.append(Ante(boodles, (a, b, c, total - a - b - c)))
+                amounts = (Chips(a), Chips(b), Chips(c), Chips(total - a - b - c))
+                out.append(Ante(boodles, amounts))
     return tuple(out)
 
 
 @functools.lru_cache(maxsize=256)
 def offer_choices(low: int, high: int) -> tuple[Offer | Choice, ...]:
     """NM-SALE-8: offers ``low`` to ``high`` ascending, then ``pass``."""
-    return (*(Offer(k) for k in range(low, high + 1)), PASS)
+    return (*(Offer(Chips(k)) for k in range(low, high + 1)), PASS)
 
 
-def free_ante_total(rules: Rules, seat: int, dealer: int) -> int:
+def free_ante_total(rules: Rules, seat: Seat, dealer: Seat) -> int:
     """NM-ANTE-2: the chips a seat distributes; the dealer's are multiplied."""
     assert rules.ante_mode is AnteMode.FREE
     mult = rules.dealer_ante_multiplier if seat == dealer else 1

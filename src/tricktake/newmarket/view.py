@@ -8,6 +8,7 @@ from typing import Any
 from ..cards import Card, card_text, cards_of
 from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
+from ..units import Chips, Seat
 from .actions import Action, Deal, Play, format_cards
 from .rules import PRESETS, Rules
 from .state import DealResult, Phase, State
@@ -26,7 +27,7 @@ class View:
     """
 
     #: The viewer's seat, or ``None`` for the public view.
-    seat: int | None
+    seat: Seat | None
     #: The rules of the game.
     rules: Rules
     #: The phase.
@@ -34,19 +35,19 @@ class View:
     #: Who acts next.
     actor: Actor
     #: The current deal's dealer.
-    dealer: int
+    dealer: Seat
     #: Deals completed in this game.
     deal_number: int
     #: Each seat's chip balance (``game.scores``).
-    balances: tuple[int, ...]
+    balances: tuple[Chips, ...]
     #: The boodles (in option order) or the kings (C D H S).
     staked: tuple[Card, ...]
     #: Chips on each boodle or king.
-    stacks: tuple[int, ...]
+    stacks: tuple[Chips, ...]
     #: Whether each king is face up (all true for boodles).
     face_up: tuple[bool, ...]
     #: Parlett's pool.
-    pool: int
+    pool: Chips
     #: The viewer's hand in canonical order, or ``None`` for the public view.
     hand: tuple[Card, ...] | None
     #: How many cards each seat holds.
@@ -54,13 +55,13 @@ class View:
     #: How many cards the dummy holds.
     dummy_size: int
     #: The cards played in this deal, as (seat, card), in order (NM-OBS-4).
-    played: tuple[tuple[int, Card], ...]
+    played: tuple[tuple[Seat, Card], ...]
     #: The auction's offers, as (seat, chips).
-    offers: tuple[tuple[int, int], ...]
+    offers: tuple[tuple[Seat, Chips], ...]
     #: The seats that passed in the auction, or kept in Parlett's exchange round.
-    passed: frozenset[int]
+    passed: frozenset[Seat]
     #: The seat whose hand changed places with the dummy in this deal, if any.
-    swapped: int | None
+    swapped: Seat | None
     #: The completed deals.
     results: tuple[DealResult, ...]
     #: The events of the last transition that the viewer may see.
@@ -84,7 +85,7 @@ class View:
         )
 
 
-def make_view(state: State, seat: int | None) -> View:
+def make_view(state: State, seat: Seat | None) -> View:
     """The view of ``state`` for ``seat`` (NM-OBS-1..4)."""
     played = tuple(
         (actor, action.card)
@@ -117,7 +118,7 @@ def make_view(state: State, seat: int | None) -> View:
     )
 
 
-def _history(state: State, seat: int | None) -> tuple[Seen, ...]:
+def _history(state: State, seat: Seat | None) -> tuple[Seen, ...]:
     """NM-OBS-1/2: the deal shows the viewer's own dealt pile alone; everything else
     that was done is public."""
     out = []
