@@ -120,11 +120,11 @@ class Newmarket:
         rules: Rules,
         /,
         *,
-        first_dealer: Seat = Seat(0),  # noqa: B008 (a NewType: the int itself)
+        first_dealer: Seat = Seat(0),
         balances: Sequence[Chips] | None = None,
         stacks: Sequence[Chips] | None = None,
         face_up: Sequence[bool] | None = None,
-        pool: Chips = Chips(0),  # noqa: B008
+        pool: Chips = Chips(0),
         **unknown: object,
     ) -> State:
         """The state at the start of the first deal, its antes made (or, with free
