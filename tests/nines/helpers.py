@@ -9,6 +9,7 @@ from typing import Any
 
 import tricktake
 from tricktake.nines import Nines, State
+from tricktake.units import Seat
 
 __all__ = [
     "EX1_DEAL",
@@ -101,7 +102,7 @@ def run(state: State, actions: Iterable[str]) -> list[State]:
     return states
 
 
-def events(state: State, seat: int | None = None) -> list[str]:
+def events(state: State, seat: Seat | None = None) -> list[str]:
     """The texts of ``state``'s events that ``seat`` may see."""
     return [str(e) for e in GAME.events(state, seat)]
 

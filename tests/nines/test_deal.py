@@ -11,6 +11,7 @@ import tricktake
 from tests.nines.helpers import EX1_DEAL, GAME, events, random_game, run, suit
 from tricktake.cards import card_text, parse_card
 from tricktake.nines import EXCHANGE, KEEP, Deal, Play
+from tricktake.units import Seat
 
 
 def test_nines_deal_1_dealer_rotation() -> None:
@@ -83,7 +84,7 @@ def test_nines_deal_7_amb_1_deck_order() -> None:
     ``(dealer + 1 + k) mod n`` for k < 13n, the rest is the stock."""
     for preset, dealer in (("standard", 1), ("partnership", 2)):
         rules = GAME.rules(preset)
-        state = GAME.new(rules, first_dealer=dealer)
+        state = GAME.new(rules, first_dealer=Seat(dealer))
         n = rules.players
         deck = list(GAME.info(rules).pack)
         random.Random(11).shuffle(deck)

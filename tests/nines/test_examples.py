@@ -17,7 +17,8 @@ from tests.nines.helpers import (
     run,
     suit,
 )
-from tricktake.cards import parse_card
+from tricktake.cards import Suit, parse_card
+from tricktake.units import Seat
 
 
 def _cards(texts: list[str]) -> tuple[int, ...]:
@@ -29,17 +30,17 @@ def test_nines_ex_1_exchange_chain_and_a_game_won_in_one_deal(preset: str) -> No
     """NINES-EX-1 (NINES-EXCH-3/4, NINES-SCORE-1, NINES-END-2): seat 0 takes the spades,
     seat 2 the clubs seat 0 discarded, the stock ends with the hearts; seat 0 wins all 13
     tricks; under ``trump-rotation`` (deal 1 trump H, all in the stock) the same."""
-    states = run(GAME.new(GAME.rules(preset), first_dealer=2), ex1_actions())
+    states = run(GAME.new(GAME.rules(preset), first_dealer=Seat(2)), ex1_actions())
     dealt = states[1]
     assert events(dealt)[-1] == ("trump none" if preset == "standard" else "trump H")
     assert GAME.to_move(dealt) == 0  # exchange order 0, 1, 2: the dealer last
     after_0 = states[2]
-    assert after_0.hand(0) == _cards(suit("S")) and after_0.stock() == _cards(suit("C"))
-    assert events(after_0, 0) == ["0 exchange", f"hand 0={' '.join(suit('S'))}"]
-    assert events(after_0) == events(after_0, 1) == ["0 exchange"]
+    assert after_0.hand(Seat(0)) == _cards(suit("S")) and after_0.stock() == _cards(suit("C"))
+    assert events(after_0, Seat(0)) == ["0 exchange", f"hand 0={' '.join(suit('S'))}"]
+    assert events(after_0) == events(after_0, Seat(1)) == ["0 exchange"]
     after_2 = states[4]
-    assert after_2.hand(2) == _cards(suit("C")) and after_2.stock() == _cards(suit("H"))
-    assert after_2.hand(1) == _cards(suit("D"))
+    assert after_2.hand(Seat(2)) == _cards(suit("C")) and after_2.stock() == _cards(suit("H"))
+    assert after_2.hand(Seat(1)) == _cards(suit("D"))
     assert GAME.to_move(after_2) == 0  # NINES-PLAY-1: the dealer's left leads
     assert events(states[5]) == ["0 play 2S"]
     assert events(states[7])[-2:] == ["2 play 2C", "trick 1 0"]
@@ -55,7 +56,7 @@ def test_nines_ex_1_exchange_chain_and_a_game_won_in_one_deal(preset: str) -> No
 def test_nines_ex_2_trump_decides() -> None:
     """NINES-EX-2 (NINES-PLAY-5): clubs are trumps in deal 1 of ``trump-rotation-alt``;
     seat 2's only trump wins trick 1, then it leads and wins every trick."""
-    states = run(GAME.new(GAME.rules("trump-rotation-alt"), first_dealer=2), ex2_actions())
+    states = run(GAME.new(GAME.rules("trump-rotation-alt"), first_dealer=Seat(2)), ex2_actions())
     assert "trump C" in events(states[1])
     assert events(states[7])[-1] == "trick 1 2"
     assert GAME.to_move(states[7]) == 2
@@ -68,7 +69,7 @@ def test_nines_ex_2_trump_decides() -> None:
 
 
 def _ex3(preset: str) -> list:  # type: ignore[type-arg]
-    start = GAME.new(GAME.rules(preset), first_dealer=2, points=(1, 1, 9))
+    start = GAME.new(GAME.rules(preset), first_dealer=Seat(2), points=(1, 1, 9))
     states = run(start, [EX3_DEAL, "keep", "keep", "keep"])
     for k, (plays, winner) in enumerate(EX3_PLAYS, 1):
         state = states[-1]
@@ -108,13 +109,13 @@ def test_nines_ex_3_no_draw_ends_mid_deal() -> None:
     assert GAME.scores(final) == (0, 1, 9)
     outcome = GAME.outcome(final)
     assert outcome is not None and outcome.winners == (0,) and outcome.reason == "no-draw"
-    assert len(final.hand(1)) == 4  # the rest of the deal is not played
+    assert len(final.hand(Seat(1))) == 4  # the rest of the deal is not played
 
 
 def test_nines_ex_4_partnership_deal() -> None:
     """NINES-EX-4 (NINES-EXCH-7, NINES-SCORE-1, NINES-COMP-5): no exchange; seat 0 wins
     all 13 tricks; team 0 −7 → 11, team 1 +6 → 24; the game goes on, dealt by seat 0."""
-    states = run(GAME.new(GAME.rules("partnership"), first_dealer=3), ex4_actions())
+    states = run(GAME.new(GAME.rules("partnership"), first_dealer=Seat(3)), ex4_actions())
     dealt = states[1]
     assert GAME.to_move(dealt) == 0 and [str(a) for a in GAME.legal_actions(dealt)][:2] == [
         "play 2C",
@@ -164,13 +165,14 @@ def test_nines_ex_5_schedules_and_orders() -> None:
     """NINES-EX-5 (NINES-TRUMP-2, NINES-EXCH-1, NINES-PLAY-1, NINES-PLAY-5): the
     schedules over deals 1..7, the decision orders for dealer 1, a trump on a club lead."""
     for preset, expected in [
-        ("trump-rotation", ["H", "C", "D", "S", "none", "H", "C"]),
-        ("trump-rotation-alt", ["C", "D", "S", "none", "H", "C", "D"]),
+        ("trump-rotation", "H C D S none H C"),
+        ("trump-rotation-alt", "C D S none H C D"),
     ]:
         rules = GAME.rules(preset)
-        assert [GAME.new(rules, deal_number=k).trump for k in range(1, 8)] == expected
+        trumps = [GAME.new(rules, deal_number=k).trump for k in range(1, 8)]
+        assert " ".join("none" if t is None else str(t) for t in trumps) == expected
     for preset, order in [("dealer-first-exchange", [1, 2, 0]), ("standard", [2, 0, 1])]:
-        states = run(GAME.new(GAME.rules(preset), first_dealer=1), [EX1_DEAL])
+        states = run(GAME.new(GAME.rules(preset), first_dealer=Seat(1)), [EX1_DEAL])
         deciders = []
         state = states[-1]
         for _ in range(3):
@@ -187,7 +189,7 @@ def test_nines_ex_5_schedules_and_orders() -> None:
     }
     deal = " ".join(["deal", *(f"{k}={' '.join(v)}" for k, v in piles.items())])
     rules = GAME.rules("standard", trump_schedule=["H"])
-    state = run(GAME.new(rules, first_dealer=2), [deal, "keep", "keep", "keep"])[-1]
-    assert state.trump == "H"
+    state = run(GAME.new(rules, first_dealer=Seat(2)), [deal, "keep", "keep", "keep"])[-1]
+    assert state.trump is Suit.HEARTS
     state = run(state, ["play 10C", "play 2H", "play AC"])[-1]
     assert events(state)[-1] == "trick 1 1"

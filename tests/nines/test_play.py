@@ -10,8 +10,9 @@ import pytest
 
 import tricktake
 from tests.nines.helpers import EX1_DEAL, EX3_DEAL, GAME, events, random_game, run, suit
-from tricktake.cards import parse_card
+from tricktake.cards import Suit, parse_card
 from tricktake.nines import Play
+from tricktake.units import Seat, seat_range
 
 PLAYED = [EX1_DEAL, "keep", "keep", "keep"]  # dealer 2: seat 0 leads its clubs
 
@@ -32,10 +33,13 @@ def test_nines_play_1_2_6_leader_and_turns() -> None:
     order); the others follow clockwise; the winner leads the next trick."""
     for preset in ("standard", "dealer-first-exchange"):
         state = run(
-            GAME.new(GAME.rules(preset), first_dealer=0), [_mixed_deal(), "keep", "keep", "keep"]
+            GAME.new(GAME.rules(preset), first_dealer=Seat(0)),
+            [_mixed_deal(), "keep", "keep", "keep"],
         )[-1]
         assert GAME.to_move(state) == 1
-    state = run(GAME.new(GAME.rules(), first_dealer=2), [_mixed_deal(), "keep", "keep", "keep"])[-1]
+    state = run(
+        GAME.new(GAME.rules(), first_dealer=Seat(2)), [_mixed_deal(), "keep", "keep", "keep"]
+    )[-1]
     state = run(state, ["play 10C", "play 2H"])[-1]
     assert GAME.to_move(state) == 2
     state = run(state, ["play AC"])[-1]
@@ -46,7 +50,9 @@ def test_nines_play_3_8_inv_5_follow_suit() -> None:
     """NINES-PLAY-3/8, NINES-INV-5: a seat with the led suit must follow (any card of
     it), one without may play anything; legal cards in canonical order; any other card
     raises IllegalActionError naming the rule and changes nothing."""
-    state = run(GAME.new(GAME.rules(), first_dealer=2), [_mixed_deal(), "keep", "keep", "keep"])[-1]
+    state = run(
+        GAME.new(GAME.rules(), first_dealer=Seat(2)), [_mixed_deal(), "keep", "keep", "keep"]
+    )[-1]
     lead = GAME.legal_actions(state)
     assert [str(a) for a in lead] == [f"play {c}" for c in suit("C")[:12] + ["AS"]]
     state = run(state, ["play 10C", "play 2H"])[-1]
@@ -56,7 +62,8 @@ def test_nines_play_3_8_inv_5_follow_suit() -> None:
     with pytest.raises(tricktake.IllegalActionError, match="does not hold"):
         GAME.apply(state, Play(parse_card("3H")))
     before = run(
-        GAME.new(GAME.rules(), first_dealer=2), [_mixed_deal(), "keep", "keep", "keep", "play 10C"]
+        GAME.new(GAME.rules(), first_dealer=Seat(2)),
+        [_mixed_deal(), "keep", "keep", "keep", "play 10C"],
     )[-1]
     assert len(GAME.legal_actions(before)) == 13  # void in clubs: any heart
 
@@ -66,18 +73,18 @@ def test_nines_play_4_5_trick_winners() -> None:
     trump if any, else the highest of the led suit."""
     deal = _mixed_deal()
     nt = run(
-        GAME.new(GAME.rules(), first_dealer=2),
+        GAME.new(GAME.rules(), first_dealer=Seat(2)),
         [deal, "keep", "keep", "keep", "play 10C", "play AH", "play AC"],
     )
     assert events(nt[-1])[-1] == "trick 1 2"
     trump = GAME.rules("standard", trump_schedule=["D"])
     state = run(
-        GAME.new(trump, first_dealer=2),
+        GAME.new(trump, first_dealer=Seat(2)),
         [deal, "keep", "keep", "keep", "play AS", "play 2H", "play 2D"],
     )
     assert events(state[-1])[-1] == "trick 1 2"  # a diamond trumps the spade lead
     state = run(
-        GAME.new(trump, first_dealer=2),
+        GAME.new(trump, first_dealer=Seat(2)),
         [deal, "keep", "keep", "keep", "play 2C", "play 2H", "play AC"],
     )
     assert events(state[-1])[-1] == "trick 1 2"  # no trump played: the led suit
@@ -100,11 +107,12 @@ def test_nines_trump_1_2_3_amb_4_schedule() -> None:
     right after the deal."""
     states = random_game(GAME.rules("trump-rotation"), seed=8)
     trumps = [r.trump for r in states[-1].results]
-    assert trumps == [("H", "C", "D", "S", "none")[k % 5] for k in range(len(trumps))]
+    rotation = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, None)
+    assert trumps == [rotation[k % 5] for k in range(len(trumps))]
     announced = [e for s in states for e in events(s) if e.startswith("trump ")]
-    assert announced == [f"trump {t}" for t in trumps]
-    assert {r.trump for r in random_game(GAME.rules(), seed=8)[-1].results} == {"none"}
-    assert GAME.new(GAME.rules(trump_schedule=["S", "none"]), deal_number=4).trump == "none"
+    assert announced == [f"trump {'none' if t is None else t}" for t in trumps]
+    assert {r.trump for r in random_game(GAME.rules(), seed=8)[-1].results} == {None}
+    assert GAME.new(GAME.rules(trump_schedule=["S", "none"]), deal_number=4).trump is None
 
 
 def test_nines_score_1_2_inv_6_7_deal_identity() -> None:
@@ -163,7 +171,7 @@ def test_nines_nodraw_1_2_3_running_score_and_reach() -> None:
         from tests.nines.helpers import EX3_PLAYS
 
         state = run(
-            GAME.new(GAME.rules("no-draw"), first_dealer=2, points=points),
+            GAME.new(GAME.rules("no-draw"), first_dealer=Seat(2), points=points),
             [EX3_DEAL, "keep", "keep", "keep"],
         )[-1]
         out = [state]
@@ -200,7 +208,7 @@ def test_nines_nodraw_4_5_inv_10_never_a_draw() -> None:
                 f"end winners={outcome.winners[0]}",
             ]
             left = 13 - sum(final.results[-1].tricks_won)
-            assert all(len(final.hand(seat)) == left for seat in range(3))  # not played
+            assert all(len(final.hand(seat)) == left for seat in seat_range(3))  # not played
             assert GAME.scores(final) == final.results[-1].points
     assert stopped > 0
 
@@ -211,7 +219,8 @@ def test_nines_amb_6_standard_same_deal_draws() -> None:
     from tests.nines.helpers import EX3_PLAYS
 
     state = run(
-        GAME.new(GAME.rules(), first_dealer=2, points=(1, 1, 9)), [EX3_DEAL, "keep", "keep", "keep"]
+        GAME.new(GAME.rules(), first_dealer=Seat(2), points=(1, 1, 9)),
+        [EX3_DEAL, "keep", "keep", "keep"],
     )[-1]
     for plays, _ in EX3_PLAYS:
         state = run(state, [f"play {c}" for c in plays.split()])[-1]

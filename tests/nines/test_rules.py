@@ -7,7 +7,7 @@ import pytest
 
 import tricktake
 from tests.nines.helpers import GAME, RANKS
-from tricktake.cards import card_text
+from tricktake.cards import Suit, card_text
 from tricktake.nines import ExchangeOrder, Rules
 
 
@@ -18,7 +18,7 @@ def test_nines_ovr_1_2_standard_game() -> None:
     assert GAME.presets()[0] == "standard" and rules == Rules()
     assert (rules.players, rules.start_points, rules.quota, rules.trump_schedule) == (3, 9, 4, ())
     state = GAME.new(rules)
-    assert GAME.scores(state) == (9, 9, 9) and state.trump == "none"
+    assert GAME.scores(state) == (9, 9, 9) and state.trump is None
 
 
 def test_nines_ovr_3_4_every_seed_variant_is_a_preset() -> None:
@@ -95,7 +95,7 @@ def test_nines_preset_2_options_combine() -> None:
     rules = GAME.rules("trump-rotation", no_draw=True)
     assert GAME.preset_of(rules) == ("trump-rotation", {"no_draw": True})
     rules = GAME.rules("partnership", trump_schedule=["S"])
-    assert GAME.new(rules).trump == "S"
+    assert GAME.new(rules).trump is Suit.SPADES
 
 
 def test_nines_info_bounds() -> None:

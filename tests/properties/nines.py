@@ -357,7 +357,8 @@ def _tricks(game: AnyGame, state: Any) -> None:
     for number, trick in enumerate(state.tricks):
         assert trick.hands[0] == leader, f"trick {number + 1} led by {trick.hands[0]}"
         assert list(trick.hands) == [(leader + i) % n for i in range(n)]
-        assert trick.winner == trick_winner(trick.cards, trick.hands, state.trump)
+        trump = "none" if state.trump is None else str(state.trump)
+        assert trick.winner == trick_winner(trick.cards, trick.hands, trump)
         leader = trick.winner
     if _phase(state) == "play":
         assert state.order[0] == leader, "the leader of the trick in play"
@@ -369,7 +370,8 @@ def _trump(game: AnyGame, state: Any) -> None:
     schedule = state.rules.trump_schedule
     k = state.deal_number
     expected = schedule[(k - 1) % len(schedule)] if schedule else "none"
-    assert state.trump == expected, f"deal {k}: trump {state.trump}, expected {expected}"
+    trump = "none" if state.trump is None else str(state.trump)
+    assert trump == expected, f"deal {k}: trump {trump}, expected {expected}"
 
 
 def _dealer(game: AnyGame, state: Any) -> None:

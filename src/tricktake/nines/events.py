@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, card_text
+from ..cards import Card, Suit, card_text
 from ..engine import DealerNamed
 from ..tricks import TrickWon
+from ..units import Seat
 from .actions import format_cards
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "TrickWon",
     "TrumpIs",
     "ZeroReached",
+    "trump_text",
     "unit_name",
 ]
 
@@ -32,6 +34,12 @@ __all__ = [
 def unit_name(unit: int, partnership: bool) -> str:
     """A unit as NINES-LOG-1 writes it: its seat, or ``team0``/``team1``."""
     return f"team{unit}" if partnership else str(unit)
+
+
+def trump_text(trump: Suit | None) -> str:
+    """A deal's trump as NINES-TRUMP-3 and NINES-LOG-1 write it: ``C``, ``D``, ``H``,
+    ``S`` or ``none``."""
+    return "none" if trump is None else str(trump)
 
 
 def _signed(delta: int) -> str:
@@ -48,7 +56,7 @@ class Dealt:
     #: Whether there is a stock.
     stock: bool
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         piles = [f"{s}:13" for s in range(self.seats)] + (["stock:13"] if self.stock else [])
@@ -61,11 +69,11 @@ class HandDealt:
     after the seat's ``exchange``)."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The cards, a mask.
     cards: int
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"hand {self.seat}={format_cards(self.cards)}"
@@ -75,13 +83,13 @@ class HandDealt:
 class TrumpIs:
     """The deal's trump (NINES-TRUMP-3): ``trump H``, ``trump none``."""
 
-    #: ``C``, ``D``, ``H``, ``S`` or ``none``.
-    trump: str
+    #: The trump suit, or ``None`` for no trump.
+    trump: Suit | None
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
-        return f"trump {self.trump}"
+        return f"trump {trump_text(self.trump)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,11 +97,11 @@ class Decided:
     """An exchange decision: ``0 exchange``, ``1 keep``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: Whether it exchanged.
     exchange: bool
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"{self.seat} {'exchange' if self.exchange else 'keep'}"
@@ -104,11 +112,11 @@ class CardPlayed:
     """A card played: ``0 play 2S``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The card.
     card: Card
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"{self.seat} play {card_text(self.card)}"
@@ -124,7 +132,7 @@ class DealScored:
     #: Whether the units are teams.
     partnership: bool
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         parts = (
@@ -142,7 +150,7 @@ class PointsAre:
     #: Whether the units are teams.
     partnership: bool
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         parts = (f"{unit_name(u, self.partnership)}={p}" for u, p in enumerate(self.points))
@@ -154,9 +162,9 @@ class ZeroReached:
     """NINES-NODRAW-3: a seat's running score reached 0: ``zero 0``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"zero {self.seat}"
@@ -167,11 +175,11 @@ class GameOver:
     """The game ended: ``end winners=0``, ``end winners=0,2``, ``end draw=0,1``."""
 
     #: The winning seats (all the drawing seats of a draw), ascending.
-    winners: tuple[int, ...]
+    winners: tuple[Seat, ...]
     #: Whether the game is a draw (NINES-END-2).
     draw: bool
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"end {'draw' if self.draw else 'winners'}={','.join(map(str, self.winners))}"

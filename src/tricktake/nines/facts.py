@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..cards import Card, cards_of
 from ..engine import GameInfo, Outcome
+from ..units import Seat, seat_range
 from .rules import Rules
 from .state import PACK, STOCK, Phase, State
 
@@ -31,15 +32,15 @@ def game_info(rules: Rules) -> GameInfo:
     )
 
 
-def winners(rules: Rules, points: tuple[int, ...]) -> tuple[tuple[int, ...], bool]:
+def winners(rules: Rules, points: tuple[int, ...]) -> tuple[tuple[Seat, ...], bool]:
     """The winning seats of a game ended by NINES-END-1, and whether it is a draw:
     3 players, the seats with the lowest points, a draw when several (NINES-END-2);
     partnership, both seats of the team at 0 or below (NINES-END-3)."""
     if rules.partnership:
         team = 0 if points[0] <= 0 else 1
-        return (team, team + 2), False
+        return (Seat(team), Seat(team + 2)), False
     low = min(points)
-    seats = tuple(s for s, p in enumerate(points) if p == low)
+    seats = tuple(s for s, p in zip(seat_range(len(points)), points, strict=True) if p == low)
     return seats, len(seats) > 1
 
 

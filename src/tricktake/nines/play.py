@@ -25,6 +25,7 @@ from ..engine import (
 )
 from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..options import build_rules, preset_of
+from ..units import Seat
 from . import facts, sample
 from .actions import EXCHANGE, KEEP, Action, Deal, Decision, Play, parse_action
 from .events import (
@@ -106,7 +107,7 @@ class Nines:
         rules: Rules,
         /,
         *,
-        first_dealer: int = 0,
+        first_dealer: Seat = Seat(0),
         points: Sequence[int] | None = None,
         deal_number: int = 1,
         **unknown: object,
@@ -170,7 +171,7 @@ class Nines:
         over."""
         return state.legal
 
-    def events(self, state: State, seat: int | None = None) -> tuple[Event, ...]:
+    def events(self, state: State, seat: Seat | None = None) -> tuple[Event, ...]:
         """The events of the transition that made ``state`` that ``seat`` may see
         (NINES-LOG-1); ``None`` (the default) gives the public ones.
 
@@ -264,7 +265,7 @@ class Nines:
         raise illegal(action, _expected(state))
 
     # ----------------------------------------------------------------- views
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, seat: Seat | None) -> View:
         """What ``seat`` may know (NINES-OBS-1..3); ``None`` gives the public view."""
         check_seat(seat, state.rules.players)
         return make_view(state, seat, self.scores(state), facts.outcome(state, self.scores(state)))
@@ -332,7 +333,7 @@ def _deal(state: State, deal: Deal) -> State:
         hands |= mask << HAND_SHIFT * x
     events: tuple[Event, ...] = (
         tables.dealt,
-        *(HandDealt(s, m, frozenset({s})) for s, m in enumerate(deal.hands)),
+        *(HandDealt(s, m, frozenset({s})) for s, m in zip(tables.seats, deal.hands, strict=True)),
         TrumpIs(stage.kernel.trump),
     )
     if rules.partnership:  # NINES-EXCH-7: no exchange
@@ -346,7 +347,7 @@ def _deal(state: State, deal: Deal) -> State:
 
 def _start_play(stage: Stage, hands: int, events: tuple[Event, ...]) -> State:
     """NINES-PLAY-1: the dealer's left leads the first trick."""
-    leader = (stage.context.dealer + 1) % stage.context.rules.players
+    leader = stage.tables.left[stage.context.dealer]
     return stage.kernel.trick_kernel.start(State, hands, leader, events, stage)
 
 
@@ -372,7 +373,7 @@ def _decide(state: State, decision: Decision) -> State:
     return _start_play(stage, hands, events)  # NINES-EXCH-6
 
 
-def _trick_done(state: State, seat: int, card: Card) -> State:
+def _trick_done(state: State, seat: Seat, card: Card) -> State:
     """NINES-PLAY-6: the winner takes the trick and leads; the no-draw check
     (NINES-NODRAW-3); after the 13th trick, scoring (NINES-SCORE-1)."""
     hands, _, led, order, tricks, winner, legal, _, stage = state
@@ -408,7 +409,7 @@ def _finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> 
     return _score(_new(State, (hands, (), led, order, tricks, winner, (), events, stage)), events)
 
 
-def _can_reach_zero(points: tuple[int, ...], won: tuple[int, ...], winner: int, k: int) -> int:
+def _can_reach_zero(points: tuple[int, ...], won: tuple[int, ...], winner: Seat, k: int) -> int:
     """NINES-NODRAW-2: how many seats could reach zero before trick ``k`` (the one just
     won by ``winner``, so its tricks before it are one fewer)."""
     left = 14 - k  # R, trick k included
@@ -424,7 +425,7 @@ def _stopped(state: State, won: tuple[int, ...], events: tuple[Event, ...]) -> S
     and its scoring are skipped, and the scores are the running scores."""
     stage = state.rest
     context = stage.context
-    winner: int = state.player  # type: ignore[assignment]  # the trick's winner leads
+    winner: Seat = state.player  # type: ignore[assignment]  # the trick's winner leads
     running = tuple(p - max(0, t - 4) for p, t in zip(context.points, won, strict=True))
     changes = tuple(r - p for r, p in zip(running, context.points, strict=True))
     result = DealResult(
@@ -461,7 +462,7 @@ def _score(state: State, events: tuple[Event, ...]) -> State:
         winners, draw = facts.winners(rules, points)
         events += (GameOver(winners, draw),)
         return _over(state, context._replace(points=points, results=results), events)
-    dealer = (context.dealer + 1) % rules.players  # NINES-DEAL-1
+    dealer = stage.tables.left[context.dealer]  # NINES-DEAL-1
     following = Context(
         rules, context.first_dealer, dealer, context.deal_number + 1, points, results
     )
@@ -477,7 +478,7 @@ def _require_rules(rules: object) -> None:
 
 
 def _bad_play(state: State, play: Play) -> IllegalActionError:
-    seat: int = state.player  # type: ignore[assignment]  # in PLAY the seat to play
+    seat: Seat = state.player  # type: ignore[assignment]  # in PLAY the seat to play
     held = state.hand_mask(seat)
     if not held >> play.card & 1:
         listed = ", ".join(map(card_text, cards_of(held)))

@@ -24,6 +24,7 @@ from ..sampling import (
     sample_consistent,
     trick_voids,
 )
+from ..units import Seat
 from .state import Context, State, Tables, tables_for
 from .view import View
 
@@ -40,11 +41,13 @@ def sample_state(
 
     :raises SampleError: for the public view or a view between deals.
     """
-    seat = require_deal_view(view)
+    require_deal_view(view)
+    seat = view.seat
+    assert seat is not None  # require_deal_view refuses the public view
     rules = view.rules
     n = rules.players
     tables = tables_for(rules)
-    first_dealer = (view.dealer - view.deal_number + 1) % n
+    first_dealer = Seat((view.dealer - view.deal_number + 1) % n)
     context = Context(rules, first_dealer, view.dealer, view.deal_number, view.points, view.results)
     start = waiting(context, tables, ())
 

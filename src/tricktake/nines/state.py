@@ -13,9 +13,10 @@ import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..cards import Card, cards_of, make_card
+from ..cards import Card, Suit, cards_of, make_card
 from ..engine import Actor, Event
 from ..tricks import HAND_MASK, HAND_SHIFT, PlayTable, Trick, TrickKernel, TrickRules, TrickState
+from ..units import Seat, seat_range
 from .actions import Action, Play
 from .events import CardPlayed, Dealt, TrickWon
 from .rules import ExchangeOrder, Rules
@@ -26,7 +27,7 @@ __all__ = [
     "PACK",
     "PLAYS",
     "STOCK",
-    "SUIT_NUMBER",
+    "TRUMPS",
     "Context",
     "DealResult",
     "Kernel",
@@ -45,8 +46,14 @@ STOCK = 3
 PLAYS: PlayTable[Play] = PlayTable(Play)
 """The :class:`Play` actions of a hand mask, one shared action per card."""
 
-SUIT_NUMBER = {"C": 0, "D": 1, "H": 2, "S": 3}
-"""The suit number of each trump entry but ``none``."""
+TRUMPS: dict[str, Suit | None] = {
+    "C": Suit.CLUBS,
+    "D": Suit.DIAMONDS,
+    "H": Suit.HEARTS,
+    "S": Suit.SPADES,
+    "none": None,
+}
+"""The trump of each entry of a trump schedule (NINES-TRUMP-1): a suit, or ``None``."""
 
 PACK = tuple(make_card(s, r) for s in range(4) for r in (*range(9), 11, 12, 13, 14))
 """NINES-COMP-2: the 52 cards 2..A of C D H S, in canonical order (NINES-DEAL-4), which is
@@ -62,7 +69,7 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
-def unit_of(rules: Rules, seat: int) -> int:
+def unit_of(rules: Rules, seat: Seat) -> int:
     """The unit that owns a seat's points: the seat, or its team (NINES-COMP-3)."""
     return seat % 2 if rules.partnership else seat
 
@@ -72,11 +79,11 @@ class DealResult(NamedTuple):
     stock is never revealed, NINES-OBS-3)."""
 
     #: The deal's dealer.
-    dealer: int
-    #: The deal's trump: ``C``, ``D``, ``H``, ``S`` or ``none``.
-    trump: str
+    dealer: Seat
+    #: The deal's trump, ``None`` for no trump.
+    trump: Suit | None
     #: The exchange decisions in order, as (seat, exchanged).
-    decisions: tuple[tuple[int, bool], ...]
+    decisions: tuple[tuple[Seat, bool], ...]
     #: Tricks won per seat.
     tricks_won: tuple[int, ...]
     #: The change of each unit's points: ``quota - tricks`` (NINES-SCORE-1), or for a
@@ -94,9 +101,9 @@ class Context(NamedTuple):
     #: The rules of the game.
     rules: Rules
     #: The dealer of the game's first deal.
-    first_dealer: int
+    first_dealer: Seat
     #: The current (or next) deal's dealer.
-    dealer: int
+    dealer: Seat
     #: The current (or next) deal's number, from 1 (NINES-TRUMP-2).
     deal_number: int
     #: Each unit's points before the current deal (once over: the final figures).
@@ -110,9 +117,9 @@ class Kernel(NamedTuple):
 
     trick_kernel: TrickKernel[Play]
     played: tuple[tuple[tuple[Event, ...], ...], ...]
-    trump: str
+    trump: Suit | None
 
-    def __reduce__(self) -> tuple[Any, tuple[int, str]]:
+    def __reduce__(self) -> tuple[Any, tuple[int, Suit | None]]:
         # Pickled and copied as a reference to the one kernel of its seats and trump,
         # so that states stay equal through pickle and copy.deepcopy.
         return (_kernel, (self.trick_kernel.hands, self.trump))
@@ -121,20 +128,25 @@ class Kernel(NamedTuple):
 class Tables:
     """What the engine looks up instead of recomputing, for one rules value (internal)."""
 
-    __slots__ = ("dealt", "deck_bits", "kernels", "orders", "rules", "trick_won")
+    __slots__ = ("dealt", "deck_bits", "kernels", "left", "orders", "rules", "seats", "trick_won")
 
     def __init__(self, rules: Rules) -> None:
         n = rules.players
         self.rules = rules
         self.deck_bits = tuple(1 << c for c in PACK)
-        self.kernels = {entry: _kernel(n, entry) for entry in (*SUIT_NUMBER, "none")}
-        self.trick_won = tuple(tuple(TrickWon(k, s) for s in range(n)) for k in range(14))
+        #: Every seat, in order.
+        self.seats = seats = seat_range(n)
+        self.kernels = {entry: _kernel(n, trump) for entry, trump in TRUMPS.items()}
+        self.trick_won = tuple(tuple(TrickWon(k, s) for s in seats) for k in range(14))
         self.dealt = Dealt(n, not rules.partnership)
         left = rules.exchange_order is ExchangeOrder.LEFT_FIRST
         # NINES-EXCH-1: dealer+1, dealer+2, dealer; or dealer, dealer+1, dealer+2
         self.orders = tuple(
-            tuple((d + i + (1 if left else 0)) % n for i in range(n)) for d in range(n)
+            tuple(seats[(d + i + (1 if left else 0)) % n] for i in range(n)) for d in range(n)
         )
+        #: ``left[s]``: the seat to the left of ``s``, the next dealer and the first
+        #: leader of ``s``'s deal (NINES-DEAL-1, NINES-PLAY-1).
+        self.left = tuple(seats[(s + 1) % n] for s in range(n))
 
     def __reduce__(self) -> tuple[Any, tuple[Rules]]:
         # Pickled and copied as a reference to the one Tables of equal rules.
@@ -153,13 +165,13 @@ def tables_for(rules: Rules) -> Tables:
 
 
 @functools.cache
-def _kernel(n: int, trump: str) -> Kernel:
+def _kernel(n: int, trump: Suit | None) -> Kernel:
     """NINES-PLAY-3..5: follow suit; the highest trump, else the highest of the led suit."""
-    if trump == "none":
+    if trump is None:
         trick_rules = TrickRules.no_trump(PACK)
     else:
-        trick_rules = TrickRules.suit_trump(PACK, SUIT_NUMBER[trump])
-    played = tuple(tuple((CardPlayed(s, Card(c)),) for c in range(64)) for s in range(n))
+        trick_rules = TrickRules.suit_trump(PACK, trump.value)
+    played = tuple(tuple((CardPlayed(s, Card(c)),) for c in range(64)) for s in seat_range(n))
     return Kernel(TrickKernel(trick_rules, n, PLAYS), played, trump)
 
 
@@ -178,9 +190,9 @@ class Stage(NamedTuple):
     #: before the deal.
     dealt: tuple[int, ...]
     #: The exchange decisions so far, as (seat, exchanged).
-    decisions: tuple[tuple[int, bool], ...]
+    decisions: tuple[tuple[Seat, bool], ...]
     #: The seats still to decide, in order.
-    queue: tuple[int, ...]
+    queue: tuple[Seat, ...]
 
 
 class State(TrickState):
@@ -220,12 +232,12 @@ class State(TrickState):
         return self.player
 
     @property
-    def dealer(self) -> int:
+    def dealer(self) -> Seat:
         """The current (or next) deal's dealer."""
         return self.rest.context.dealer
 
     @property
-    def first_dealer(self) -> int:
+    def first_dealer(self) -> Seat:
         """The dealer of the game's first deal."""
         return self.rest.context.first_dealer
 
@@ -245,12 +257,12 @@ class State(TrickState):
         return self.rest.context.results
 
     @property
-    def trump(self) -> str:
-        """The current (or next) deal's trump: ``C``, ``D``, ``H``, ``S`` or ``none``."""
+    def trump(self) -> Suit | None:
+        """The current (or next) deal's trump, ``None`` for no trump."""
         return self.rest.kernel.trump
 
     @property
-    def decisions(self) -> tuple[tuple[int, bool], ...]:
+    def decisions(self) -> tuple[tuple[Seat, bool], ...]:
         """The current deal's exchange decisions so far, as (seat, exchanged)."""
         return self.rest.decisions
 
@@ -259,7 +271,7 @@ class State(TrickState):
         """The current deal's dealt piles as masks: each seat's, then the stock's."""
         return self.rest.dealt
 
-    def hand(self, seat: int) -> tuple[Card, ...]:
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards that seat ``seat`` holds, in canonical order (NINES-DEAL-4)."""
         return cards_of(self.hand_mask(seat))
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, card_text, cards_of
+from ..cards import Card, Suit, card_text, cards_of
 from ..engine import CHANCE, HIDDEN, Actor, Event, Outcome, Seen, visible_events
 from ..options import preset_of
+from ..units import Seat
 from .actions import Action, format_cards
+from .events import trump_text
 from .rules import PRESETS, Rules
 from .state import STOCK, DealResult, Phase, State, Trick
 
@@ -23,7 +25,7 @@ class View:
     (NINES-OBS-2/3)."""
 
     #: The viewer's seat, or ``None`` for the public view.
-    seat: int | None
+    seat: Seat | None
     #: The rules of the game.
     rules: Rules
     #: The phase.
@@ -31,17 +33,17 @@ class View:
     #: Who acts next.
     actor: Actor
     #: The current (or next) deal's dealer.
-    dealer: int
+    dealer: Seat
     #: The current (or next) deal's number, from 1.
     deal_number: int
-    #: The deal's trump: ``C``, ``D``, ``H``, ``S`` or ``none`` (NINES-TRUMP-3).
-    trump: str
+    #: The deal's trump, ``None`` for no trump (NINES-TRUMP-3).
+    trump: Suit | None
     #: Each unit's points before the current deal (once over, the final figures).
     points: tuple[int, ...]
     #: ``game.scores``: each seat's unit's points.
     scores: tuple[int, ...]
     #: The exchange decisions of the deal so far, as (seat, exchanged).
-    decisions: tuple[tuple[int, bool], ...]
+    decisions: tuple[tuple[Seat, bool], ...]
     #: The viewer's hand in canonical order (``None`` in the public view).
     hand: tuple[Card, ...] | None
     #: The hand the viewer gave away by its ``exchange`` (NINES-OBS-2), else empty.
@@ -53,7 +55,7 @@ class View:
     #: The completed tricks of the deal (public: NINES-AMB-11).
     tricks: tuple[Trick, ...]
     #: The trick in play, as (seat, card) in play order.
-    trick: tuple[tuple[int, Card], ...]
+    trick: tuple[tuple[Seat, Card], ...]
     #: Tricks won per seat in this deal.
     won: tuple[int, ...]
     #: The deals of this game so far (they show no card).
@@ -72,12 +74,12 @@ class View:
         hand = "hidden" if self.hand is None else "[" + " ".join(map(card_text, self.hand)) + "]"
         return (
             f"<nines View seat={self.seat} phase={self.phase.value} actor={self.actor!r} "
-            f"dealer={self.dealer} trump={self.trump} hand={hand} scores={self.scores}>"
+            f"dealer={self.dealer} trump={trump_text(self.trump)} hand={hand} scores={self.scores}>"
         )
 
 
 def make_view(
-    state: State, seat: int | None, scores: tuple[int, ...], outcome: Outcome | None
+    state: State, seat: Seat | None, scores: tuple[int, ...], outcome: Outcome | None
 ) -> View:
     """The view of ``state`` for ``seat`` (NINES-OBS-1..3)."""
     rules = state.rules
@@ -111,7 +113,7 @@ def make_view(
     )
 
 
-def _history(state: State, seat: int | None) -> tuple[Seen, ...]:
+def _history(state: State, seat: Seat | None) -> tuple[Seen, ...]:
     """The current deal's actions as ``seat`` saw them: the deal (its own pile only),
     the decisions and the plays."""
     if state.phase is Phase.DEALING:
@@ -124,19 +126,14 @@ def _history(state: State, seat: int | None) -> tuple[Seen, ...]:
         piles.append(f"{key}={shown}")
     out = [Seen(CHANCE, " ".join(["deal", *piles]))]
     out += (Seen(s, "exchange" if ex else "keep") for s, ex in state.decisions)
-    for trick in (*state.tricks, Trick(tuple(state.trick), tuple(state.order), -1)):
-        out += (
-            Seen(s, f"play {card_text(c)}") for s, c in zip(trick.hands, trick.cards, strict=False)
-        )
+    plays = [(t.hands, t.cards) for t in state.tricks] + [(state.order, state.trick)]
+    for hands, cards in plays:
+        out += (Seen(s, f"play {card_text(c)}") for s, c in zip(hands, cards, strict=False))
     return tuple(out)
 
 
 def _texts(cards: tuple[Card, ...]) -> list[str]:
     return [card_text(c) for c in cards]
-
-
-def _decisions(decisions: tuple[tuple[int, bool], ...]) -> list[dict[str, Any]]:
-    return [{"seat": s, "action": "exchange" if ex else "keep"} for s, ex in decisions]
 
 
 def view_json(view: View) -> dict[str, Any]:
@@ -152,7 +149,7 @@ def view_json(view: View) -> dict[str, Any]:
         "actor": "chance" if view.actor is CHANCE else view.actor,
         "dealer": view.dealer,
         "deal_number": view.deal_number,
-        "trump": view.trump,
+        "trump": trump_text(view.trump),
         "points": list(view.points),
         "scores": list(view.scores),
         "decisions": [
@@ -171,7 +168,7 @@ def view_json(view: View) -> dict[str, Any]:
         "results": [
             {
                 "dealer": r.dealer,
-                "trump": r.trump,
+                "trump": trump_text(r.trump),
                 "decisions": [
                     {"seat": s, "action": "exchange" if ex else "keep"} for s, ex in r.decisions
                 ],
