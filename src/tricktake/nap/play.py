@@ -45,7 +45,7 @@ from .events import (
 from .rules import PRESETS, Rules
 from .scoring import settlement
 from .state import Context, Stage, State
-from .tables import PLAYS, Tables, tables_for
+from .tables import NO_TRUMP, PLAYS, Tables, tables_for
 from .values import Contract, DealResult, Phase
 from .view import View, make_view, view_json
 
@@ -405,7 +405,8 @@ def _play(state: State, stage: Stage, play: Play) -> State:
         events += (TrumpNamed(trump),)
     if stage is not state[8]:
         state = _new(State, (*state[:8], stage))
-    after = tables.kernels[trump].play(state, card, events, led)
+    kernel = tables.trump_kernels[NO_TRUMP if trump is None else trump._value_]
+    after = kernel.play(state, card, events, led)
     if after[1]:  # the trick goes on
         return after
     tricks = after[4]
@@ -429,7 +430,8 @@ def _finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> 
     if trump is None and stage.contract is not _MISERE:
         return None
     tables = stage.tables
-    position = tables.kernels[trump].random_play(state[:6], _TRICKS, getrandbits)
+    kernel = tables.trump_kernels[NO_TRUMP if trump is None else trump._value_]
+    position = kernel.random_play(state[:6], _TRICKS, getrandbits)
     tricks = position[4]
     last = tricks[-1]
     events = (*tables.played[last.hands[-1]][last.cards[-1]], TrickWon(len(tricks), position[5]))

@@ -17,11 +17,14 @@ from .events import CardPlayed, DealerNamed
 from .rules import Rules
 from .values import Contract
 
-__all__ = ["PLAYS", "Tables", "tables_for"]
+__all__ = ["NO_TRUMP", "PLAYS", "Tables", "tables_for"]
 
 PLAYS: PlayTable[Play] = PlayTable(Play)
 """The :class:`Play` actions of a hand mask, one shared action per card, so that legal
 actions allocate nothing. Filled for a deck when its tables are built."""
+
+NO_TRUMP = 4
+"""The index of misère's kernel (no trump suit) in :attr:`Tables.trump_kernels`."""
 
 _LOWEST_RANK = {52: "2", 40: "5", 36: "6", 28: "8"}  # NAP-COMP-2, NAP-AMB-5
 
@@ -50,6 +53,7 @@ class Tables:
         "players",
         "rules",
         "seats",
+        "trump_kernels",
     )
 
     def __init__(self, rules: Rules) -> None:
@@ -109,6 +113,10 @@ class Tables:
         self.kernels: dict[Suit | None, TrickKernel[Play]] = {
             t: TrickKernel(_trick_rules(rules, self.deck, t), n, PLAYS) for t in (*Suit, None)
         }
+        #: The same kernels by the trump's number, misère's last: the hot path looks one
+        #: up as ``trump_kernels[NO_TRUMP if trump is None else trump._value_]``, since
+        #: hashing a ``Suit`` (for ``kernels``) is a Python call and an int index is not.
+        self.trump_kernels = (*(self.kernels[s] for s in Suit), self.kernels[None])
 
     def __repr__(self) -> str:
         return f"<Tables of {self.rules!r}>"
