@@ -10,6 +10,7 @@ from typing import Any
 import tricktake
 from tricktake.cards import card_text
 from tricktake.nap import Nap, State
+from tricktake.units import Seat
 
 __all__ = ["GAME", "Script", "deal_of", "legal", "run", "texts"]
 
@@ -46,7 +47,7 @@ class Script:
 
 def run(preset: str = "standard", *, first_dealer: int = 0, **options: Any) -> Script:
     """A new game of ``preset`` with ``options``."""
-    state = GAME.new(GAME.rules(preset, **options), first_dealer=first_dealer)
+    state = GAME.new(GAME.rules(preset, **options), first_dealer=Seat(first_dealer))
     return Script(state, texts(GAME.events(state)))
 
 

@@ -13,6 +13,7 @@ import tricktake.record
 from tests.nap.helpers import GAME
 from tricktake.cli import main
 from tricktake.nap import Action
+from tricktake.units import Seat
 
 
 @pytest.fixture(autouse=True)
@@ -51,7 +52,7 @@ def test_simulate_nap_shows_contracts_made_by_bid(capsys: pytest.CaptureFixture[
 def test_replay_nap_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """``tricktake replay`` of a recorded Nap game prints its final balances."""
     rules = GAME.rules("joker", players=3)
-    state = GAME.new(rules, first_dealer=1)
+    state = GAME.new(rules, first_dealer=Seat(1))
     rng = random.Random(3)
     actions: list[Action] = []
     while not GAME.is_over(state):

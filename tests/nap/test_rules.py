@@ -13,8 +13,9 @@ import pytest
 
 import tricktake
 from tests.nap.helpers import GAME, Script, deal_of, legal, run, texts
-from tricktake.cards import card_text, cards_of, parse_card
+from tricktake.cards import Suit, card_text, cards_of, parse_card
 from tricktake.nap import Bid, Contract, Deal, Phase, Play, Rules, deal_from_order
+from tricktake.units import Chips, Seat, seat_range
 
 # --- §2 components, §7 options and presets ---------------------------------------------
 
@@ -42,7 +43,7 @@ def test_nap_comp_8_components_per_preset(preset: str, figures: tuple[int, dict[
         assert pack[0] == lowest + "C" and pack[12 if size > 51 else -1] in ("AC", "AS", "JK")
         state = GAME.new(rules)
         state = GAME.apply(state, GAME.deal(state, random.Random(n)))
-        assert [len(state.hand(s)) for s in range(n)] == [5] * n
+        assert [len(state.hand(s)) for s in seat_range(n)] == [5] * n
         assert len(state.undealt) == rest == rules.undealt_size
 
 
@@ -148,13 +149,13 @@ def test_nap_comp_7_balances_are_a_ledger() -> None:
     start from balances that sum to 0 (NAP-SCORE-6), nothing else."""
     state = GAME.new(GAME.rules())
     assert GAME.scores(state) == (0, 0, 0, 0)
-    state = GAME.new(GAME.rules(), balances=(5, -7, 2, 0))
+    state = GAME.new(GAME.rules(), balances=(Chips(5), Chips(-7), Chips(2), Chips(0)))
     assert GAME.scores(state) == (5, -7, 2, 0)
     for bad in [(1, 0, 0, 0), (0, 0, 0), "0000", (0.0, 0, 0, 0), 3]:
         with pytest.raises(tricktake.SetupError, match="balances"):
             GAME.new(GAME.rules(), balances=bad)  # type: ignore[arg-type]
     with pytest.raises(tricktake.SetupError, match="first_dealer"):
-        GAME.new(GAME.rules(), first_dealer=4)
+        GAME.new(GAME.rules(), first_dealer=Seat(4))
     with pytest.raises(tricktake.SetupError, match="unknown"):
         GAME.new(GAME.rules(), totals=(0, 0, 0, 0))
     script = run(first_dealer=3).play(
@@ -273,7 +274,7 @@ def test_nap_deal_7_8_9_patterns() -> None:
 
     def hands(pattern: str, dealer: int) -> list[str]:
         rules = GAME.rules(players=2, deal_pattern=pattern)
-        deal = deal_from_order(rules, dealer, cards)
+        deal = deal_from_order(rules, Seat(dealer), cards)
         piles = (*deal.hands, deal.undealt)
         return [" ".join(map(card_text, cards_of(mask))) for mask in piles]
 
@@ -384,13 +385,13 @@ def test_nap_text_1_2_action_texts() -> None:
     for text, canonical in cases.items():
         action = GAME.parse_action(state, text)
         assert GAME.format_action(action) == str(action) == canonical
-    assert GAME.parse_action(state, "play JK S") == Play(parse_card("JK"), 3)
+    assert GAME.parse_action(state, "play JK S") == Play(parse_card("JK"), Suit.SPADES)
     for bad in ["", "bid", "bid five", "pass now", "play", "play AS H", "play JK X", "play 1S",
                 "deal 0=AS", "fold", "play JK H S", "play  AS", " pass", "bid\tnap"]:  # fmt: skip
         with pytest.raises(tricktake.ActionSyntaxError):
             GAME.parse_action(state, bad)
     with pytest.raises(tricktake.ActionSyntaxError):
-        Play(parse_card("AS"), 2)
+        Play(parse_card("AS"), Suit.HEARTS)
 
 
 # --- §5 trick play and the joker ----------------------------------------------------------
@@ -403,7 +404,7 @@ def test_nap_ovr_2_play_3_trump_is_the_first_lead() -> None:
     script.play("bid three", "pass")
     assert script.state.trump is None
     script.play("play 2C")
-    assert script.state.trump == 0 and script.events[-1] == "trump C"
+    assert script.state.trump is Suit.CLUBS and script.events[-1] == "trump C"
     assert [(c.value, c.target) for c in Contract] == [
         ("one", 1), ("two", 2), ("three", 3), ("misere", 0), ("four", 4),
         ("nap", 5), ("wellington", 5), ("blucher", 5),
@@ -474,7 +475,7 @@ def test_nap_joker_6_without_following_trumps() -> None:
     before = script.state
     assert legal(before) == ["play 2C", "play 3C", "play 9H", "play 4S", "play JK D"]
     with pytest.raises(tricktake.IllegalActionError, match="NAP-JOKER"):
-        GAME.apply(before, Play(parse_card("JK"), 2))  # it holds hearts
+        GAME.apply(before, Play(parse_card("JK"), Suit.HEARTS))  # it holds hearts
     script.play("play JK D")
     assert script.events[-2:] == ["1 play JK D", "trump D"]
     assert legal(script.state) == ["play AC", "play 2H", "play 3H", "play 4H", "play 5H"]
@@ -490,7 +491,7 @@ def test_nap_joker_4_names_any_suit_on_trick_1() -> None:
     with pytest.raises(tricktake.IllegalActionError, match="names a suit"):
         GAME.apply(script.state, Play(parse_card("JK")))
     script.play("play JK C")
-    assert script.state.trump == 0 and legal(script.state) == ["play AC"]
+    assert script.state.trump is Suit.CLUBS and legal(script.state) == ["play AC"]
 
 
 def test_nap_joker_8_9_misere_leads() -> None:
@@ -531,7 +532,7 @@ def test_nap_score_5_end_1_3_a_whole_game() -> None:
     ties sharing, listed in the ``end`` event."""
     for seed in range(30):
         rules = GAME.rules("with-one", players=3)
-        state = GAME.new(rules, first_dealer=seed % 3)
+        state = GAME.new(rules, first_dealer=Seat(seed % 3))
         deals = 0
         while not GAME.is_over(state):
             state = GAME.playout(state, random.Random(seed * 7 + deals))
@@ -578,13 +579,13 @@ def test_nap_obs_undealt_never_shown() -> None:
     )
     undealt = {card_text(c) for c in script.state.undealt}
     script.play("pass", "bid two", "pass", "play 9C", "play 10C")
-    for seat in (0, 1, 2, None):
+    for seat in (*seat_range(3), None):
         data = GAME.to_json(GAME.view(script.state, seat))
         words = set(str(data).replace("'", " ").replace(",", " ").split())
         assert not undealt & words
         assert data["hand"] == (None if seat is None else [card_text(c) for c in
                                                               script.state.hand(seat)])  # fmt: skip
         assert [p["card"] for p in data["played"]] == ["9C", "10C"]
-    history = GAME.view(script.state, 0).history
+    history = GAME.view(script.state, Seat(0)).history
     assert history[0].text.startswith("deal 0=AC 9S 10S JS QS 1=? ? ? ? ? 2=? ? ? ? ? undealt=?")
     assert [s.text for s in history[1:]] == ["pass", "bid two", "pass", "play 9C", "play 10C"]

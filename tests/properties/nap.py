@@ -24,7 +24,7 @@ from tests.properties.adapters import (
     StateCheck,
     TrickAdapter,
 )
-from tricktake.cards import JOKER, Card, card_text, cards_of, mask_of, parse_card
+from tricktake.cards import JOKER, Card, Suit, card_text, cards_of, mask_of, parse_card
 from tricktake.units import Seat
 
 __all__ = ["NapAdapter"]
@@ -105,9 +105,14 @@ def _led_suit(state: Any, trick: Sequence[int]) -> int:
     if first != JOKER:
         return _suit(first)
     if state.joker_suit is not None:
-        return int(state.joker_suit)
+        return int(state.joker_suit.value)
     assert state.trump is not None, "a joker led without a suit leads trumps"
-    return int(state.trump)
+    return int(state.trump.value)
+
+
+def _number(suit: Suit | None) -> int | None:
+    """A suit's number (0 C .. 3 S), or ``None``."""
+    return None if suit is None else suit.value
 
 
 def _trick_winner(trump: int | None, led: int, cards: Sequence[int]) -> int:
@@ -182,7 +187,7 @@ class NapAdapter(TrickAdapter):
         rules = state.rules
         pack = self.pack(rules)
         plays = [nap.Play(c) for c in pack]
-        plays += [nap.Play(JOKER, s) for s in range(4)] + [nap.Play(JOKER)]
+        plays += [nap.Play(JOKER, s) for s in Suit] + [nap.Play(JOKER)]
         bids = [nap.Bid(None)] + [nap.Bid(nap.Contract(b)) for b in _BIDS]
         phase = state.phase.value
         out: list[Probe] = []
@@ -220,17 +225,17 @@ class NapAdapter(TrickAdapter):
                 held = {_suit(c) for c in plain}
                 first_trick = not state.tricks
                 if follows_trumps and first_trick:  # NAP-JOKER-4
-                    out |= {nap.Play(JOKER, s) for s in range(4)}
+                    out |= {nap.Play(JOKER, s) for s in Suit}
                 elif follows_trumps:  # NAP-JOKER-5
                     out.add(nap.Play(JOKER))
                 else:  # NAP-JOKER-6/8/9
-                    out |= {nap.Play(JOKER, s) for s in range(4) if s not in held}
+                    out |= {nap.Play(JOKER, s) for s in Suit if s.value not in held}
             return frozenset(out)
         led = _led_suit(state, trick)
 
         def follows(card: int) -> bool:
             if card == JOKER:  # NAP-JOKER-3: a trump card; NAP-JOKER-6/7: no suit
-                return bool(follows_trumps and led == state.trump)
+                return bool(follows_trumps and led == _number(state.trump))
             return _suit(card) == led
 
         following = [c for c in hand if follows(c)]
@@ -459,7 +464,7 @@ def _tricks_so_far(game: AnyGame, state: Any) -> None:
     for i, trick in enumerate(state.tricks):
         assert list(trick.hands) == [(trick.hands[0] + k) % n for k in range(n)]
         led = _led_suit(state, trick.cards)
-        assert trick.winner == trick.hands[_trick_winner(state.trump, led, trick.cards)], i
+        assert trick.winner == trick.hands[_trick_winner(_number(state.trump), led, trick.cards)], i
 
 
 # --- deals --------------------------------------------------------------------------------
@@ -520,14 +525,16 @@ def _inv_trump(game: AnyGame, before: Any, after: Any) -> None:
     elif first == JOKER:
         assert result.trump == before.joker_suit
     else:
-        assert result.trump == _suit(first)
+        assert _number(result.trump) == _suit(first)
     assert result.joker_suit == before.joker_suit, "the result keeps the named suit"
     for trick in result.tricks:
         if trick.cards[0] == JOKER:
-            led = before.joker_suit if before.joker_suit is not None else result.trump
+            named = before.joker_suit if before.joker_suit is not None else result.trump
+            led = _number(named)
         else:
             led = _suit(trick.cards[0])
-        assert trick.winner == trick.hands[_trick_winner(result.trump, led, trick.cards)]
+        assert led is not None
+        assert trick.winner == trick.hands[_trick_winner(_number(result.trump), led, trick.cards)]
 
 
 def _score_made(game: AnyGame, before: Any, after: Any) -> None:

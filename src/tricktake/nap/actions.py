@@ -10,7 +10,7 @@ from __future__ import annotations
 import reprlib
 from dataclasses import dataclass
 
-from ..cards import ALL_CARDS, JOKER, SUITS, Card, card_text, cards_of, parse_card
+from ..cards import ALL_CARDS, JOKER, SUITS, Card, Suit, card_text, cards_of, parse_card
 from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
 from .values import Contract
@@ -73,29 +73,33 @@ class Bid(ActionText):
 
 @dataclass(frozen=True, slots=True)
 class Play(ActionText):
-    """Playing a card (NAP-TEXT-1); ``suit`` (0 C .. 3 S) is the suit named when the
-    joker is led as ``play JK <suit>`` (NAP-JOKER-4/6/8), else ``None``."""
+    """Playing a card (NAP-TEXT-1); ``suit`` is the :class:`~tricktake.cards.Suit` named
+    when the joker is led as ``play JK <suit>`` (NAP-JOKER-4/6/8), else ``None``.
+
+    >>> from tricktake.cards import JOKER, Suit
+    >>> from tricktake.nap import Play
+    >>> str(Play(JOKER, Suit.HEARTS))
+    'play JK H'
+    """
 
     #: The card played.
     card: Card
     #: The suit named with a joker lead, or ``None``.
-    suit: int | None = None
+    suit: Suit | None = None
 
     def __post_init__(self) -> None:
         if type(self.card) is not int or self.card < 0 or not ALL_CARDS >> self.card & 1:
             raise _malformed(f"Play({self.card!r})", "expected a card code (tricktake.cards)")
-        if self.suit is not None and (
-            self.card != JOKER or type(self.suit) is not int or not 0 <= self.suit < 4
-        ):
+        if self.suit is not None and (self.card != JOKER or type(self.suit) is not Suit):
             raise _malformed(
                 f"Play({card_text(self.card)}, suit={self.suit!r})",
-                "only the joker names a suit, a suit number from 0 (C) to 3 (S)",
+                "only the joker names a suit, a Suit such as Suit.HEARTS (tricktake.cards)",
             )
 
     def __str__(self) -> str:
         if self.suit is None:
             return f"play {card_text(self.card)}"
-        return f"play JK {SUITS[self.suit]}"
+        return f"play JK {self.suit}"
 
 
 Action = Deal | Bid | Play
@@ -195,7 +199,7 @@ def parse_action(text: str, players: int) -> Action:
             suit = _SUIT_SYMBOLS.get(args[1], args[1].upper())
             if len(suit) != 1 or suit not in SUITS:
                 raise _syntax(text, "expected 'play JK <suit>' with a suit C, D, H or S")
-            return Play(JOKER, SUITS.index(suit))
+            return Play(JOKER, Suit.from_letter(suit))
         if len(args) != 1:
             raise _syntax(text, "expected 'play <card>', or 'play JK <suit>' for a joker lead")
         try:

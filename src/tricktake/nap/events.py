@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cards import SUITS, Card, card_text
+from ..cards import Card, Suit, card_text
 from ..engine import DealerNamed, event_types
 from ..tricks import TrickWon
+from ..units import Chips, Seat
 from .actions import format_cards
 from .values import Contract
 
@@ -38,7 +39,7 @@ class Dealt(NamedTuple):
     #: Cards left undealt.
     undealt: int
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         piles = (f"{s}:{k}" for s, k in enumerate(self.sizes))
@@ -49,11 +50,11 @@ class HandDealt(NamedTuple):
     """A seat's own hand, seen by that seat only: ``hand 0=5C 6D 10H KS AS``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The cards, a mask.
     cards: int
     #: The seats that may see the event.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"hand {self.seat}={format_cards(self.cards)}"
@@ -63,11 +64,11 @@ class BidMade(NamedTuple):
     """A bid or a pass: ``1 bid misere``, ``2 pass``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The contract bid, or ``None`` for a pass.
     contract: Contract | None
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"{self.seat} pass" if self.contract is None else f"{self.seat} bid {self.contract}"
@@ -77,7 +78,7 @@ class ThrownIn(NamedTuple):
     """Every seat passed (NAP-BID-9): ``thrown-in``."""
 
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return "thrown-in"
@@ -87,11 +88,11 @@ class ContractWon(NamedTuple):
     """Bidding is won (NAP-BID-10): ``contract 1 misere``."""
 
     #: The declarer.
-    declarer: int
+    declarer: Seat
     #: The contract.
     contract: Contract
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"contract {self.declarer} {self.contract}"
@@ -100,29 +101,29 @@ class ContractWon(NamedTuple):
 class TrumpNamed(NamedTuple):
     """The trump suit is known (NAP-PLAY-3): ``trump H``, or ``trump none`` in misère."""
 
-    #: The trump suit number (0 C .. 3 S), or ``None`` for misère.
-    suit: int | None
+    #: The trump suit, or ``None`` for misère.
+    suit: Suit | None
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
-        return "trump none" if self.suit is None else f"trump {SUITS[self.suit]}"
+        return "trump none" if self.suit is None else f"trump {self.suit}"
 
 
 class CardPlayed(NamedTuple):
     """A card played: ``0 play AS``, ``0 play JK H``, ``2 play JK``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The card.
     card: Card
     #: The suit named with a joker lead, or ``None``.
-    suit: int | None = None
+    suit: Suit | None = None
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
-        named = "" if self.suit is None else f" {SUITS[self.suit]}"
+        named = "" if self.suit is None else f" {self.suit}"
         return f"{self.seat} play {card_text(self.card)}{named}"
 
 
@@ -130,7 +131,7 @@ class Settled(NamedTuple):
     """The contract's fate: ``result 1 misere failed 2`` (declarer, contract, its tricks)."""
 
     #: The declarer.
-    declarer: int
+    declarer: Seat
     #: The contract.
     contract: Contract
     #: Whether it was made.
@@ -138,7 +139,7 @@ class Settled(NamedTuple):
     #: The tricks the declarer took.
     tricks: int
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         fate = "made" if self.made else "failed"
@@ -149,9 +150,9 @@ class ChipsPaid(NamedTuple):
     """The chip changes of a settlement: ``chips 0=+3 1=-9 2=+3 3=+3``."""
 
     #: The change of each seat.
-    deltas: tuple[int, ...]
+    deltas: tuple[Chips, ...]
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return "chips " + " ".join(
@@ -163,9 +164,9 @@ class GameOver(NamedTuple):
     """The game is over (NAP-END-3): ``end winners=0,2``."""
 
     #: The winners, ascending.
-    winners: tuple[int, ...]
+    winners: tuple[Seat, ...]
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return "end winners=" + ",".join(map(str, self.winners))

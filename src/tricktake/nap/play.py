@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..cards import JOKER, SUITS, Card, card_text, cards_of, suit_of
+from ..cards import JOKER, Card, Suit, card_text, cards_of, suit_of
 from ..draws import GetRandBits
 from ..engine import (
     CHANCE,
@@ -27,6 +27,7 @@ from ..errors import IllegalActionError, SetupError
 from ..errors import shown as _shown
 from ..options import build_rules, preset_of
 from ..tricks import HAND_MASK, HAND_SHIFT
+from ..units import Chips, Seat
 from . import facts, sample
 from .actions import Action, Bid, Deal, Play, parse_action
 from .events import (
@@ -44,7 +45,7 @@ from .events import (
 from .rules import PRESETS, Rules
 from .scoring import settlement
 from .state import Context, Stage, State
-from .tables import PLAYS, Tables, tables_for
+from .tables import NO_TRUMP, PLAYS, Tables, tables_for
 from .values import Contract, DealResult, Phase
 from .view import View, make_view, view_json
 
@@ -55,13 +56,14 @@ _DEALING, _BIDDING, _PLAY, _OVER = Phase.DEALING, Phase.BIDDING, Phase.PLAY, Pha
 _MISERE = Contract.MISERE
 _TRICKS = 5  # NAP-OVR-1: five cards each, five tricks
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+_SUITS = tuple(Suit)  # by suit number
 
 
 def _illegal(action: object, why: str) -> IllegalActionError:
     return IllegalActionError(f"{str(action)!r} is not legal now: {why}", reason=why)
 
 
-def deal_from_order(rules: Rules, dealer: int, deck: Sequence[Card]) -> Deal:
+def deal_from_order(rules: Rules, dealer: Seat, deck: Sequence[Card]) -> Deal:
     """The deal that a deck order makes under the rules' dealing pattern (NAP-DEAL-7..9):
     ``deck[0]`` is dealt first, to the dealer's left, clockwise; the cards after the
     first ``5n`` are ``undealt``.
@@ -71,14 +73,15 @@ def deal_from_order(rules: Rules, dealer: int, deck: Sequence[Card]) -> Deal:
     >>> game = tricktake.get_game("nap")
     >>> rules = game.rules("deal-3-2", players=2, deck_size=28)
     >>> deck = game.info(rules).pack
-    >>> str(deal_from_order(rules, 1, deck)).split(" undealt=")[0]
+    >>> from tricktake.units import Seat
+    >>> str(deal_from_order(rules, Seat(1), deck)).split(" undealt=")[0]
     'deal 0=8C 9C 10C AC 8D 1=JC QC KC 9D 10D'
     """
     deal = _dealt(tables_for(rules), dealer, [1 << c for c in deck])
     return Deal(deal.hands, deal.undealt)  # checked: the deck may be any cards
 
 
-def _dealt(tables: Tables, dealer: int, bits: Sequence[int]) -> Deal:
+def _dealt(tables: Tables, dealer: Seat, bits: Sequence[int]) -> Deal:
     """The deal of a deck order given as card bits (see :func:`deal_from_order`), built
     without ``Deal``'s checks."""
     deal = object.__new__(Deal)
@@ -129,8 +132,8 @@ class Nap:
         rules: Rules,
         /,
         *,
-        first_dealer: int = 0,
-        balances: Sequence[int] | None = None,
+        first_dealer: Seat = Seat(0),
+        balances: Sequence[Chips] | None = None,
         **unknown: object,
     ) -> State:
         """The state that waits for the first deal (NAP-DEAL-1).
@@ -154,7 +157,8 @@ class Nap:
                 f"first_dealer={_shown(first_dealer)}: expected a seat from 0 to {n - 1}",
                 argument="first_dealer",
             )
-        start: tuple[int, ...] = (0,) * n
+        tables = tables_for(rules)
+        start = tables.no_chips
         if balances is not None:
             ok = isinstance(balances, Sequence) and not isinstance(balances, str)
             start = tuple(balances) if ok else ()
@@ -165,7 +169,6 @@ class Nap:
                     "that sum to 0 (NAP-SCORE-6)",
                     argument="balances",
                 )
-        tables = tables_for(rules)
         context = Context(rules, first_dealer, first_dealer, 0, start, ())
         return _waiting_for_deal(context, tables, (tables.dealer_named[first_dealer],))
 
@@ -201,11 +204,11 @@ class Nap:
         """The canonical text of ``action`` (NAP-TEXT-1)."""
         return str(action)
 
-    def scores(self, state: State) -> tuple[int, ...]:
+    def scores(self, state: State) -> tuple[Chips, ...]:
         """NAP-COMP-7: the chip balance of each seat."""
         return state.rest.context.balances
 
-    def events(self, state: State, seat: int | None = None) -> tuple[Event, ...]:
+    def events(self, state: State, seat: Seat | None = None) -> tuple[Event, ...]:
         """The events of the transition that made ``state`` that ``seat`` may see
         (NAP-LOG-1); ``None`` (the default) gives the public ones.
 
@@ -256,7 +259,7 @@ class Nap:
         raise _illegal(action, _expected(state))
 
     # ----------------------------------------------------------------- views
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, seat: Seat | None) -> View:
         """What ``seat`` may know (NAP-OBS-1..3); ``None`` gives the public view.
 
         :raises SetupError: for a seat that does not exist.
@@ -321,10 +324,13 @@ def _deal(state: State, stage: Stage, deal: Deal) -> State:
         )
     events: tuple[Event, ...] = (
         Dealt((_TRICKS,) * n, rules.undealt_size),
-        *[HandDealt(s, m, tables.audience[s]) for s, m in enumerate(deal.hands)],
+        *[
+            HandDealt(s, m, a)
+            for s, m, a in zip(tables.seats, deal.hands, tables.audience, strict=True)
+        ],
     )
     stage = _new(Stage, (context, tables, _BIDDING, (), None, None, None, None, deal.undealt))
-    first = (context.dealer + 1) % n
+    first = tables.next_seat[context.dealer]
     return State.waiting(hands, (), first, tables.legal_bids[None], events, stage)
 
 
@@ -332,8 +338,7 @@ def _bid(state: State, stage: Stage, bid: Bid) -> State:
     """NAP-BID-1..10: each seat acts once, the dealer last."""
     context = stage.context
     tables = stage.tables
-    n = tables.players
-    seat: int = state.player  # type: ignore[assignment]
+    seat: Seat = state[5]
     bids = (*stage.bids, (seat, bid.contract))
     events: tuple[Event, ...] = (BidMade(seat, bid.contract),)
     # NAP-BID-6: bids only rise, so the last one made is the strongest
@@ -341,9 +346,10 @@ def _bid(state: State, stage: Stage, bid: Bid) -> State:
     if seat != context.dealer:
         stage = stage._replace(bids=bids)
         legal = tables.legal_bids[made[-1][1] if made else None]
-        return State.waiting(state.hands, (), (seat + 1) % n, legal, events, stage)
+        return State.waiting(state.hands, (), tables.next_seat[seat], legal, events, stage)
     if not made:  # NAP-BID-9: thrown in
-        result = DealResult(context.dealer, bids, None, None, None, (0,) * n, False, (0,) * n, ())
+        none = tables.no_chips
+        result = DealResult(context.dealer, bids, None, None, None, none, False, none, ())
         return _deal_done(context, tables, result, (*events, ThrownIn()))
     declarer, contract = made[-1]  # NAP-BID-10: the strongest bid
     events += (ContractWon(declarer, contract),)
@@ -357,7 +363,7 @@ def _bid(state: State, stage: Stage, bid: Bid) -> State:
     return _with_lead(started, stage, declarer)
 
 
-def _with_lead(state: State, stage: Stage, leader: int) -> State:
+def _with_lead(state: State, stage: Stage, leader: Seat) -> State:
     """``state`` (before a lead) with the leader's joker leads of NAP-JOKER-4..9: the
     kernel offers ``play JK``; where the joker is led naming a suit, those forms instead."""
     held = state.hands >> HAND_SHIFT * leader & HAND_MASK
@@ -380,27 +386,30 @@ def _with_lead(state: State, stage: Stage, leader: int) -> State:
 def _play(state: State, stage: Stage, play: Play) -> State:
     """NAP-PLAY-1..7 and NAP-JOKER: one card, through the shared trick kernel."""
     tables = stage.tables
-    seat: int = state[5]
+    seat: Seat = state[5]
     card = play.card
     named = play.suit
     trump = stage.trump
     if named is None:
         events: tuple[Event, ...] = tables.played[seat][card]
+        led = None
     else:
         events = (tables.played[seat][card][0]._replace(suit=named),)
         stage = stage._replace(joker_suit=named)
+        led = named.value
     if trump is None and stage.contract is not _MISERE:
         # NAP-PLAY-3, NAP-JOKER-4/6: the first lead of a trump contract names trumps
-        trump = suit_of(card) if named is None else named
+        trump = _SUITS[suit_of(card)] if named is None else named
         stage = stage._replace(trump=trump)
         events += (TrumpNamed(trump),)
     if stage is not state[8]:
         state = _new(State, (*state[:8], stage))
-    after = tables.kernels[trump].play(state, card, events, named)
+    kernel = tables.trump_kernels[NO_TRUMP if trump is None else trump._value_]
+    after = kernel.play(state, card, events, led)
     if after[1]:  # the trick goes on
         return after
     tricks = after[4]
-    winner: int = after[5]
+    winner: Seat = after[5]
     events += (TrickWon(len(tricks), winner),)
     if len(tricks) < _TRICKS:  # NAP-PLAY-6: the winner leads
         after = _new(State, (*after[:7], events, stage))
@@ -420,7 +429,8 @@ def _finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> 
     if trump is None and stage.contract is not _MISERE:
         return None
     tables = stage.tables
-    position = tables.kernels[trump].random_play(state[:6], _TRICKS, getrandbits)
+    kernel = tables.trump_kernels[NO_TRUMP if trump is None else trump._value_]
+    position = kernel.random_play(state[:6], _TRICKS, getrandbits)
     tricks = position[4]
     last = tricks[-1]
     events = (*tables.played[last.hands[-1]][last.cards[-1]], TrickWon(len(tricks), position[5]))
@@ -461,16 +471,15 @@ def _deal_done(
 ) -> State:
     """After a settlement or a throw-in: the next deal (NAP-DEAL-1), or the end of the
     game (NAP-END-1..3)."""
-    balances = tuple(b + d for b, d in zip(context.balances, result.chips, strict=True))
+    balances = tuple(Chips(b + d) for b, d in zip(context.balances, result.chips, strict=True))
     number = context.deal_number + 1
     results = (*context.results, result)
     if number >= context.rules.deals:
         over = context._replace(deal_number=number, balances=balances, results=results)
-        top = max(balances)
-        events += (GameOver(tuple(s for s, b in enumerate(balances) if b == top)),)
+        events += (GameOver(facts.winners(balances)),)
         stage = _new(Stage, (over, tables, _OVER, (), None, None, None, None, 0))
         return State.waiting(0, (), None, (), events, stage)
-    dealer = (context.dealer + 1) % tables.players
+    dealer = tables.next_seat[context.dealer]
     following = _new(
         Context, (context.rules, context.first_dealer, dealer, number, balances, results)
     )
@@ -509,8 +518,8 @@ def _bad_bid(state: State, bid: Bid) -> IllegalActionError:
 
 
 def _bad_play(state: State, play: Play) -> IllegalActionError:
-    seat = state.player
-    held = state.hand_mask(seat)  # type: ignore[arg-type]
+    seat: Seat = state[5]
+    held = state.hand_mask(seat)
     card = play.card
     legal = ", ".join(repr(str(p)) for p in state.legal)
     if not held >> card & 1:
@@ -525,7 +534,7 @@ def _bad_play(state: State, play: Play) -> IllegalActionError:
             why = f"a joker lead here names a suit (NAP-JOKER-4/6/8): expected {legal}"
         else:
             why = (
-                f"the joker cannot be led naming {SUITS[play.suit]} here (NAP-JOKER-5/6/8/9): "
+                f"the joker cannot be led naming {play.suit} here (NAP-JOKER-5/6/8/9): "
                 f"expected {legal}"
             )
     elif play.suit is not None:

@@ -20,6 +20,7 @@ from ..sampling import (
     sample_consistent,
     trick_voids,
 )
+from ..units import Seat
 from .state import Context, State
 from .tables import Tables, tables_for
 from .view import View
@@ -37,11 +38,11 @@ def sample_state(
 
     :raises SampleError: for the public view or a view between deals.
     """
-    seat = require_deal_view(view)
+    seat = Seat(require_deal_view(view))
     rules = view.rules
     n = rules.players
     tables = tables_for(rules)
-    first_dealer = (view.dealer - view.deal_number) % n
+    first_dealer = Seat((view.dealer - view.deal_number) % n)
     context = Context(
         rules, first_dealer, view.dealer, view.deal_number, view.balances, view.results
     )
@@ -54,7 +55,7 @@ def sample_state(
         played_by[p.seat] |= 1 << p.card
         if p.trick == len(tricks):
             tricks.append([])
-            named.append(p.suit)
+            named.append(None if p.suit is None else p.suit.value)
         tricks[p.trick].append((p.seat, p.card))
     assert view.hand is not None
     known = sum(played_by) | sum(1 << c for c in view.hand)

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from ..units import Chips
 from .rules import Rules
 from .values import PAYOUTS, Contract
 
 __all__ = ["settlement"]
 
 
-def settlement(rules: Rules, declarer: int, contract: Contract, made: bool) -> tuple[int, ...]:
+def settlement(rules: Rules, declarer: int, contract: Contract, made: bool) -> tuple[Chips, ...]:
     """NAP-SCORE-2..4: each seat's chip change when ``declarer``'s ``contract`` is made
     or fails: with the table's amount ``a``, the declarer gains or pays ``a`` from or to
-    each of the ``n - 1`` opponents.
+    each of the ``n - 1`` opponents. A kernel: ``declarer`` is a seat number (a
+    :data:`~tricktake.units.Seat`, or a plain int where proofs and tests enumerate them).
 
     >>> import tricktake
     >>> from tricktake.nap import Contract
@@ -21,6 +23,7 @@ def settlement(rules: Rules, declarer: int, contract: Contract, made: bool) -> t
     (3, -9, 3, 3)
     """
     success, failure = PAYOUTS[rules.payout_table][contract]
-    each = -success if made else failure  # each opponent's change
     n = rules.players
-    return tuple(-each * (n - 1) if s == declarer else each for s in range(n))
+    each = Chips(-success if made else failure)  # each opponent's change
+    gain = Chips(-each * (n - 1))
+    return tuple(gain if s == declarer else each for s in range(n))

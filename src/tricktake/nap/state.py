@@ -9,9 +9,10 @@ and piles are masks (:mod:`tricktake.cards`); the methods give them as tuples of
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..cards import Card, cards_of
+from ..cards import Card, Suit, cards_of
 from ..engine import Actor, Event
 from ..tricks import Trick, TrickState
+from ..units import Chips, Seat
 from .actions import Action
 from .rules import Rules
 from .tables import Tables
@@ -26,13 +27,13 @@ class Context(NamedTuple):
     #: The rules of the game.
     rules: Rules
     #: The dealer of the game's first deal.
-    first_dealer: int
+    first_dealer: Seat
     #: The current deal's dealer (the last one's once the game is over).
-    dealer: int
+    dealer: Seat
     #: Deals completed in this game, thrown-in deals included (NAP-END-1).
     deal_number: int
     #: Chip balances per seat (NAP-COMP-7).
-    balances: tuple[int, ...]
+    balances: tuple[Chips, ...]
     #: The completed deals of this game, oldest first.
     results: tuple[DealResult, ...]
 
@@ -48,15 +49,15 @@ class Stage(NamedTuple):
     #: The phase (NAP-FLOW-1), or ``OVER``.
     phase: Phase
     #: The bidding so far: (seat, contract or ``None`` for a pass), in order.
-    bids: tuple[tuple[int, Contract | None], ...]
+    bids: tuple[tuple[Seat, Contract | None], ...]
     #: The declarer, once bidding is won.
-    declarer: int | None
+    declarer: Seat | None
     #: The contract, once bidding is won.
     contract: Contract | None
-    #: The trump suit number (0 C .. 3 S) once trick 1 is led in a trump contract.
-    trump: int | None
+    #: The trump suit once trick 1 is led in a trump contract.
+    trump: Suit | None
     #: The suit named by a joker lead this deal (``play JK <suit>``), else ``None``.
-    joker_suit: int | None
+    joker_suit: Suit | None
     #: The undealt cards of the deal, a mask (NAP-COMP-6).
     undealt: int
 
@@ -100,12 +101,12 @@ class State(TrickState):
         return self.player
 
     @property
-    def first_dealer(self) -> int:
+    def first_dealer(self) -> Seat:
         """The dealer of the game's first deal."""
         return self.rest.context.first_dealer
 
     @property
-    def dealer(self) -> int:
+    def dealer(self) -> Seat:
         """The current deal's dealer (the last deal's once the game is over)."""
         return self.rest.context.dealer
 
@@ -115,7 +116,7 @@ class State(TrickState):
         return self.rest.context.deal_number
 
     @property
-    def balances(self) -> tuple[int, ...]:
+    def balances(self) -> tuple[Chips, ...]:
         """Chip balances per seat (NAP-COMP-7): ``game.scores``."""
         return self.rest.context.balances
 
@@ -125,12 +126,12 @@ class State(TrickState):
         return self.rest.context.results
 
     @property
-    def bids(self) -> tuple[tuple[int, Contract | None], ...]:
+    def bids(self) -> tuple[tuple[Seat, Contract | None], ...]:
         """The current deal's bidding so far: (seat, contract or ``None`` for a pass)."""
         return self.rest.bids
 
     @property
-    def declarer(self) -> int | None:
+    def declarer(self) -> Seat | None:
         """The declarer, once bidding is won."""
         return self.rest.declarer
 
@@ -140,13 +141,13 @@ class State(TrickState):
         return self.rest.contract
 
     @property
-    def trump(self) -> int | None:
-        """The trump suit number (0 C .. 3 S) once fixed by the first lead; ``None``
+    def trump(self) -> Suit | None:
+        """The trump suit once fixed by the first lead; ``None``
         before it and in misère (NAP-PLAY-3)."""
         return self.rest.trump
 
     @property
-    def joker_suit(self) -> int | None:
+    def joker_suit(self) -> Suit | None:
         """The suit named by this deal's joker lead (``play JK <suit>``), or ``None``."""
         return self.rest.joker_suit
 
@@ -155,7 +156,7 @@ class State(TrickState):
         """The current deal's undealt cards in canonical order (NAP-COMP-6)."""
         return cards_of(self.rest.undealt)
 
-    def hand(self, seat: int) -> tuple[Card, ...]:
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards that ``seat`` holds, in canonical order (NAP-DEAL-4)."""
         return cards_of(self.hand_mask(seat))
 
@@ -166,7 +167,7 @@ class State(TrickState):
             won[trick.winner] += 1
         return tuple(won)
 
-    def won(self, seat: int) -> tuple[Card, ...]:
+    def won(self, seat: Seat) -> tuple[Card, ...]:
         """The cards of the tricks ``seat`` has won this deal, in canonical order."""
         return tuple(sorted(c for t in self.tricks if t.winner == seat for c in t.cards))
 

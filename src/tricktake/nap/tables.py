@@ -9,18 +9,22 @@ from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import Any
 
-from ..cards import JOKER, RANKS, Card, make_card
+from ..cards import JOKER, RANKS, Card, Suit, make_card
 from ..tricks import PlayTable, TrickKernel, TrickRules
+from ..units import Chips, Seat, seat_range
 from .actions import Bid, Play
 from .events import CardPlayed, DealerNamed
 from .rules import Rules
 from .values import Contract
 
-__all__ = ["PLAYS", "Tables", "tables_for"]
+__all__ = ["NO_TRUMP", "PLAYS", "Tables", "tables_for"]
 
 PLAYS: PlayTable[Play] = PlayTable(Play)
 """The :class:`Play` actions of a hand mask, one shared action per card, so that legal
 actions allocate nothing. Filled for a deck when its tables are built."""
+
+NO_TRUMP = 4
+"""The index of misère's kernel (no trump suit) in :attr:`Tables.trump_kernels`."""
 
 _LOWEST_RANK = {52: "2", 40: "5", 36: "6", 28: "8"}  # NAP-COMP-2, NAP-AMB-5
 
@@ -42,16 +46,26 @@ class Tables:
         "joker_leads",
         "kernels",
         "legal_bids",
+        "next_seat",
+        "no_chips",
         "pass_",
         "played",
         "players",
         "rules",
+        "seats",
+        "trump_kernels",
     )
 
     def __init__(self, rules: Rules) -> None:
         n = rules.players
         self.rules = rules
         self.players = n
+        #: Every seat, in order.
+        self.seats = seat_range(n)
+        #: ``next_seat[seat]``: the seat to its left (clockwise, NAP-BID-1, NAP-DEAL-1).
+        self.next_seat: tuple[Seat, ...] = (*self.seats[1:], self.seats[0])
+        #: No chip change for any seat (a thrown-in deal, NAP-SCORE-5).
+        self.no_chips = (Chips(0),) * n
         low = RANKS.index(_LOWEST_RANK[rules.deck_size])
         ace = RANKS.index("A")
         # NAP-DEAL-4: ascending card code is the canonical order, C D H S, 2 up to A, JK
@@ -88,17 +102,21 @@ class Tables:
         self.dealing = tuple(_dealing(rules, dealer) for dealer in range(n))
         #: How many cards are dealt to the seats; the rest stay undealt.
         self.dealt = 5 * n
-        #: ``joker_leads[suit]``: the action ``play JK <suit>``.
-        self.joker_leads = tuple(Play(JOKER, s) for s in range(4))
+        #: ``joker_leads[suit number]``: the action ``play JK <suit>``.
+        self.joker_leads = tuple(Play(JOKER, s) for s in Suit)
         #: ``played[seat][card]``: the event of a plain play.
-        self.played = tuple({c: (CardPlayed(s, c),) for c in deck} for s in range(n))
-        self.audience = tuple(frozenset({s}) for s in range(n))
-        self.dealer_named = tuple(DealerNamed(s) for s in range(n))
-        #: ``kernels[trump]``: the trick play with trump suit ``trump`` (0..3), or, for
-        #: ``None``, misère's (no trump suit; the joker the only trump, NAP-JOKER-1).
-        self.kernels: dict[int | None, TrickKernel[Play]] = {
-            t: TrickKernel(_trick_rules(rules, self.deck, t), n, PLAYS) for t in (0, 1, 2, 3, None)
+        self.played = tuple({c: (CardPlayed(s, c),) for c in deck} for s in self.seats)
+        self.audience = tuple(frozenset({s}) for s in self.seats)
+        self.dealer_named = tuple(DealerNamed(s) for s in self.seats)
+        #: ``kernels[trump]``: the trick play with trump suit ``trump``, or, for ``None``,
+        #: misère's (no trump suit; the joker the only trump, NAP-JOKER-1).
+        self.kernels: dict[Suit | None, TrickKernel[Play]] = {
+            t: TrickKernel(_trick_rules(rules, self.deck, t), n, PLAYS) for t in (*Suit, None)
         }
+        #: The same kernels by the trump's number, misère's last: the hot path looks one
+        #: up as ``trump_kernels[NO_TRUMP if trump is None else trump._value_]``, since
+        #: hashing a ``Suit`` (for ``kernels``) is a Python call and an int index is not.
+        self.trump_kernels = (*(self.kernels[s] for s in Suit), self.kernels[None])
 
     def __repr__(self) -> str:
         return f"<Tables of {self.rules!r}>"
@@ -135,10 +153,11 @@ def _dealing(rules: Rules, dealer: int) -> tuple[Callable[[Sequence[int]], tuple
     return tuple(itemgetter(*p) for p in positions)
 
 
-def _trick_rules(rules: Rules, deck: tuple[Card, ...], trump: int | None) -> TrickRules:
+def _trick_rules(rules: Rules, deck: tuple[Card, ...], suit: Suit | None) -> TrickRules:
     """NAP-PLAY-4/5 and NAP-JOKER-1..3/6/7: the joker beats every card; in a trump
     contract it follows as a trump under ``joker_follows_trumps``, else (and always in
     misère) it has no suit for following."""
+    trump = None if suit is None else suit.value
     if not rules.joker:
         return TrickRules.no_trump(deck) if trump is None else TrickRules.suit_trump(deck, trump)
     follows = trump if trump is not None and rules.joker_follows_trumps else None

@@ -5,7 +5,9 @@ module."""
 import enum
 from typing import NamedTuple
 
+from ..cards import Suit
 from ..tricks import Trick
+from ..units import Chips, Seat
 
 __all__ = ["PAYOUTS", "Contract", "DealResult", "Phase"]
 
@@ -100,22 +102,22 @@ class DealResult(NamedTuple):
     """How a deal ended: thrown in (``declarer`` is ``None``) or played and settled."""
 
     #: The deal's dealer.
-    dealer: int
+    dealer: Seat
     #: The bidding: (seat, contract or ``None`` for a pass), in order.
-    bids: tuple[tuple[int, Contract | None], ...]
+    bids: tuple[tuple[Seat, Contract | None], ...]
     #: The declarer, or ``None`` when all passed (NAP-BID-9).
-    declarer: int | None
+    declarer: Seat | None
     #: The contract, or ``None`` when all passed.
     contract: Contract | None
-    #: The trump suit number (0 C .. 3 S), or ``None`` (misère, thrown in).
-    trump: int | None
+    #: The trump suit, or ``None`` (misère, thrown in).
+    trump: Suit | None
     #: Tricks won per seat.
     tricks_won: tuple[int, ...]
     #: Whether the contract was made (``False`` when thrown in).
     made: bool
     #: The chip change of each seat (NAP-SCORE-2).
-    chips: tuple[int, ...]
+    chips: tuple[Chips, ...]
     #: The deal's tricks, in order (all cards played are public, NAP-OBS-3).
     tricks: tuple[Trick, ...]
     #: The suit named by the deal's joker lead (``play JK <suit>``), else ``None``.
-    joker_suit: int | None = None
+    joker_suit: Suit | None = None

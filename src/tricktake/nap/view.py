@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import JOKER, SUITS, Card, card_text
+from ..cards import JOKER, Card, Suit, card_text
 from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
+from ..units import Chips, Seat
 from .actions import Action, Bid, Play, format_cards
 from .facts import winners
 from .rules import PRESETS, Rules
@@ -25,14 +26,14 @@ class PlayedCard:
     #: The trick's number in the deal, from 0.
     trick: int
     #: The seat that played it.
-    seat: int
+    seat: Seat
     #: The card.
     card: Card
     #: The suit named with a joker lead, or ``None``.
-    suit: int | None = None
+    suit: Suit | None = None
 
     def __repr__(self) -> str:
-        named = "" if self.suit is None else f", suit={SUITS[self.suit]}"
+        named = "" if self.suit is None else f", suit={self.suit}"
         return (
             f"PlayedCard(trick={self.trick}, seat={self.seat}, card={card_text(self.card)}{named})"
         )
@@ -45,7 +46,7 @@ class View:
     holds another seat's hand or an undealt card (NAP-OBS-2)."""
 
     #: The viewer's seat, or ``None`` for the public view.
-    seat: int | None
+    seat: Seat | None
     #: The rules of the game.
     rules: Rules
     #: The phase.
@@ -53,11 +54,11 @@ class View:
     #: Who acts next.
     actor: Actor
     #: The current deal's dealer.
-    dealer: int
+    dealer: Seat
     #: Deals completed in this game.
     deal_number: int
     #: Chip balances per seat (``game.scores``).
-    balances: tuple[int, ...]
+    balances: tuple[Chips, ...]
     #: The viewer's own hand in canonical order; ``None`` in the public view.
     hand: tuple[Card, ...] | None
     #: How many cards each seat holds.
@@ -65,19 +66,19 @@ class View:
     #: How many cards are undealt in this deal (never which, NAP-OBS-2).
     undealt_size: int
     #: The bidding so far: (seat, contract or ``None`` for a pass), in order.
-    bids: tuple[tuple[int, Contract | None], ...]
+    bids: tuple[tuple[Seat, Contract | None], ...]
     #: The declarer, once bidding is won.
-    declarer: int | None
+    declarer: Seat | None
     #: The contract, once bidding is won.
     contract: Contract | None
-    #: The trump suit number (0 C .. 3 S) once fixed; ``None`` before and in misère.
-    trump: int | None
+    #: The trump suit once fixed; ``None`` before and in misère.
+    trump: Suit | None
     #: The led suit of the trick in play, ``None`` before its lead.
-    led: int | None
+    led: Suit | None
     #: The cards played this deal, completed tricks included, in order (NAP-OBS-3).
     played: tuple[PlayedCard, ...]
     #: The winner of each completed trick of the deal.
-    trick_winners: tuple[int, ...]
+    trick_winners: tuple[Seat, ...]
     #: Tricks won per seat in this deal.
     won: tuple[int, ...]
     #: The completed deals of this game.
@@ -85,7 +86,7 @@ class View:
     #: The events of the last transition that the viewer may see.
     events: tuple[Event, ...]
     #: The winners, once the game is over (NAP-END-3).
-    winners: tuple[int, ...] | None
+    winners: tuple[Seat, ...] | None
     #: The current deal's actions in order (none between deals), hidden cards as ``?``:
     #: the deal shows the viewer's own hand only.
     history: tuple[Seen, ...]
@@ -101,6 +102,9 @@ class View:
         )
 
 
+_SUITS = tuple(Suit)  # by suit number
+
+
 def _played(state: State) -> list[PlayedCard]:
     out: list[PlayedCard] = []
     tricks = [(t.hands, t.cards) for t in state.tricks] + [(state.order, state.trick)]
@@ -111,7 +115,7 @@ def _played(state: State) -> list[PlayedCard]:
     return out
 
 
-def make_view(state: State, seat: int | None) -> View:
+def make_view(state: State, seat: Seat | None) -> View:
     """The view of ``state`` for ``seat`` (NAP-OBS-1..3)."""
     rules = state.rules
     n = rules.players
@@ -133,7 +137,7 @@ def make_view(state: State, seat: int | None) -> View:
         declarer=state.declarer,
         contract=state.contract,
         trump=state.trump,
-        led=state.led if state.trick else None,
+        led=_SUITS[state.led] if state.trick else None,
         played=tuple(played),
         trick_winners=tuple(t.winner for t in state.tricks),
         won=state.tricks_won(),
@@ -145,7 +149,7 @@ def make_view(state: State, seat: int | None) -> View:
     )
 
 
-def _history(state: State, seat: int | None, played: list[PlayedCard]) -> tuple[Seen, ...]:
+def _history(state: State, seat: Seat | None, played: list[PlayedCard]) -> tuple[Seen, ...]:
     """The deal's actions as ``seat`` saw them: the deal with only its own hand (and
     ``?`` for every other card, ``undealt`` included, NAP-OBS-2), the bids, the plays."""
     n = state.rules.players
@@ -170,7 +174,7 @@ def _result_json(result: DealResult) -> dict[str, Any]:
         "bids": [{"seat": s, "bid": str(Bid(c))} for s, c in result.bids],
         "declarer": result.declarer,
         "contract": None if result.contract is None else result.contract.value,
-        "trump": None if result.trump is None else SUITS[result.trump],
+        "trump": None if result.trump is None else str(result.trump),
         "tricks_won": list(result.tricks_won),
         "made": result.made,
         "chips": list(result.chips),
@@ -178,7 +182,7 @@ def _result_json(result: DealResult) -> dict[str, Any]:
             {"seats": list(t.hands), "cards": [card_text(c) for c in t.cards], "winner": t.winner}
             for t in result.tricks
         ],
-        "joker_suit": None if result.joker_suit is None else SUITS[result.joker_suit],
+        "joker_suit": None if result.joker_suit is None else str(result.joker_suit),
     }
 
 
@@ -201,14 +205,14 @@ def view_json(view: View) -> dict[str, Any]:
         "bids": [{"seat": s, "bid": str(Bid(c))} for s, c in view.bids],
         "declarer": view.declarer,
         "contract": None if view.contract is None else view.contract.value,
-        "trump": None if view.trump is None else SUITS[view.trump],
-        "led": None if view.led is None else SUITS[view.led],
+        "trump": None if view.trump is None else str(view.trump),
+        "led": None if view.led is None else str(view.led),
         "played": [
             {
                 "trick": p.trick,
                 "seat": p.seat,
                 "card": card_text(p.card),
-                "suit": None if p.suit is None else SUITS[p.suit],
+                "suit": None if p.suit is None else str(p.suit),
             }
             for p in view.played
         ],
