@@ -12,6 +12,7 @@ import tricktake
 from tricktake import CHANCE
 from tricktake.bots import Bot, BotError, RandomBot, SearchBot, bot_named, play_deal
 from tricktake.engine import find_game
+from tricktake.units import Seat
 
 CASES = [
     (name, preset) for name in tricktake.games() for preset in tricktake.get_game(name).presets()
@@ -96,7 +97,7 @@ def test_bots_refuse_a_view_whose_seat_is_not_to_move() -> None:
     state = game.apply(state, game.deal(state, random.Random(2)))
     seat = game.to_move(state)
     assert isinstance(seat, int)
-    other = (seat + 1) % 4
+    other = Seat((seat + 1) % 4)
     for bot in (RandomBot(), SearchBot()):
         with pytest.raises(BotError, match="not to move"):
             bot.act(game, game.view(state, other))

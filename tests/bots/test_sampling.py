@@ -16,6 +16,7 @@ from tricktake import CHANCE
 from tricktake.cards import cards_of
 from tricktake.engine import find_game
 from tricktake.sampling import SampleError, Slot, Spreader, deal_text, dealt_pile
+from tricktake.units import Seat
 
 CASES = [
     (name, preset) for name in tricktake.games() for preset in tricktake.get_game(name).presets()
@@ -70,7 +71,7 @@ def test_public_view_and_views_between_deals_are_refused() -> None:
         game.sample_state(game.view(state, None), random.Random(1))
     fresh = game.new(game.rules("standard"))
     with pytest.raises(SampleError, match="not inside a deal"):
-        game.sample_state(game.view(fresh, 0), random.Random(1))
+        game.sample_state(game.view(fresh, Seat(0)), random.Random(1))
     assert isinstance(SampleError("x"), tricktake.TricktakeError)
 
 

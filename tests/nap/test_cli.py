@@ -63,7 +63,9 @@ def test_replay_nap_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
         actions.append(action)
         state = GAME.apply(state, action)
     scores = GAME.scores(state)
-    record = tricktake.record.Record.from_game(GAME, rules, actions, first_dealer=1, result=scores)
+    record = tricktake.record.Record.from_game(
+        GAME, rules, actions, first_dealer=Seat(1), result=scores
+    )
     path = tmp_path / "nap.json"
     path.write_text(tricktake.record.dump(record), encoding="utf-8")
     assert main(["replay", str(path)]) == 0
