@@ -46,6 +46,7 @@ from typing import Any, NamedTuple, TypeVar
 from .cards import card_text, cards_of, parse_card
 from .engine import CHANCE, HIDDEN, AnyGame, Seen
 from .errors import ActionSyntaxError, IllegalActionError, SampleError, SetupError
+from .units import Seat
 
 __all__ = [
     "SampleError",
@@ -165,7 +166,7 @@ class Spreader:
         return tuple(masks)
 
 
-def require_deal_view(view: Any) -> int:
+def require_deal_view(view: Any) -> Seat:
     """The viewer's seat of a view taken inside a deal (its history starts with the
     deal), which is where a state can be sampled.
 
@@ -180,7 +181,7 @@ def require_deal_view(view: Any) -> int:
             "the view is not inside a deal (its history has no deal): expected a view of a "
             "seat during a deal"
         )
-    return int(seat)
+    return Seat(int(seat))
 
 
 def deal_text(text: str, piles: dict[str, int]) -> str:

@@ -38,7 +38,7 @@ def sample_state(
 
     :raises SampleError: for the public view or a view between deals.
     """
-    seat = Seat(require_deal_view(view))
+    seat = require_deal_view(view)
     rules = view.rules
     n = rules.players
     tables = tables_for(rules)

@@ -64,7 +64,7 @@ def sample_state(
         if game.view(state, view.seat) != view:
             raise SampleError("no state gives the view: the antes do not fit it")
         return state
-    seat = Seat(require_deal_view(view))
+    seat = require_deal_view(view)
     rules = view.rules
     n = rules.players
     tables = tables_for(rules)

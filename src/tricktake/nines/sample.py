@@ -41,9 +41,7 @@ def sample_state(
 
     :raises SampleError: for the public view or a view between deals.
     """
-    require_deal_view(view)
-    seat = view.seat
-    assert seat is not None  # require_deal_view refuses the public view
+    seat = require_deal_view(view)
     rules = view.rules
     n = rules.players
     tables = tables_for(rules)
