@@ -45,7 +45,7 @@ class Session:
     first_dealer: int
     names: list[str]
     state: Any = None
-    actions: list[str] = field(default_factory=list)
+    actions: list[str] = field(default_factory=list[str])
     stopped: bool = False
 
     def record(self) -> Record:
