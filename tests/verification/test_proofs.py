@@ -33,12 +33,20 @@ class Ops:
     """The operators a model needs that Python and Z3 spell differently: integer
     division and the conditional expression."""
 
-    def __init__(self, div: Any, ite: Any) -> None:
+    def __init__(self, div: Callable[[Any, Any], Any], ite: Callable[[Any, Any, Any], Any]) -> None:
         self.div = div
         self.ite = ite
 
 
-PY = Ops(lambda a, b: a // b, lambda c, x, y: x if c else y)
+def _floor_div(a: int, b: int) -> int:
+    return a // b
+
+
+def _if(c: bool, x: int, y: int) -> int:
+    return x if c else y
+
+
+PY = Ops(_floor_div, _if)
 """The models on ints."""
 
 
@@ -46,7 +54,10 @@ def z3_ops() -> Ops:
     """The models on Z3 terms (Z3's ``/`` of integers is the floor division for n > 0)."""
     import z3
 
-    return Ops(lambda a, b: a / b, z3.If)
+    def div(a: Any, b: Any) -> Any:
+        return a / b
+
+    return Ops(div, z3.If)
 
 
 PROOFS: dict[str, str] = {}
