@@ -18,6 +18,7 @@ from tests.nines.helpers import (
     suit,
 )
 from tricktake.cards import parse_card
+from tricktake.nines import State
 
 
 def _cards(texts: list[str]) -> tuple[int, ...]:
@@ -67,7 +68,7 @@ def test_nines_ex_2_trump_decides() -> None:
     ]
 
 
-def _ex3(preset: str) -> list:  # type: ignore[type-arg]
+def _ex3(preset: str) -> list[State]:
     start = GAME.new(GAME.rules(preset), first_dealer=2, points=(1, 1, 9))
     states = run(start, [EX3_DEAL, "keep", "keep", "keep"])
     for k, (plays, winner) in enumerate(EX3_PLAYS, 1):
@@ -171,7 +172,7 @@ def test_nines_ex_5_schedules_and_orders() -> None:
         assert [GAME.new(rules, deal_number=k).trump for k in range(1, 8)] == expected
     for preset, order in [("dealer-first-exchange", [1, 2, 0]), ("standard", [2, 0, 1])]:
         states = run(GAME.new(GAME.rules(preset), first_dealer=1), [EX1_DEAL])
-        deciders = []
+        deciders: list[object] = []
         state = states[-1]
         for _ in range(3):
             deciders.append(GAME.to_move(state))
