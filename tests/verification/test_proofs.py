@@ -9,6 +9,9 @@ kernel on many concrete inputs, in the ``py`` env) and on Z3 terms (the tests ma
 model to the code keeps the proof about the code.
 """
 
+# z3 is installed in the `verify` env only; elsewhere pyright has typings/z3 alone.
+# pyright: reportMissingModuleSource=false
+
 from __future__ import annotations
 
 import itertools
