@@ -225,7 +225,7 @@ def _n99_policy(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Ran
         return Call(None)
     if phase is Phase.BID and rng.random() < 0.9:
         hand = state.hand(state.actor)
-        fitting = []
+        fitting: list[Any] = []
         for bid in legal:
             kept = [c for c in hand if not bid.mask >> c & 1]
             if _n99_value(bid.cards) == sum(1 for c in kept if c < 64 and rank_of(c) >= _HIGH):

@@ -7,6 +7,7 @@ import importlib.util
 import re
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -16,17 +17,23 @@ BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
 @pytest.fixture
 def runner(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> ModuleType:
     """``benchmarks/run.py`` with no yardstick at its default place and short warm-ups."""
-    monkeypatch.syspath_prepend(str(BENCHMARKS))  # run.py imports api_bound beside it
+    # run.py imports api_bound beside it; pytest leaves the parameter unannotated
+    monkeypatch.syspath_prepend(str(BENCHMARKS))  # pyright: ignore[reportUnknownMemberType]
     spec = importlib.util.spec_from_file_location("bench_run", BENCHMARKS / "run.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     monkeypatch.setattr(module, "DEFAULT_YARDSTICK", tmp_path / "n99_fast.py")
     playouts, drive = module.playouts, module.drive
-    monkeypatch.setattr(
-        module, "playouts", lambda seconds, seed, **game: playouts(0.01, seed, **game)
-    )
-    monkeypatch.setattr(module, "drive", lambda g, s, seconds, seed: drive(g, s, 0.01, seed))
+
+    def short_playouts(seconds: float, seed: int, **game: Any) -> Any:
+        return playouts(0.01, seed, **game)
+
+    def short_drive(game: Any, start: Any, seconds: float, seed: int) -> Any:
+        return drive(game, start, 0.01, seed)
+
+    monkeypatch.setattr(module, "playouts", short_playouts)
+    monkeypatch.setattr(module, "drive", short_drive)
     return module
 
 
@@ -94,7 +101,7 @@ def test_run_plays_another_game(runner: ModuleType, capsys: pytest.CaptureFixtur
 
 def test_newmarket_workload_plays_deals(monkeypatch: pytest.MonkeyPatch) -> None:
     """``--game newmarket``: the workload plays whole deals of Newmarket ``standard``."""
-    monkeypatch.syspath_prepend(str(BENCHMARKS))
+    monkeypatch.syspath_prepend(str(BENCHMARKS))  # pyright: ignore[reportUnknownMemberType]
     spec = importlib.util.spec_from_file_location("bench_run_nm", BENCHMARKS / "run.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

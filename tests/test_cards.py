@@ -61,7 +61,7 @@ def test_canonical_card_text(card: Card, text: str) -> None:
 
 def test_every_card_text_round_trips() -> None:
     """Every card has one canonical text, and parsing it gives the card back."""
-    seen = set()
+    seen: set[str] = set()
     for card in ALL_CARDS:
         text = card_text(card)
         assert parse_card(text) == card

@@ -56,6 +56,7 @@ def expected_deal(game: Any, rules: Any, seat: int, seed: int) -> tuple[list[str
             action = game.legal_actions(state)[0]
             mine.append(str(action))
         else:
+            assert isinstance(actor, int)  # a seat
             bot = bots[actor]
             assert bot is not None
             action = bot.act(game, game.view(state, actor))

@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from types import ModuleType
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -69,7 +70,9 @@ def _fitting_bids(hand: Sequence[str]) -> set[str]:
         sum(1 for card in cards if suit_of(card) == suit or card[:-1] == "A") for suit in SUITS
     )
     tricks = min(5, best - 1 + (JOKER in hand))
-    out = {f"bid {('one', 'two', 'three', 'four')[tricks - 1]}"} if 0 < tricks < 5 else set()
+    out: set[str] = (
+        {f"bid {('one', 'two', 'three', 'four')[tricks - 1]}"} if 0 < tricks < 5 else set()
+    )
     if tricks == 5:
         out.add("bid nap")
     if JOKER not in hand and all(rank_of(card) <= rank_of("9C") for card in cards):
@@ -159,7 +162,7 @@ def _run(ref: RefGame, steps: Sequence[tuple[int, str]]) -> None:
 
 def _tricks(rows: Sequence[Sequence[tuple[int, str]]], ref: RefGame) -> list[int]:
     """Play the tricks of a worked example; the winner of each, read off the log."""
-    winners = []
+    winners: list[int] = []
     for row in rows:
         _run(ref, [(seat, f"play {card}") for seat, card in row])
         trick = [event for event in ref.events if event.startswith("trick ")]
@@ -501,7 +504,7 @@ def stacked_deal(seed: int, variant: Variant, fixed: dict[int, Sequence[str]]) -
     taken = {card for cards in fixed.values() for card in cards}
     rest = [card for card in variant.pack if card not in taken]
     random.Random(seed).shuffle(rest)
-    hands = []
+    hands: list[list[str]] = []
     for seat in range(variant.players):
         hand = list(fixed.get(seat, ()))
         while len(hand) < HAND:
@@ -595,7 +598,7 @@ SCRIPTS = _scripts()
 
 def _labels(ref: RefGame, texts: Sequence[str], text: str) -> list[str]:
     """The special paths that choosing ``text`` among ``texts`` takes."""
-    out = []
+    out: list[str] = []
     if ref.phase == "bidding":
         if texts == ["pass"]:
             out.append("only pass")
@@ -635,6 +638,7 @@ def self_play(
     ref = RefGame(variant, first_dealer)
     pack = sorted(variant.pack)
     pending = list(script)
+    undealt: list[str] | None = None  # the undealt cards since the last deal
     for _ in range(MAX_STEPS):
         if ref.is_over():
             return ref
@@ -822,12 +826,12 @@ def crosscheck_game(
     raise AssertionError(f"{key} seed={seed}: no end after {MAX_STEPS} steps")
 
 
-def check_events(game: object, state: object, ref: RefGame, where: str) -> None:
+def check_events(game: Any, state: object, ref: RefGame, where: str) -> None:
     """NAP-LOG-1: the public events of the transition, in order, and each seat's `hand`
     event after a deal. Where the document leaves the place of the `dealer <s>` event
     open (at the start of the game, or inside the transition that ended the previous
     deal), only its seat is checked."""
-    public = [str(event) for event in game.events(state)]  # type: ignore[attr-defined]
+    public = [str(event) for event in game.events(state)]
     dealers = [event for event in public if event.startswith("dealer ")]
     assert all(event == f"dealer {ref.dealer}" for event in dealers), (where, public)
     expected = [event for event in ref.events if not event.startswith("dealer ")]
@@ -835,11 +839,7 @@ def check_events(game: object, state: object, ref: RefGame, where: str) -> None:
     assert got == expected, f"{where}: events {got}, expected {expected}"
     if ref.events and ref.events[0].startswith("deal "):
         for seat in range(ref.n):
-            private = [
-                str(event)
-                for event in game.events(state, seat)  # type: ignore[attr-defined]
-                if str(event) not in public
-            ]
+            private = [str(event) for event in game.events(state, seat) if str(event) not in public]
             assert private == [f"hand {seat}={pile_text(ref.hands[seat])}"], (where, private)
 
 
@@ -853,8 +853,9 @@ def _counts(key: str) -> list[int]:
     return sorted({counts[0], variant.players, counts[-1]})
 
 
-CASES = [(key, n) for key in VARIANTS for n in _counts(key)]
-CASES += [(key, variant.players) for key, (_, variant) in COMBINATIONS.items()]
+CASES = [(key, n) for key in VARIANTS for n in _counts(key)] + [
+    (key, variant.players) for key, (_, variant) in COMBINATIONS.items()
+]
 
 
 @pytest.mark.parametrize(("key", "players"), CASES)

@@ -623,7 +623,7 @@ def crosscheck_game(
         ref.apply(text)
         events = [str(e) for e in game.events(state)]
         assert events == ref.events[seen:], f"{where} {text!r}: events {events}"
-    raise AssertionError(f"{where}: no end after {MAX_STEPS} steps")
+    raise AssertionError(f"{preset} {overrides} seed={seed}: no end after {MAX_STEPS} steps")
 
 
 CROSSCHECK_PLAYERS = (3, 4, 6, 8)

@@ -58,9 +58,9 @@ from tests.reference.nines import (
 MAX_STEPS = 3_000  # NINES-INV-8: 25 deals of 43 actions, or 35 partnership deals of 53
 
 # every preset, then the option combinations, as (name, preset, overrides)
-CASES: list[tuple[str, str, dict[str, Any]]] = [(name, name, {}) for name in VARIANTS] + [
-    (name, preset, overrides) for name, (preset, overrides) in COMBINATIONS.items()
-]
+CASES: list[tuple[str, str, dict[str, Any]]] = [
+    (name, name, dict[str, Any]()) for name in VARIANTS
+] + [(name, preset, overrides) for name, (preset, overrides) in COMBINATIONS.items()]
 CASE_NAMES = [name for name, _, _ in CASES]
 CASE_BY_NAME = {name: (preset, overrides) for name, preset, overrides in CASES}
 
@@ -184,7 +184,7 @@ SUIT_DEAL = deal_text([_suit("C"), _suit("D"), _suit("H")], _suit("S"))
 def ex1_actions() -> list[str]:
     """NINES-EX-1 (and EX-2's deal and exchanges): seat 0 exchanges, 1 keeps, 2 exchanges;
     then in trick k seats 0, 1, 2 play their k-th lowest spade, diamond and club."""
-    plays = []
+    plays: list[str] = []
     for rank in RANKS:
         plays += [f"play {rank}S", f"play {rank}D", f"play {rank}C"]
     return [SUIT_DEAL, "exchange", "keep", "exchange", *plays]
@@ -231,7 +231,7 @@ EX4_DEAL = deal_text([_suit("C"), _suit("D"), _suit("H"), _suit("S")])
 
 def ex4_actions() -> list[str]:
     """NINES-EX-4: in trick k every seat plays its k-th lowest card; seat 0 leads clubs."""
-    plays = []
+    plays: list[str] = []
     for rank in RANKS:
         plays += [f"play {rank}{suit}" for suit in "CDHS"]
     return [EX4_DEAL, *plays]
@@ -386,7 +386,7 @@ def test_nines_ex_5_schedules_and_orders() -> None:
     for preset, order in (("dealer-first-exchange", [1, 2, 0]), ("standard", [2, 0, 1])):
         ref = RefGame(first_dealer=1, variant=VARIANTS[preset])
         ref.apply(random_deal_text(random.Random(5), 1))
-        seen = []
+        seen: list[int | str | None] = []
         while ref.phase == "exchange":
             seen.append(ref.to_move())
             ref.apply("keep")

@@ -91,7 +91,7 @@ def test_defaults_pass_their_own_checks() -> None:
         # tuples of enums, frozensets from lists
         ({"schedule": ["red", "blue", "red"]}, {"schedule": (Colour.RED, Colour.BLUE, Colour.RED)}),
         ({"colours": ["red", "blue"]}, {"colours": frozenset({Colour.RED, Colour.BLUE})}),
-        ({"colours": []}, {"colours": frozenset()}),
+        ({"colours": []}, {"colours": frozenset[Colour]()}),
         ({"lucky": [0, 13]}, {"lucky": (0, 13)}),
         ({"plain": -4.0}, {"plain": -4}),
     ],

@@ -24,7 +24,7 @@ import json
 import os
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -43,18 +43,22 @@ def view_changes(path: str, old: Any, new: Any, out: list[str]) -> None:
     if old == new:
         return
     if isinstance(old, dict) and isinstance(new, dict):
-        for key in sorted(set(old) | set(new)):
-            if key not in new:
+        old_object, new_object = cast("dict[str, object]", old), cast("dict[str, object]", new)
+        for key in sorted(set(old_object) | set(new_object)):
+            if key not in new_object:
                 out.append(f"{path}.{key} deleted")
             else:
-                view_changes(f"{path}.{key}", old.get(key), new[key], out)
+                view_changes(f"{path}.{key}", old_object.get(key), new_object[key], out)
         return
     if isinstance(old, list) and isinstance(new, list):
-        if len(new) >= len(old) and new[: len(old)] == old:
-            out.extend(f"{path}[{i}] = {_json(new[i])}" for i in range(len(old), len(new)))
+        old_list, new_list = cast("list[object]", old), cast("list[object]", new)
+        if len(new_list) >= len(old_list) and new_list[: len(old_list)] == old_list:
+            out.extend(
+                f"{path}[{i}] = {_json(new_list[i])}" for i in range(len(old_list), len(new_list))
+            )
             return
-        if len(new) == len(old):
-            for i, (a, b) in enumerate(zip(old, new, strict=True)):
+        if len(new_list) == len(old_list):
+            for i, (a, b) in enumerate(zip(old_list, new_list, strict=True)):
                 view_changes(f"{path}[{i}]", a, b, out)
             return
     out.append(f"{path} = {_json(new)}")

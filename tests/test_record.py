@@ -11,15 +11,15 @@ import json
 import os
 import pickle
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from importlib.resources import files
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, ValidationError
 
 import tricktake
 from tricktake.cards import card_text, cards_of, parse_card
@@ -31,7 +31,18 @@ GAME = tricktake.get_game("ninety-nine")
 DATA = Path(__file__).parent / "data" / "records"
 VALID = sorted(DATA.glob("valid-*.json"))
 INVALID = sorted(DATA.glob("invalid-*.json"))
-VALIDATOR = Draft202012Validator(schema())
+
+
+class _Validator(Protocol):
+    """What the tests use of a jsonschema validator (its stubs leave the instance and
+    the errors untyped)."""
+
+    def is_valid(self, instance: Any) -> bool: ...
+    def validate(self, instance: Any) -> None: ...
+    def iter_errors(self, instance: Any) -> Iterator[ValidationError]: ...
+
+
+VALIDATOR: _Validator = Draft202012Validator(schema())
 
 
 def play_random(
@@ -339,7 +350,7 @@ def test_load_rejects_lone_surrogates() -> None:
 def test_record_checks_the_types_of_its_fields(fields: dict[str, Any], expected: str) -> None:
     """A Record built in code is checked as a document is, so that it can be dumped."""
     with pytest.raises(tricktake.RecordError) as info:
-        Record(**{"game": "ninety-nine", "preset": "revised", **fields})
+        _build({"game": "ninety-nine", "preset": "revised", **fields})
     assert str(info.value).startswith(expected), str(info.value)
 
 
@@ -377,14 +388,14 @@ def test_result_checked_right_and_wrong() -> None:
     assert record.result is not None
     assert replay(record) == states[-1]
     wrong = (record.result[0] + 1, *record.result[1:])
-    bad = Record(**{**_fields(record), "result": wrong})
+    bad = _build({**_fields(record), "result": wrong})
     with pytest.raises(tricktake.RecordError) as info:
         replay(bad)
     assert str(info.value) == (
         f"$.result.scores: recorded {list(wrong)} but the replay gives {list(record.result)}"
     )
     # replay_states yields every state before it complains
-    seen = []
+    seen: list[State] = []
     with pytest.raises(tricktake.RecordError):
         for state in replay_states(bad):
             seen.append(state)
@@ -396,6 +407,11 @@ def test_result_of_partial_record_is_the_running_totals() -> None:
     totals = GAME.scores(states[-1])
     record = Record.from_game(GAME, rules, actions, result=totals)
     assert replay(load(dump(record))) == states[-1]
+
+
+def _build(fields: Mapping[str, Any]) -> Record:
+    """``Record(**fields)``: the fields as any caller may pass them, wrong types too."""
+    return Record(**fields)
 
 
 def _fields(record: Record) -> dict[str, Any]:
@@ -677,7 +693,7 @@ def test_not_utf8_file(tmp_path: Path) -> None:
 )
 def test_replay_checks_a_hand_built_record(field: str, value: Any, expected: str) -> None:
     """replay checks a Record built in code as load checks a document, at once."""
-    record = Record(**{**_fields(Record("ninety-nine", "revised")), field: value})
+    record = _build({**_fields(Record("ninety-nine", "revised")), field: value})
     with pytest.raises(tricktake.RecordError) as info:
         replay_states(record)  # before the first state is asked for
     assert str(info.value).startswith(expected)
@@ -774,7 +790,7 @@ def test_deal_with_a_missing_card() -> None:
 def test_action_after_the_game_is_over() -> None:
     """DESIGN.md, Recorded games: nothing follows the end of the game (N99-PHASE-5)."""
     record, _ = record_random(9)
-    late = Record(**{**_fields(record), "actions": (*record.actions, "play AS"), "result": None})
+    late = _build({**_fields(record), "actions": (*record.actions, "play AS"), "result": None})
     error = action_error(late)
     index = len(record.actions)
     assert str(error) == f"actions[{index}] 'play AS': nobody to move: the game is over"
@@ -795,7 +811,7 @@ def test_action_out_of_turn() -> None:
 def test_replay_states_yields_states_before_the_bad_action() -> None:
     _, actions, states = play_random(12, stop=5)
     record = partial([*map(str, actions), "fold"])
-    seen = []
+    seen: list[State] = []
     with pytest.raises(tricktake.RecordError, match=r"^actions\[5\] 'fold'"):
         for state in replay_states(record):
             seen.append(state)

@@ -40,8 +40,8 @@ import itertools
 import re
 import types
 import typing
-from collections.abc import Iterable, Mapping
-from typing import Any, NamedTuple, TypeVar
+from collections.abc import Collection, Iterable, Mapping
+from typing import Any, NamedTuple, TypeVar, cast
 
 from .cards import Card, card_text, parse_card
 from .errors import ActionSyntaxError, RulesError, UnknownPresetError, shown
@@ -265,11 +265,12 @@ def _coerce(name: str, hint: Any, value: object, check: _Check, nullable: bool =
     if item is not None:
         if not isinstance(value, list | tuple | set | frozenset):
             raise _type_error(name, value, hint, check, nullable)
-        items = [_coerce(f"{name}[{i}]", item, v, check) for i, v in enumerate(value)]
+        members = cast("Collection[object]", value)
+        items = [_coerce(f"{name}[{i}]", item, v, check) for i, v in enumerate(members)]
         if typing.get_origin(hint) is tuple:
             return tuple(items)
         if len(set(items)) != len(items):
-            raise _invalid(name, option_json(value), _expected(hint, check) + ": no value twice")
+            raise _invalid(name, option_json(members), _expected(hint, check) + ": no value twice")
         return frozenset(items)
     coerced = _scalar(hint, value)
     if coerced is _BAD:  # say the type ("an integer"), or an enum's allowed values
@@ -401,10 +402,10 @@ def option_json(value: object, hint: object = None) -> object:
     if isinstance(value, enum.Enum):
         return value.value
     item = None if hint is None else _leaf(hint)
-    if isinstance(value, frozenset):
-        return sorted((option_json(v, item) for v in value), key=str)
-    if isinstance(value, tuple | list):
-        return [option_json(v, item) for v in value]
+    if isinstance(value, frozenset | tuple | list):
+        members = cast("Collection[object]", value)
+        texts = [option_json(v, item) for v in members]
+        return sorted(texts, key=str) if isinstance(value, frozenset) else texts
     if item is Card and isinstance(value, int):
         return card_text(Card(value))
     return value
@@ -487,7 +488,7 @@ def describe(cls: type) -> tuple[OptionInfo, ...]:
     >>> pack.doc
     'Cards in the pack before any joker (N99-COMP-1..4).'
     """
-    out = []
+    out: list[OptionInfo] = []
     for f in _fields(cls):
         declared = _declared(f.field)
         out.append(

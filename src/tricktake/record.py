@@ -44,7 +44,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from importlib.resources import files
 from pathlib import Path
-from typing import Any, Final, TypeGuard
+from typing import Any, Final, TypeGuard, cast
 
 from .engine import CHANCE, AnyGame, find_game, games
 from .errors import (
@@ -136,7 +136,7 @@ class Options(Mapping[str, Any]):
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Options):
             return self._items == other._items
-        if isinstance(other, Mapping):
+        if _is_mapping(other):
             return self._dict == dict(other.items())
         return NotImplemented
 
@@ -148,17 +148,17 @@ class Options(Mapping[str, Any]):
         return {key: _thaw(value) for key, value in self._items}
 
 
-def _freeze(value: Any) -> Any:
+def _freeze(value: object) -> object:
     if isinstance(value, list | tuple):
-        return tuple(_freeze(v) for v in value)
+        return tuple(_freeze(v) for v in cast("Sequence[object]", value))
     if isinstance(value, Mapping):
-        return Options(value)
+        return Options(cast("Mapping[str, object]", value))  # Options checks the keys
     return value
 
 
-def _thaw(value: Any) -> Any:
+def _thaw(value: object) -> object:
     if isinstance(value, tuple):
-        return [_thaw(v) for v in value]
+        return [_thaw(v) for v in cast("tuple[object, ...]", value)]
     if isinstance(value, Options):
         return value.to_json()
     return value
@@ -311,9 +311,7 @@ def replay_states(record: Record) -> Iterator[Any]:
 
 def _states(game: AnyGame, state: Any, record: Record) -> Iterator[Any]:
     yield state
-    for index, text in enumerate(record.actions):
-        if not isinstance(text, str):
-            raise _error(f"$.actions[{index}]", f"expected a string, got {_show(text)}")
+    for index, text in enumerate(record.actions):  # strings: Record checks them
         state = _apply(game, state, index, text, _parse(game, state, index, text))
         yield state
     _check_result(game, state, record)
@@ -582,9 +580,9 @@ _DEPTH: Final = 32
 and few enough that every recursive step over a value stays within Python's stack."""
 
 
-def _record(doc: Any) -> Record:
+def _record(doc: object) -> Record:
     """The record of a parsed document, checked field by field in the order of _KEYS."""
-    if not isinstance(doc, dict):
+    if not _is_object(doc):
         raise _error("$", f"expected a record (a JSON object), got {_show(doc)}")
     if "tricktake" not in doc:
         raise _error("$", "missing key 'tricktake' (the format version): not a tricktake record?")
@@ -603,7 +601,7 @@ def _record(doc: Any) -> Record:
     game = _text(doc["game"], "$.game")
     preset = _text(doc["preset"], "$.preset")
     options = doc.get("options", {})
-    if not isinstance(options, dict):
+    if not _is_object(options):
         raise _error("$.options", f"expected an object of options, got {_show(options)}")
     players = None
     if "players" in doc:
@@ -623,8 +621,8 @@ def _record(doc: Any) -> Record:
     return record
 
 
-def _result(value: Any) -> list[int]:
-    if not isinstance(value, dict):
+def _result(value: object) -> list[int]:
+    if not _is_object(value):
         raise _error("$.result", f'expected an object {{"scores": [...]}}, got {_show(value)}')
     for key in value:
         if key != "scores":
@@ -632,9 +630,9 @@ def _result(value: Any) -> list[int]:
     if "scores" not in value:
         raise _error("$.result", "missing key 'scores'")
     scores = value["scores"]
-    if not isinstance(scores, list):
+    if not _is_array(scores):
         raise _error("$.result.scores", f"expected an array of integers, got {_show(scores)}")
-    out = []
+    out: list[int] = []
     for index, item in enumerate(scores):
         number = _integer(item)
         if number is None:
@@ -659,6 +657,20 @@ def _text(value: object, path: str) -> str:
 
 def _is_list(value: object) -> TypeGuard[Sequence[object]]:
     return isinstance(value, Sequence) and not isinstance(value, str | bytes)
+
+
+def _is_mapping(value: object) -> TypeGuard[Mapping[object, object]]:
+    return isinstance(value, Mapping)
+
+
+def _is_object(value: object) -> TypeGuard[dict[Any, Any]]:
+    """A parsed JSON object (its keys are strings, its values any JSON)."""
+    return isinstance(value, dict)
+
+
+def _is_array(value: object) -> TypeGuard[list[Any]]:
+    """A parsed JSON array."""
+    return isinstance(value, list)
 
 
 def _texts(value: object, path: str, expected: str = "a sequence of strings") -> list[str]:
@@ -692,7 +704,7 @@ def _check_value(value: object, path: str, depth: int) -> None:
         for index, item in enumerate(value):
             _check_value(item, f"{path}[{index}]", depth + 1)
         return
-    if isinstance(value, Mapping):
+    if _is_mapping(value):
         if isinstance(value, _Object) and value.duplicate is not None:
             raise _error(path, f"duplicate key {quoted(value.duplicate)}")
         for key, item in value.items():

@@ -149,13 +149,15 @@ class Spreader:
             raise SampleError("no assignment of the hidden cards fits the view's constraints")
         pools = [list(cards) for cards in self._classes]
         left = tuple(map(len, pools))
-        masks = []
+        masks: list[int] = []
         for slot in range(len(self.slots)):
             pick = rng.randrange(self._ways(slot, left))
             for weight, rest in self._takes(slot, left):
                 pick -= weight * self._ways(slot + 1, rest)
                 if pick < 0:
                     break
+            else:  # the weights add up to _ways(slot, left), which is above pick
+                raise AssertionError(f"no take of slot {slot} for pick {pick}")
             mask = 0
             for c, (before, after) in enumerate(zip(left, rest, strict=True)):
                 for _ in range(before - after):  # a uniform choice of the class's cards
@@ -188,7 +190,7 @@ def deal_text(text: str, piles: dict[str, int]) -> str:
     """The deal text ``text`` of a view's history (``deal 0=? ? … stock=? ?``) with the
     piles named in ``piles`` (name -> mask) written out card by card; the other piles
     stay as written (every game's parser takes a pile's cards in any order)."""
-    out = []
+    out: list[str] = []
     replacing = False
     for token in text.split():
         name, sep, _ = token.partition("=")

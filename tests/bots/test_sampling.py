@@ -27,7 +27,7 @@ def decision_views(game: Any, rules: Any, seed: int, deals: int = 1) -> list[tup
     """(state, view of the seat to move) at every decision of ``deals`` random deals."""
     rng = random.Random(seed)
     state = game.new(rules)
-    out = []
+    out: list[tuple[Any, Any]] = []
     dealt = 0
     while not game.is_over(state):
         actor = game.to_move(state)
@@ -89,9 +89,10 @@ def _consistent_worlds(game: Any, rules: Any, state: Any, texts: list[str], seat
     others = [s for s in range(n) if s != seat]
     unknown = [c for s in others for c in piles[f"hand[{s}]"]]
     sizes = [len(piles[f"hand[{s}]"]) for s in others]
-    worlds = set()
+    worlds: set[Any] = set()
     for order in itertools.permutations(unknown):
-        masks, start = [], 0
+        masks: list[int] = []
+        start = 0
         for size in sizes:
             masks.append(sum(1 << c for c in order[start : start + size]))
             start += size

@@ -32,7 +32,7 @@ class Script:
     """A state and the public events of every transition so far."""
 
     state: State
-    events: list[str] = field(default_factory=list)
+    events: list[str] = field(default_factory=list[str])
 
     def play(self, *actions: str) -> Script:
         """Apply each action text in turn (each must be legal), collecting events."""

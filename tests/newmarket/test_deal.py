@@ -54,7 +54,7 @@ def test_nm_deal_1_dealer_rotates() -> None:
     state = start("standard", players=3)
     assert state.dealer == 0
     rng = random.Random(4)
-    dealers = []
+    dealers: list[int] = []
     while not GAME.is_over(state):
         if GAME.to_move(state) is tricktake.CHANCE:
             dealers.append(state.dealer)

@@ -36,7 +36,7 @@ def test_nm_flow_3_automatic_steps_are_not_actions() -> None:
     deals and decisions."""
     state = start("michigan", players=4)
     rng = random.Random(3)
-    kinds = set()
+    kinds: set[str] = set()
     while not GAME.is_over(state):
         action = (
             GAME.deal(state, rng)

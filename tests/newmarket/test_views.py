@@ -32,6 +32,7 @@ def test_nm_obs_1_public_state_and_own_hand() -> None:
     public = GAME.view(state, None)
     assert public.hand is None and public.legal == ()
     data = GAME.to_json(view)
+    assert view.hand is not None
     assert json.loads(json.dumps(data)) == data and data["hand"] == [
         card_text(c) for c in view.hand
     ]

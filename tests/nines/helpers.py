@@ -46,7 +46,7 @@ EX1_DEAL = (
 def ex1_actions() -> list[str]:
     """NINES-EX-1: 0 exchange, 1 keep, 2 exchange; trick k: 0 the k-th spade, 1 the k-th
     diamond, 2 the k-th club."""
-    plays = []
+    plays: list[str] = []
     for k in range(13):
         plays += [f"play {suit('S')[k]}", f"play {suit('D')[k]}", f"play {suit('C')[k]}"]
     return [EX1_DEAL, "exchange", "keep", "exchange", *plays]
@@ -88,7 +88,7 @@ EX3_PLAYS = [
 
 def ex4_actions() -> list[str]:
     """NINES-EX-4: seat 0 leads its clubs low to high; 1, 2, 3 play their k-th card."""
-    plays = []
+    plays: list[str] = []
     for k in range(13):
         plays += [f"play {suit(s)[k]}" for s in "CDHS"]
     return [" ".join(["deal", *(f"{i}={' '.join(suit(s))}" for i, s in enumerate("CDHS"))]), *plays]

@@ -18,6 +18,7 @@ from tests.nines.helpers import (
     suit,
 )
 from tricktake.cards import Suit, parse_card
+from tricktake.nines import State
 from tricktake.units import Seat
 
 
@@ -68,7 +69,7 @@ def test_nines_ex_2_trump_decides() -> None:
     ]
 
 
-def _ex3(preset: str) -> list:  # type: ignore[type-arg]
+def _ex3(preset: str) -> list[State]:
     start = GAME.new(GAME.rules(preset), first_dealer=Seat(2), points=(1, 1, 9))
     states = run(start, [EX3_DEAL, "keep", "keep", "keep"])
     for k, (plays, winner) in enumerate(EX3_PLAYS, 1):
@@ -173,7 +174,7 @@ def test_nines_ex_5_schedules_and_orders() -> None:
         assert " ".join("none" if t is None else str(t) for t in trumps) == expected
     for preset, order in [("dealer-first-exchange", [1, 2, 0]), ("standard", [2, 0, 1])]:
         states = run(GAME.new(GAME.rules(preset), first_dealer=Seat(1)), [EX1_DEAL])
-        deciders = []
+        deciders: list[object] = []
         state = states[-1]
         for _ in range(3):
             deciders.append(GAME.to_move(state))

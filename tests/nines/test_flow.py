@@ -62,7 +62,7 @@ def test_nines_exch_1_amb_13_decision_order(preset: str, dealer: int, order: lis
     """NINES-EXCH-1, NINES-AMB-13: ``left_first`` dealer+1, dealer+2, dealer;
     ``dealer_first`` dealer, dealer+1, dealer+2 (the dealer's right is dealer+2)."""
     state = run(GAME.new(GAME.rules(preset), first_dealer=Seat(dealer)), [EX1_DEAL])[-1]
-    seen = []
+    seen: list[object] = []
     for _ in range(3):
         seen.append(GAME.to_move(state))
         state = GAME.apply(state, KEEP)

@@ -11,7 +11,7 @@ import pytest
 import tricktake
 from tests.nines.helpers import EX1_DEAL, EX3_DEAL, GAME, events, random_game, run, suit
 from tricktake.cards import Suit, parse_card
-from tricktake.nines import Play
+from tricktake.nines import Play, State
 from tricktake.units import Seat, seat_range
 
 PLAYED = [EX1_DEAL, "keep", "keep", "keep"]  # dealer 2: seat 0 leads its clubs
@@ -167,7 +167,7 @@ def test_nines_nodraw_1_2_3_running_score_and_reach() -> None:
     with one seat able to reach zero the rule is not in force; with two, the first to
     reach 0 wins at once."""
 
-    def play(points: tuple[int, int, int]) -> list:  # type: ignore[type-arg]
+    def play(points: tuple[int, int, int]) -> list[State]:
         from tests.nines.helpers import EX3_PLAYS
 
         state = run(

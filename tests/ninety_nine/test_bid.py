@@ -33,7 +33,7 @@ def test_n99_bid_1_each_seat_bids_once_from_the_dealers_left(dealer: int) -> Non
     """N99-BID-1 / N99-AMB-27: one bid per live seat, clockwise from dealer + 1."""
     state = start(DEAL_11, dealer=dealer)
     assert state.phase is Phase.BID
-    seen = []
+    seen: list[int] = []
     while state.phase is Phase.BID:
         seat = GAME.to_move(state)
         assert isinstance(seat, int)

@@ -175,7 +175,7 @@ def test_n99_deal_2_receiving_order_follows_the_dealer(
 def test_n99_deal_2_sampled_deals_are_legal_and_follow_the_rng() -> None:
     """N99-DEAL-2: ``game.deal`` deals the whole pack, 12 each, determined by the rng."""
     state = GAME.new(REVISED)
-    seen = set()
+    seen: set[str] = set()
     for seed in range(20):
         deal = GAME.deal(state, random.Random(seed))
         assert [h.bit_count() for h in deal.hands] == [12, 12, 12]

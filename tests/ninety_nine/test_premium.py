@@ -29,7 +29,7 @@ def call_texts(state: State) -> set[str]:
 
 
 def calls_and_movers(state: State, calls: list[str]) -> tuple[State, list[int]]:
-    movers = []
+    movers: list[int] = []
     for text in calls:
         seat = GAME.to_move(state)
         assert isinstance(seat, int)

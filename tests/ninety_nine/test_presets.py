@@ -5,6 +5,7 @@ too; these tests name what each preset must show."""
 
 import itertools
 import random
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,7 @@ from tricktake.cards import card_text
 from tricktake.ninety_nine import Phase, Rules
 from tricktake.ninety_nine.rules import PremiumKind
 
-PRESET_OPTIONS = {
+PRESET_OPTIONS: dict[str, dict[str, Any]] = {
     "revised-4p": {"players": 4, "pack": 52, "bid_bonus": (30, 20, 10, 0)},
     "penycook": {"premium_kinds": frozenset(), "target": 150},
 }
@@ -23,7 +24,7 @@ PRESET_OPTIONS = {
 def test_n99_preset_1_options_are_exactly_the_table(preset: str) -> None:
     """N99-PRESET-1: a preset is the defaults with exactly its row's values."""
     rules = GAME.rules(preset)
-    assert rules == Rules(**PRESET_OPTIONS[preset])  # type: ignore[arg-type]
+    assert rules == Rules(**PRESET_OPTIONS[preset])
     assert GAME.preset_of(rules) == (preset, {})
 
 
@@ -43,7 +44,7 @@ def test_n99_comp_10_revised_4p_components() -> None:
 def test_n99_trump_3_revised_4p_four_successes_mean_no_trump() -> None:
     """N99-TRUMP-3: with four hands, k = 4 makes the next deal no trump; and every deal
     of a 4-player game deals 13 cards to each seat from the dealer's left."""
-    seen_modes = set()
+    seen_modes: set[str] = set()
     for seed in range(12):
         states = random_game(random.Random(seed), GAME.rules("revised-4p"))
         for before, after in itertools.pairwise(states):

@@ -34,7 +34,7 @@ def test_n99_deal_5_a_turn_up_card_is_never_held_bid_or_played(preset: str) -> N
 
 def _texts(rules: Rules, seed: int) -> list[list[str]]:
     """Every state's legal action texts (bids as their count) of a seeded game."""
-    out = []
+    out: list[list[str]] = []
     for state in random_game(
         random.Random(seed), rules, pass_rate=0.6, max_actions=600, whole=False
     ):

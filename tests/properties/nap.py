@@ -36,7 +36,7 @@ _SUITS = "CDHS"
 # NAP-BID-3, weakest first; NAP-BID-11 targets
 _BIDS = ("one", "two", "three", "misere", "four", "nap", "wellington", "blucher")
 _TARGET = {"one": 1, "two": 2, "three": 3, "misere": 0, "four": 4, "nap": 5}
-_TARGET |= {"wellington": 5, "blucher": 5}
+_TARGET.update({"wellington": 5, "blucher": 5})
 # NAP-SCORE-3/4: (success, failure) by table
 _LOW_ROWS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "misere": (3, 3), "four": (4, 4)}
 _TABLES = {
@@ -71,7 +71,7 @@ def _name(contract: Any) -> str | None:
 
 def _existing(rules: Any) -> list[str]:
     """NAP-BID-4: the bids that exist under ``rules``, weakest first."""
-    off = set()
+    off: set[str] = set()
     if not rules.allow_one:
         off.add("one")
     if not rules.allow_wellington:
@@ -533,7 +533,7 @@ def _inv_trump(game: AnyGame, before: Any, after: Any) -> None:
             led = _number(named)
         else:
             led = _suit(trick.cards[0])
-        assert led is not None
+        assert led is not None, "a joker led names a suit, or leads trumps"
         assert trick.winner == trick.hands[_trick_winner(_number(result.trump), led, trick.cards)]
 
 

@@ -15,7 +15,7 @@ import dataclasses
 import itertools
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import tricktake
 from tests.properties.adapters import (
@@ -81,7 +81,7 @@ def _holder(state: Any, card: int) -> int | None:
 
 def _free_plays(rules: Any, hand: Sequence[Card], suits: str) -> set[Card]:
     """NM-PLAY-3: the lowest held card of each allowed suit."""
-    out = set()
+    out: set[Card] = set()
     for suit in suits:
         held = [c for c in hand if _suit(c) == suit]
         if held:
@@ -346,9 +346,9 @@ class NewmarketAdapter(Adapter):
             if isinstance(value, str):
                 return " ".join(t for t in value.split(" ") if t[: t.find("=") + 1] not in boodles)
             if isinstance(value, list):
-                return [strip(v) for v in value]
+                return [strip(v) for v in cast("list[object]", value)]
             if isinstance(value, dict):
-                return {k: strip(v) for k, v in value.items()}
+                return {k: strip(v) for k, v in cast("dict[str, object]", value).items()}
             return value
 
         skip = {"stacks", "face_up", "options"}
@@ -435,7 +435,8 @@ def _fake_deal(rules: Any, pack: Sequence[Card], rng: random.Random) -> Any:
     rng.shuffle(deck)
     n = rules.players
     sizes = _deal_sizes(rules, 0)
-    piles, k = [], 0
+    piles: list[int] = []
+    k = 0
     for size in sizes:
         piles.append(mask_of(deck[k : k + size]))
         k += size

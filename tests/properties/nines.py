@@ -194,11 +194,11 @@ class NinesAdapter(TrickAdapter):
         """NINES-OBS-1/2: the other hands and the stock (key ``n``), but the cards the
         viewer has held this deal (its discarded hand, wherever it went)."""
         rules = state.rules
-        known = frozenset() if seat is None else known_cards(state, seat)
+        known: frozenset[Card] = frozenset() if seat is None else known_cards(state, seat)
         piles = [set(state.hand(s)) for s in range(rules.players)]
         if not rules.partnership:
             piles.append(set(state.stock()))
-        out = {}
+        out: dict[int, frozenset[Card]] = {}
         for key, cards in enumerate(piles):
             if key != seat and cards - known:
                 out[key] = frozenset(cards - known)

@@ -108,7 +108,7 @@ def bid_value(cards: Iterable[int], state: Any) -> int:
 
 def success_set(value: int, tricks: int, bid_cards: int) -> frozenset[int]:
     """N99-BID-5."""
-    extra = {tricks - value} if value <= tricks - 3 * bid_cards - 1 else set()
+    extra: set[int] = {tricks - value} if value <= tricks - 3 * bid_cards - 1 else set()
     return frozenset({value} | extra)
 
 
@@ -124,7 +124,7 @@ def _succeeded(state: Any, result: Any, *, values: Sequence[int] | None = None) 
     ``state`` is a state of the deal (it knows the turn-up a joker stands for); a state
     after the deal passes the result's own ``values`` instead (checked by N99-INV-8)."""
     rules = state.rules
-    out = []
+    out: list[bool] = []
     for x in range(rules.hands):
         value = bid_value(cards_of(result.bids[x]), state) if values is None else values[x]
         ok = result.tricks_won[x] in success_set(value, rules.tricks, rules.bid_cards)
@@ -326,10 +326,10 @@ class NinetyNineAdapter(TrickAdapter):
         if phase is n99.Phase.PLAY:
             return self.follow_oracle(game, state)
         if phase is n99.Phase.BID:
-            hand = state.hand(state.actor)
+            hand: Sequence[Card] = state.hand(state.actor)
+            size: int = state.rules.bid_cards
             return frozenset(
-                n99.Bid(mask_of(cards))
-                for cards in itertools.combinations(hand, state.rules.bid_cards)
+                n99.Bid(mask_of(cards)) for cards in itertools.combinations(hand, size)
             )
         if phase is n99.Phase.PREMIUM and not state.rules.unbidden:
             actor, calls, _ = _n99_auction(state)
@@ -974,7 +974,7 @@ def _n99_inv_14(game: AnyGame, before: Any, after: Any) -> None:
     if after.phase is not n99.Phase.DEAL or not after.results:
         return  # the game is over, or a new game of a rubber begins
     rules = after.rules
-    k = _scored(after).successes
+    k: int = _scored(after).successes
     nines = rules.nine_trumps
     if rules.trump_rule.value == "previous_success":
         expected = _NEXT_MODE[k] if k < 4 else "NT"
@@ -1041,7 +1041,7 @@ def _n99_final_scores(game: AnyGame, states: Sequence[Any]) -> None:
     top = max(totals)
     extras: Any = game  # winners and settlement are Ninety-Nine extras
     assert tuple(extras.winners(final)) == tuple(x for x, t in enumerate(totals) if t == top)
-    expected = []
+    expected: list[int] = []
     leaders = [x for x, t in enumerate(totals) if t == top]
     for seat, total in enumerate(totals[: rules.players]):
         score = total

@@ -15,8 +15,12 @@ import tricktake
 from tests.properties.registry import adapter_for
 from tests.strategies import AnyGame, play_through, preset_params, seeds
 
-_MUTATORS: tuple[str, ...] = ("append", "extend", "insert", "pop", "remove", "clear", "sort")
-_MUTATORS += ("reverse", "__setitem__", "__delitem__", "__iadd__")
+_MUTATORS: tuple[str, ...] = ("append", "extend", "insert", "pop", "remove", "clear", "sort") + (
+    "reverse",
+    "__setitem__",
+    "__delitem__",
+    "__iadd__",
+)
 
 
 def _check_rejected(game: AnyGame, state: Any, action: Any, where: str) -> None:

@@ -54,41 +54,42 @@ def _slam(state: Any) -> bool:
     )
 
 
-@pytest.mark.parametrize(
-    ("preset", "seeds", "path", "seen"),
-    [
-        (
-            "unbidden",
-            range(10),
-            "a numbered reveal",
-            lambda s: any(
-                c.kind is not None and c.kind.value == "reveal" and c.number is not None
-                for _, c in s.auction.calls
-            ),
+_SPECIAL_PATHS: list[tuple[str, range, str, Callable[[Any], bool]]] = [
+    (
+        "unbidden",
+        range(10),
+        "a numbered reveal",
+        lambda s: any(
+            c.kind is not None and c.kind.value == "reveal" and c.number is not None
+            for _, c in s.auction.calls
         ),
-        (
-            "sphinx",
-            range(10),
-            "trump NT",
-            lambda s: any(str(e).endswith(" trump NT") for e in s.events),
-        ),
-        ("naughty-nun", range(3), "a snap", lambda s: s.snaps != 0),
-        (
-            "revised-2p",
-            range(5),
-            "a dummy-led trick",
-            lambda s: any(t.leader == 2 for t in s.tricks),
-        ),
-        (
-            "original-2p",
-            range(5),
-            "a dummy-led trick",
-            lambda s: any(t.leader == 2 for t in s.tricks),
-        ),
-        ("original-early", range(10), "a lead named", lambda s: s.phase.value == "lead"),
-        ("revised-4p", range(50), "a three-diamond slam", _slam),
-    ],
-)
+    ),
+    (
+        "sphinx",
+        range(10),
+        "trump NT",
+        lambda s: any(str(e).endswith(" trump NT") for e in s.events),
+    ),
+    ("naughty-nun", range(3), "a snap", lambda s: s.snaps != 0),
+    (
+        "revised-2p",
+        range(5),
+        "a dummy-led trick",
+        lambda s: any(t.leader == 2 for t in s.tricks),
+    ),
+    (
+        "original-2p",
+        range(5),
+        "a dummy-led trick",
+        lambda s: any(t.leader == 2 for t in s.tricks),
+    ),
+    ("original-early", range(10), "a lead named", lambda s: s.phase.value == "lead"),
+    ("revised-4p", range(50), "a three-diamond slam", _slam),
+]
+"""(preset, seeds, the path, whether a state is on it) for each preset's special path."""
+
+
+@pytest.mark.parametrize(("preset", "seeds", "path", "seen"), _SPECIAL_PATHS)
 def test_n99_the_random_player_reaches_each_preset_s_special_path(
     preset: str, seeds: range, path: str, seen: Callable[[Any], bool]
 ) -> None:

@@ -26,7 +26,7 @@ def _card_token(token: str) -> bool:
 
 def _non_canonical_cards(text: str) -> list[str]:
     """The card tokens of ``text`` not in their canonical form (CONVENTIONS "Cards")."""
-    out = []
+    out: list[str] = []
     for token in text.split(" "):
         body = token.rpartition("=")[2]
         try:
@@ -51,9 +51,9 @@ def _restyle(card: str, style: str) -> str:
 
 def variants(text: str) -> list[str]:
     """``text`` with every card token written in each other accepted form."""
-    out = []
+    out: list[str] = []
     for style in ("lower", "ten", "symbol"):
-        tokens = []
+        tokens: list[str] = []
         for token in text.split(" "):
             key, eq, body = token.rpartition("=")
             if _card_token(body):

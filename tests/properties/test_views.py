@@ -59,7 +59,7 @@ def test_views_show_own_cards_and_hide_the_rest(name: str, preset: str, seed: in
 def _relabel(text: str, first: Card, second: Card) -> str:
     """``text`` with the card tokens ``first`` and ``second`` exchanged."""
     swap = {card_text(first): card_text(second), card_text(second): card_text(first)}
-    tokens = []
+    tokens: list[str] = []
     for token in text.split(" "):
         key, eq, body = token.rpartition("=")
         tokens.append(key + eq + swap.get(body, body))

@@ -412,7 +412,7 @@ def game_winners(totals: Sequence[int], variant: Variant = REVISED) -> tuple[int
     presets the single live winner, or ``()`` for a draw (N99-AMB-8)."""
     best = max(totals)
     top = tuple(hand for hand, total in enumerate(totals) if total == best)
-    if variant.dummy and (len(top) > 1 or top[0] == variant.players):
+    if variant.dummy and (len(top) > 1 or variant.players in top):
         return ()
     return top
 
@@ -420,7 +420,7 @@ def game_winners(totals: Sequence[int], variant: Variant = REVISED) -> tuple[int
 def final_scores(totals: Sequence[int], variant: Variant = REVISED) -> tuple[int, ...]:
     """N99-GAME-5/6/7: the final game score of every hand (the dummy included)."""
     winners = game_winners(totals, variant)
-    out = []
+    out: list[int] = []
     for hand, total in enumerate(totals):
         score = total
         if variant.game_bonus == "reached_target" and total >= GAME_BONUS_THRESHOLD:

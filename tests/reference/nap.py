@@ -107,7 +107,7 @@ class Variant:
     @property
     def bids(self) -> tuple[str, ...]:
         """NAP-BID-4: the bids that exist, weakest first."""
-        off = set()
+        off: set[str] = set()
         if not self.allow_one:
             off.add("one")
         if not self.allow_wellington:

@@ -251,9 +251,11 @@ class DealResult:
     payout: int  # what the winner received for going out (NM-INV-8), or the pool
     cards_left: int  # the other seats' hand sizes when it ended
     plays: int
-    captures: list[tuple[int, str, int]] = field(default_factory=list)  # (seat, card, chips)
-    balances: list[int] = field(default_factory=list)  # at the end, before the next ante
-    stacks: dict[str, int] = field(default_factory=dict)
+    captures: list[tuple[int, str, int]] = field(
+        default_factory=list[tuple[int, str, int]]
+    )  # (seat, card, chips)
+    balances: list[int] = field(default_factory=list[int])  # at the end, before the next ante
+    stacks: dict[str, int] = field(default_factory=dict[str, int])
     pool: int = 0
 
 
@@ -354,7 +356,7 @@ class RefGame:
 
     def _free_plays(self, seat: int, allowed: Iterable[str]) -> list[str]:
         """NM-PLAY-3: the lowest card held in each allowed suit."""
-        out = []
+        out: list[str] = []
         for suit in allowed:
             cards = [c for c in self.hands[seat] if suit_of(c) == suit]
             if cards:

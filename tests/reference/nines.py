@@ -288,10 +288,12 @@ class DealResult:
     number: int  # 1 for the game's first deal
     dealer: int
     trump: str | None
-    decisions: list[tuple[int, str]] = field(default_factory=list)  # (seat, decision)
+    decisions: list[tuple[int, str]] = field(
+        default_factory=list[tuple[int, str]]
+    )  # (seat, decision)
     # (seat, "chain"): took an earlier exchanger's discard; "original": the first stock
-    received: list[tuple[int, str]] = field(default_factory=list)
-    leaders: list[int] = field(default_factory=list)  # leader of each trick played
+    received: list[tuple[int, str]] = field(default_factory=list[tuple[int, str]])
+    leaders: list[int] = field(default_factory=list[int])  # leader of each trick played
     trumped: int = 0  # tricks won by a trump on another suit's lead
     tricks: tuple[int, ...] = ()  # per seat, once the deal is over
     changes: tuple[int, ...] = ()  # per unit, when scored (NINES-SCORE-1)

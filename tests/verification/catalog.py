@@ -151,7 +151,7 @@ def page() -> str:
     ]
     for name in tricktake.games():
         layers = layers_of(name)
-        verified = set().union(*(v for k, v in layers.items() if k != "properties"))
+        verified = set[str]().union(*(v for k, v in layers.items() if k != "properties"))
         title = f"{tricktake.get_game(name).name}"
         out += [title, "-" * len(title), "", ".. list-table::", "   :header-rows: 1", ""]
         out += ["   * - Rule", *(f"     - {layer}" for layer in LAYERS)]

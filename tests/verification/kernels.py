@@ -114,7 +114,10 @@ def _holders(h0: int, k0: int, h1: int, k1: int) -> tuple[Holder, ...]:
     return tuple(Holder(h, _KINDS[k]) for h, k in ((h0, k0), (h1, k1)) if h >= 0)
 
 
-def _premiums(ok: tuple[bool, bool, bool], h0: int, k0: int, h1: int, k1: int, minus: bool) -> int:
+# Called by the postconditions below (in their docstrings, which pyright does not read).
+def _premiums(  # pyright: ignore[reportUnusedFunction]
+    ok: tuple[bool, bool, bool], h0: int, k0: int, h1: int, k1: int, minus: bool
+) -> int:
     """N99-INV-10: the premium total of a deal."""
     holders = [(h, (30, 30, 60)[k]) for h, k in ((h0, k0), (h1, k1)) if h >= 0]
     failed = sum(1 for h, _ in holders if not ok[h])

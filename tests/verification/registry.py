@@ -83,7 +83,7 @@ class Position:
     preset: str
     cards: int
     deals: int
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict[str, Any])
 
     @property
     def label(self) -> str:

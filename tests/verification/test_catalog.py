@@ -43,6 +43,6 @@ def test_every_invariant_is_checked_by_a_verification_layer(game: str, prefix: s
         pytest.skip(f"no rules document at {document}")
     invariants = set(re.findall(rf"\b{prefix}-INV-\d+\b", document.read_text(encoding="utf-8")))
     layers = layers_of(game)
-    verified = set().union(*(ids for layer, ids in layers.items() if layer != "properties"))
+    verified = set[str]().union(*(ids for layer, ids in layers.items() if layer != "properties"))
     missing = sorted(invariants - verified, key=lambda r: int(r.rsplit("-", 1)[1]))
     assert invariants and not missing, f"{game}: invariants no verification layer checks: {missing}"

@@ -201,7 +201,9 @@ def test_success_sets_of_every_bid() -> None:
     for b in range(1, 5):
         for tricks in range(3 * b, 40):
             for value in range(3 * b + 1):
-                expected = {value} | ({tricks - value} if value <= tricks - 3 * b - 1 else set())
+                expected: set[int] = {value} | (
+                    {tricks - value} if value <= tricks - 3 * b - 1 else set()
+                )
                 got = success_set(value, tricks, b)
                 assert got == expected and all(0 <= x <= tricks for x in got), (b, tricks, value)
                 count += 1

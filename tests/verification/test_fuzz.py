@@ -20,7 +20,7 @@ import json
 import time
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -36,7 +36,8 @@ FUZZ = settings(
     max_examples=BUDGET.fuzz_inputs,
     deadline=None,
     database=None,
-    suppress_health_check=list(HealthCheck),
+    # pyright reads the items from HealthCheckMeta.__iter__, which hypothesis leaves untyped.
+    suppress_health_check=list(HealthCheck),  # pyright: ignore[reportArgumentType]
 )
 
 ALPHABET = "0123456789TJQKAtjqkaCDHSXcdhsx♣♦♥♠=-_ \t\n,.:;{}[]\"'\\éſ\x00\u200b"
@@ -102,7 +103,7 @@ def _report(parser: str, began: float) -> None:
 
 # --------------------------------------------------------------------------- cards
 def _card_texts() -> list[str]:
-    out = []
+    out: list[str] = []
     for code in range(80):
         try:
             out.append(card_text(Card(code)))
@@ -210,7 +211,7 @@ def test_fuzz_deal_text(name: str) -> None:
 def record_texts(name: str) -> tuple[str, ...]:
     """Canonical records of seeded partial games of a few presets of ``name``."""
     game = tricktake.get_game(name)
-    out = []
+    out: list[str] = []
     for seed, preset in enumerate(game.presets()[:4], 1):
         playthrough = play_through(name, preset, seed, deals=1)
         actions = playthrough.actions[: 1 + seed * 7]
@@ -230,6 +231,13 @@ _JUNK: tuple[object, ...] = (None, True, 0, -1, 1.5, 1e400, "", "x", [], {}, [1]
 """Values to put anywhere in a record (copied: the mutations change them in place)."""
 
 
+def _container(value: object) -> dict[str, Any] | list[Any] | None:
+    """``value`` if it is a JSON object or array with something in it, else None."""
+    if isinstance(value, dict | list) and value:
+        return cast("dict[str, Any] | list[Any]", value)
+    return None
+
+
 @st.composite
 def record_documents(draw: st.DrawFn, texts: Sequence[str]) -> str:
     """A record's text as it is, with text edits, or with a value replaced, added or
@@ -238,15 +246,14 @@ def record_documents(draw: st.DrawFn, texts: Sequence[str]) -> str:
         return draw(mutated(texts))
     doc = json.loads(draw(st.sampled_from(texts)))
     for _ in range(draw(st.integers(1, 3))):
-        node: Any = doc
-        while isinstance(node, (dict, list)) and node and draw(st.booleans()):
-            key = draw(
-                st.sampled_from(sorted(node) if isinstance(node, dict) else range(len(node)))
-            )
-            if not isinstance(node[key], (dict, list)) or not node[key]:
+        node = _container(doc)
+        while node is not None and draw(st.booleans()):
+            keys: list[Any] = sorted(node) if isinstance(node, dict) else list(range(len(node)))
+            child = _container(node[draw(st.sampled_from(keys))])
+            if child is None:
                 break
-            node = node[key]
-        if isinstance(node, dict) and node:
+            node = child
+        if isinstance(node, dict):
             key = draw(st.sampled_from(sorted(node)))
             op = draw(st.integers(0, 2))
             if op == 0:
@@ -255,7 +262,7 @@ def record_documents(draw: st.DrawFn, texts: Sequence[str]) -> str:
                 node[key] = copy.deepcopy(draw(st.sampled_from(_JUNK)))
             else:
                 node[draw(st.sampled_from([key + "x", "extra", "tricktake"]))] = 1
-        elif isinstance(node, list) and node:
+        elif node is not None:
             at = draw(st.integers(0, len(node) - 1))
             op = draw(st.integers(0, 2))
             if op == 0:

@@ -9,6 +9,9 @@ kernel on many concrete inputs, in the ``py`` env) and on Z3 terms (the tests ma
 model to the code keeps the proof about the code.
 """
 
+# z3 is installed in the `verify` env only; elsewhere pyright has typings/z3 alone.
+# pyright: reportMissingModuleSource=false
+
 from __future__ import annotations
 
 import itertools
@@ -33,12 +36,20 @@ class Ops:
     """The operators a model needs that Python and Z3 spell differently: integer
     division and the conditional expression."""
 
-    def __init__(self, div: Any, ite: Any) -> None:
+    def __init__(self, div: Callable[[Any, Any], Any], ite: Callable[[Any, Any, Any], Any]) -> None:
         self.div = div
         self.ite = ite
 
 
-PY = Ops(lambda a, b: a // b, lambda c, x, y: x if c else y)
+def _floor_div(a: int, b: int) -> int:
+    return a // b
+
+
+def _if(c: bool, x: int, y: int) -> int:
+    return x if c else y
+
+
+PY = Ops(_floor_div, _if)
 """The models on ints."""
 
 
@@ -46,7 +57,10 @@ def z3_ops() -> Ops:
     """The models on Z3 terms (Z3's ``/`` of integers is the floor division for n > 0)."""
     import z3
 
-    return Ops(lambda a, b: a / b, z3.If)
+    def div(a: Any, b: Any) -> Any:
+        return a / b
+
+    return Ops(div, z3.If)
 
 
 PROOFS: dict[str, str] = {}

@@ -46,7 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     arguments (an unknown game, preset or option included).
     """
     try:
-        import rich  # noqa: F401  (checked first: rich.console may be cached without it)
+        # rich is checked first: rich.console may be cached without it.
+        import rich  # noqa: F401  # pyright: ignore[reportUnusedImport]
         from rich.console import Console
     except ImportError:
         print(_NEEDS_CLI_EXTRA, file=sys.stderr)
@@ -242,8 +243,8 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
     from rich.table import Table
 
     try:
-        game = tricktake.get_game(args.game)
-        preset = args.preset if args.preset is not None else game.presets()[0]
+        game = find_game(args.game)
+        preset: str = args.preset if args.preset is not None else game.presets()[0]
         game.rules(preset)  # an unknown preset, before any option is blamed
         rules = _rules(game, preset, args.options)
         seats = game.info(rules).seats
@@ -254,7 +255,7 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
 
     bots = None
     if args.bots is not None:
-        kinds = args.bots * seats if len(args.bots) == 1 else args.bots
+        kinds: list[str] = args.bots * seats if len(args.bots) == 1 else args.bots
         if len(kinds) != seats:
             _fail(f"--bots: {len(kinds)} bots for {seats} seats: expected one name or {seats}")
             return 2
@@ -414,8 +415,8 @@ def _play_command(args: argparse.Namespace, out: Console, stream: TextIO) -> int
     from .play import play_session, save_offer
 
     try:
-        game = tricktake.get_game(args.game)
-        preset = args.preset if args.preset is not None else game.presets()[0]
+        game = find_game(args.game)
+        preset: str = args.preset if args.preset is not None else game.presets()[0]
         game.rules(preset)
         rules = _rules(game, preset, args.options)
         seats = game.info(rules).seats
@@ -426,7 +427,7 @@ def _play_command(args: argparse.Namespace, out: Console, stream: TextIO) -> int
     if not 0 <= args.seat < seats:
         _fail(f"--seat {args.seat}: expected a seat from 0 to {seats - 1}")
         return 2
-    kinds = list(args.bots)
+    kinds: list[str] = list(args.bots)
     if len(kinds) == 1:
         kinds *= seats - 1
     if len(kinds) != seats - 1:

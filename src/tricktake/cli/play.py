@@ -46,7 +46,7 @@ class Session:
     first_dealer: Seat
     names: list[str]
     state: Any = None
-    actions: list[str] = field(default_factory=list)
+    actions: list[str] = field(default_factory=list[str])
     stopped: bool = False
 
     def record(self) -> Record:

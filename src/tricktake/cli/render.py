@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from tricktake.engine import AnyGame
 
@@ -52,19 +52,25 @@ def seat_name(seat: object, names: Sequence[str]) -> str:
 def hand_of(data: dict[str, Any], seat: int | None) -> list[str] | None:
     """The viewer's hand in a JSON view: its ``hand``, or its entry of ``hands``."""
     hand = data.get("hand")
-    if hand is None and seat is not None and isinstance(data.get("hands"), list):
-        hands = data["hands"]
+    hands = _list(data.get("hands"))
+    if hand is None and seat is not None and hands is not None:
         hand = hands[seat] if seat < len(hands) else None
-    return hand if isinstance(hand, list) else None
+    return cast("list[str]", hand) if isinstance(hand, list) else None  # card texts
 
 
-def _text(value: Any) -> str:
+def _list(value: object) -> list[object] | None:
+    """``value`` if it is a JSON list, else None."""
+    return cast("list[object]", value) if isinstance(value, list) else None
+
+
+def _text(value: object) -> str:
     if value is None:
         return "-"
     if isinstance(value, bool):
         return "yes" if value else "no"
-    if isinstance(value, list) and all(isinstance(v, str | int) or v is None for v in value):
-        return " ".join(_text(v) for v in value) or "-"
+    items = _list(value)
+    if items is not None and all(isinstance(v, str | int) or v is None for v in items):
+        return " ".join(_text(v) for v in items) or "-"
     if isinstance(value, list | dict):
         text = json.dumps(value, separators=(", ", ": "))
         return text if len(text) <= 90 else text[:89] + "…"
@@ -95,7 +101,7 @@ def render_view(
             continue
         table.add_row(key.replace("_", " "), Text(_text(value)))
     console.print(table)
-    history = data.get("history") or []
+    history: list[dict[str, Any]] = data.get("history") or []
     plays = [h for h in history if h.get("actor") != "chance"][-recent:]
     if plays:
         line = " · ".join(f"{seat_name(h['actor'], names)}: {h['action']}" for h in plays)
@@ -105,6 +111,7 @@ def render_view(
         console.print(Text("Your hand: ", style="bold green") + Text(" ".join(hand) or "(empty)"))
 
 
-def _only_own(hands: Any, seat: int) -> bool:
+def _only_own(hands: object, seat: int) -> bool:
     """Whether a ``hands`` list shows the viewer's hand alone (then it is not listed)."""
-    return isinstance(hands, list) and all(h is None for i, h in enumerate(hands) if i != seat)
+    items = _list(hands)
+    return items is not None and all(h is None for i, h in enumerate(items) if i != seat)
