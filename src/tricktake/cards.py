@@ -196,7 +196,7 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     """
     if mask < 0:
         raise ValueError(f"{mask} is not a mask of cards: expected an int >= 0")
-    out = []
+    out: list[Card] = []
     while mask:
         low = mask & -mask
         out.append(Card(low.bit_length() - 1))

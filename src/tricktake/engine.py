@@ -421,7 +421,7 @@ def event_types(*classes: type[tuple[Any, ...]]) -> None:
         setattr(cls, "__repr__", _event_repr)  # noqa: B010
         setattr(cls, "__eq__", _event_eq)  # noqa: B010
         setattr(cls, "__ne__", _event_ne)  # noqa: B010
-        setattr(cls, "__hash__", tuple.__hash__)  # noqa: B010
+        setattr(cls, "__hash__", tuple.__hash__)  # noqa: B010  # pyright: ignore[reportUnknownMemberType]
 
 
 def _event_repr(event: tuple[object, ...]) -> str:
@@ -431,7 +431,7 @@ def _event_repr(event: tuple[object, ...]) -> str:
 
 
 def _event_eq(event: tuple[object, ...], other: object) -> bool:
-    return type(other) is type(event) and tuple.__eq__(event, other)
+    return type(other) is type(event) and tuple.__eq__(event, other)  # pyright: ignore[reportUnknownMemberType]
 
 
 def _event_ne(event: tuple[object, ...], other: object) -> bool:

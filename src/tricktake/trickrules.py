@@ -61,9 +61,9 @@ def trump_power(
     ``trump_for_led[led]`` is the trump suit when ``led`` is led, or ``None`` at no
     trump (a varying trump gives rules such as Ninety-Nine's Rondo).
     """
-    tables = []
+    tables: list[list[int]] = []
     for led, trump in enumerate(trump_for_led):
-        table = []
+        table: list[int] = []
         for card, suit in enumerate(play_suit):
             # either test alone would do (mutation testing): a code outside the pack
             # matches no suit below, so it gets 0 all the same

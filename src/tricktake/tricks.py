@@ -108,7 +108,7 @@ class TrickWon(NamedTuple):
 
 event_types(TrickWon)
 
-_new = tuple.__new__
+_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 
 
 Position = tuple[int, tuple[Card, ...], int, tuple[Seat, ...], tuple["Trick", ...], Seat]
@@ -155,13 +155,13 @@ class TrickState(NamedTuple):
     # A state is a value among states of its own class only: as a plain tuple it would
     # equal tuple(state), and another game's state with equal fields.
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and tuple.__eq__(self, other)
+        return type(other) is type(self) and tuple.__eq__(self, other)  # pyright: ignore[reportUnknownMemberType]
 
     def __ne__(self, other: object) -> bool:
         return not self == other
 
     def __hash__(self) -> int:
-        return tuple.__hash__(self)
+        return tuple.__hash__(self)  # pyright: ignore[reportUnknownMemberType]
 
     @classmethod
     def waiting(

@@ -10,6 +10,7 @@ import pytest
 
 import tricktake
 from tests.strategies import play_through, preset_params
+from tricktake.units import seat_range
 
 
 @pytest.mark.parametrize("name", tricktake.games())
@@ -44,7 +45,7 @@ def test_events_and_view_refuse_seats_that_do_not_exist(name: str, preset: str) 
     bad_seats: list[Any] = [99, seats, -1, "0", True, 1.0]
     for state in _states(name, preset):
         before = (hash(state), repr(state), game.to_move(state), game.scores(state))
-        for seat in [None, *range(seats)]:
+        for seat in [None, *seat_range(seats)]:
             game.events(state, seat)
             game.view(state, seat)
         for seat in bad_seats:

@@ -155,7 +155,7 @@ def _parse_deal(tokens: list[str], text: str, players: int) -> Deal:
     if missing:
         raise _syntax(text, f"missing pile {', '.join(missing)}: expected {', '.join(keys)}")
     seen = 0
-    masks = {}
+    masks: dict[str, int] = {}
     for key in keys:
         if len(piles[key]) > 1 and "-" in piles[key]:
             raise _syntax(text, f"pile {quoted(key)}: '-' stands alone for an empty pile")

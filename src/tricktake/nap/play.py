@@ -51,7 +51,7 @@ from .view import View, make_view, view_json
 
 __all__ = ["Nap", "deal_from_order"]
 
-_new = tuple.__new__
+_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 _DEALING, _BIDDING, _PLAY, _OVER = Phase.DEALING, Phase.BIDDING, Phase.PLAY, Phase.OVER
 _MISERE = Contract.MISERE
 _TRICKS = 5  # NAP-OVR-1: five cards each, five tricks

@@ -75,10 +75,12 @@ class State(TrickState):
     __slots__ = ()
 
     if TYPE_CHECKING:  # the fields' types for this game (no new fields at run time)
-        rest: Stage
-        player: Actor
-        legal: Sequence[Action]
-        events: tuple[Event, ...]
+        # pyright forbids narrowing a named tuple's field in a subclass; mypy allows it,
+        # and nothing changes at run time
+        rest: Stage  # pyright: ignore[reportIncompatibleVariableOverride]
+        player: Actor  # pyright: ignore[reportIncompatibleVariableOverride]
+        legal: Sequence[Action]  # pyright: ignore[reportIncompatibleVariableOverride]
+        events: tuple[Event, ...]  # pyright: ignore[reportIncompatibleVariableOverride]
 
     @property
     def context(self) -> Context:
@@ -173,13 +175,13 @@ class State(TrickState):
 
     # A state is a value among states only: as a tuple it would equal tuple(state).
     def __eq__(self, other: object) -> bool:
-        return type(other) is State and tuple.__eq__(self, other)
+        return type(other) is State and tuple.__eq__(self, other)  # pyright: ignore[reportUnknownMemberType]
 
     def __ne__(self, other: object) -> bool:
         return not self == other
 
     def __hash__(self) -> int:
-        return tuple.__hash__(self)
+        return tuple.__hash__(self)  # pyright: ignore[reportUnknownMemberType]
 
     def __repr__(self) -> str:
         return (

@@ -156,7 +156,7 @@ def _history(state: State, seat: Seat | None, played: list[PlayedCard]) -> tuple
     dealt = [state.hand_mask(s) for s in range(n)]
     for p in played:
         dealt[p.seat] |= 1 << p.card
-    piles = []
+    piles: list[str] = []
     for s in range(n):
         text = format_cards(dealt[s]) if s == seat else " ".join([HIDDEN] * 5)
         piles.append(f"{s}={text}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from ..cards import Card, card_text, cards_of, suit_of
 from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, reference_playout
@@ -361,17 +361,18 @@ def _require_rules(rules: object) -> None:
         )
 
 
+def _is_sequence(value: object) -> bool:
+    return isinstance(value, Sequence) and not isinstance(value, str)
+
+
 def _chips(name: str, value: object, count: int, *, negative: bool) -> tuple[Chips, ...]:
-    ok = (
-        isinstance(value, Sequence)
-        and not isinstance(value, str)
-        and len(value) == count
-        and all(type(v) is int and (negative or v >= 0) for v in value)
-    )
+    # not a sequence: no items (and count is never 0)
+    items = tuple(cast("Sequence[object]", value)) if _is_sequence(value) else ()
+    ok = len(items) == count and all(type(v) is int and (negative or v >= 0) for v in items)
     if not ok:
         what = "integers" if negative else "integers >= 0"
         raise SetupError(f"{name}={shown(value)}: expected {count} {what}", argument=name)
-    return tuple(value)  # type: ignore[arg-type]
+    return cast("tuple[Chips, ...]", items)
 
 
 def _expected(state: State) -> str:
@@ -420,7 +421,7 @@ def _begin_deal(state: State, dealer: Seat, events: tuple[Event, ...]) -> State:
     for seat in seats[dealer + 1 :] + seats[: dealer + 1]:  # from the dealer's left
         if rules.parlett:  # NM-ANTE-4: face-up kings and the pool
             ante = Chips(rules.boodle_ante)
-            parts = []
+            parts: list[tuple[str, Chips]] = []
             for index, king in enumerate(tables.staked):
                 if state.face_up[index]:
                     stacks[index] = Chips(stacks[index] + ante)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass
+from typing import Any
 
 from ..cards import RANKS, Card, card_text, parse_card, rank_of, suit_of
 from ..errors import RulesError
@@ -184,11 +185,12 @@ def _check_ruleset(rules: Rules) -> None:
     other = _NEWMARKET_ONLY if rules.parlett else _PARLETT_ONLY
     defaults = {f.name: f.default for f in dataclasses.fields(Rules)}
     for name in other:
-        value = getattr(rules, name)
+        value: Any = getattr(rules, name)
         if value != defaults[name]:
-            shown = value.value if isinstance(value, enum.Enum) else value
             if name == "boodle_cards":
-                shown = " ".join(map(card_text, value))
+                shown: object = " ".join(map(card_text, rules.boodle_cards))
+            else:
+                shown = value.value if isinstance(value, enum.Enum) else value
             raise RulesError(
                 f"option {name}={shown!r} does not apply to ruleset={rules.ruleset.value!r} "
                 f"(NM-OPT-1): expected its default"

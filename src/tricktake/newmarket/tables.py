@@ -60,7 +60,7 @@ class Tables:
     def lowest(self, mask: int, suits: int) -> list[Play]:
         """NM-PLAY-3: the free plays of a hand ``mask`` in the suits of the mask
         ``suits``: the lowest card held of each allowed suit, in canonical order."""
-        out = []
+        out: list[Play] = []
         for suit in range(4):
             if suits >> suit & 1:
                 held = mask & self.suit_masks[suit]
@@ -93,8 +93,8 @@ def tables_for(rules: Rules) -> Tables:
         for index, card in enumerate(staked):
             captures[card] = index  # NM-CAPT-1
     size = len(deck)
-    receivers = []
-    sizes = []
+    receivers: list[tuple[int, ...]] = []
+    sizes: list[tuple[int, ...]] = []
     for dealer in range(n):
         seats = [(dealer + i) % n for i in range(1, n + 1)]  # d+1 … d
         order_ = [n, *seats] if rules.dummy_position is DummyPosition.FIRST else [*seats, n]
@@ -127,7 +127,7 @@ def tables_for(rules: Rules) -> Tables:
 def ante_choices(boodles: tuple[Card, ...], total: int) -> tuple[Ante, ...]:
     """NM-ANTE-5: every way to put ``total`` chips on the four boodles, amount tuples in
     ascending lexicographic order."""
-    out = []
+    out: list[Ante] = []
     for a in range(total + 1):
         for b in range(total - a + 1):
             for c in range(total - a - b + 1):

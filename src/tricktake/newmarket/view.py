@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, card_text, cards_of
+from ..cards import Card, card_text
 from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
 from ..units import Chips, Seat
@@ -121,7 +121,7 @@ def make_view(state: State, seat: Seat | None) -> View:
 def _history(state: State, seat: Seat | None) -> tuple[Seen, ...]:
     """NM-OBS-1/2: the deal shows the viewer's own dealt pile alone; everything else
     that was done is public."""
-    out = []
+    out: list[Seen] = []
     for actor, action in state.log:
         if isinstance(action, Deal):
             piles = [
@@ -175,7 +175,3 @@ def view_json(view: View) -> dict[str, Any]:
         "history": [seen.to_json() for seen in view.history],
         "legal": [str(a) for a in view.legal],
     }
-
-
-def _cards(mask: int) -> list[str]:
-    return [card_text(c) for c in cards_of(mask)]

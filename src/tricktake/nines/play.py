@@ -58,7 +58,7 @@ from .view import View, make_view, view_json
 
 __all__ = ["Nines"]
 
-_new = tuple.__new__
+_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 _DEALING, _EXCHANGE, _PLAY, _OVER = Phase.DEALING, Phase.EXCHANGE, Phase.PLAY, Phase.OVER
 _DECISIONS = (EXCHANGE, KEEP)  # NINES-EXCH-8
 _PACK_MASK = sum(1 << c for c in PACK)
@@ -236,7 +236,7 @@ class Nines:
         """
         stage = state[8]
         if type(action) is Play and stage[2] is _PLAY:
-            seat = state[5]
+            seat: Seat = state[5]
             card = action.card
             kernel: Kernel = stage[3]
             trick_kernel = kernel[0]

@@ -119,7 +119,7 @@ def _history(state: State, seat: Seat | None) -> tuple[Seen, ...]:
     if state.phase is Phase.DEALING:
         return ()
     dealt = state.dealt
-    piles = []
+    piles: list[str] = []
     for pile, mask in enumerate(dealt):
         key = "stock" if pile == state.rules.players else str(pile)
         shown = format_cards(mask) if pile == seat else " ".join([HIDDEN] * mask.bit_count())
