@@ -8,6 +8,7 @@ import enum
 from typing import NamedTuple
 
 from ..tricks import Trick
+from ..units import Seat
 from .actions import Call, format_cards
 from .rules import PremiumKind
 
@@ -48,7 +49,7 @@ class Holder(NamedTuple):
     """A seat whose premium stands when ``PREMIUM`` ends (N99-PREM-1)."""
 
     #: The holder's seat.
-    seat: int
+    seat: Seat
     #: The premium it holds.
     kind: PremiumKind
     #: The announced number of tricks (unbidden presets only).
@@ -63,13 +64,13 @@ class Auction(NamedTuple):
     """
 
     #: Every call so far: (seat, call), in order.
-    calls: tuple[tuple[int, Call], ...] = ()
+    calls: tuple[tuple[Seat, Call], ...] = ()
     #: The seats still to call, in order.
-    queue: tuple[int, ...] = ()
+    queue: tuple[Seat, ...] = ()
     #: The standing call, if any.
     standing: Holder | None = None
     #: The seats whose call was overcalled.
-    overcalled: tuple[int, ...] = ()
+    overcalled: tuple[Seat, ...] = ()
     #: Whether the upgrade step is under way.
     upgrade: bool = False
 
@@ -78,7 +79,7 @@ class DealResult(NamedTuple):
     """How a deal ended and scored (§6.2). Masks are per hand; ``points`` are deal points."""
 
     #: The deal's dealer.
-    dealer: int
+    dealer: Seat
     #: The deal's mode.
     mode: Mode
     #: Bid-card masks per hand.
