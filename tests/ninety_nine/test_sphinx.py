@@ -184,3 +184,13 @@ def test_seats_of_sphinx_values_are_seats() -> None:
     state = act(state, "trump S")
     assert state.holders == (Holder(Seat(1), PremiumKind.DECLARE),)
     assert [type(s) for s, _ in GAME.view(state, Seat(1)).calls] == [int, int, int]
+
+
+def test_a_mode_names_its_trump_suit() -> None:
+    """Issue 12: ``Mode.trump`` is the Suit of a suit mode, ``None`` for the others; the
+    holder's trump gives the mode of that suit."""
+    assert [m.trump for m in Mode][:5] == [*TRUMPS[:4], None]
+    assert all(m.trump is None for m in Mode if m.value not in ("C", "H", "S", "D"))
+    for suit in TRUMPS[:4]:
+        state = run(_dealt(2), ["declare", "pass", "pass", f"trump {suit}"])
+        assert state.mode is not None and state.mode.trump is suit

@@ -54,6 +54,8 @@ _CODES = JOKER + 1
 DUMMY = Seat(2)
 """The dummy's hand number (N99-DUMMY-1): a :class:`~tricktake.units.Seat` of the trick
 play, as the shared trick play numbers hands, though no player sits there."""
+# N99-DUMMY-3/4: the play order of a trick led by seat 0, seat 1 (and, until its trick
+# sets one, the dummy)
 _LIVE_ORDERS = ((Seat(0), Seat(1), DUMMY), (Seat(1), Seat(0), DUMMY), (DUMMY, Seat(1), Seat(0)))
 # N99-DUMMY-5: a trick led by the dummy, by its controller: the dummy, the other seat,
 # the controller

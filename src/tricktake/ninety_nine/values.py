@@ -7,6 +7,7 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
+from ..cards import Suit
 from ..tricks import Trick
 from ..units import Seat
 from .actions import Call, format_cards
@@ -43,6 +44,25 @@ class Mode(enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit of a suit mode, else ``None``: no trump, nines (where the
+        nines are trumps, N99-CARD-3) and the Naughty Nun rules have no trump suit.
+
+        >>> from tricktake.ninety_nine import Mode
+        >>> Mode.HEARTS.trump, Mode.NO_TRUMP.trump
+        (Suit.HEARTS, None)
+        """
+        return _TRUMP_OF_MODE.get(self)
+
+
+_TRUMP_OF_MODE = {
+    Mode.CLUBS: Suit.CLUBS,
+    Mode.HEARTS: Suit.HEARTS,
+    Mode.SPADES: Suit.SPADES,
+    Mode.DIAMONDS: Suit.DIAMONDS,
+}
 
 
 class Holder(NamedTuple):
