@@ -15,6 +15,7 @@ from typing import Any
 import tricktake
 from tricktake.cards import Card, card_text, mask_of, parse_card
 from tricktake.ninety_nine import Deal, DealResult, NinetyNine, Phase, Rules, State
+from tricktake.units import Seat
 
 __all__ = [
     "BIDS",
@@ -282,7 +283,7 @@ def random_game(
     rng: random.Random,
     rules: Rules = REVISED,
     *,
-    first_dealer: int = 0,
+    first_dealer: Seat = Seat(0),
     pass_rate: float | None = None,
     max_actions: int = 5_000,
     whole: bool = True,

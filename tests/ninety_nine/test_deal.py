@@ -25,6 +25,7 @@ from tests.ninety_nine.helpers import (
 from tricktake import CHANCE, ActionSyntaxError, IllegalActionError
 from tricktake.cards import card_text
 from tricktake.ninety_nine import Deal, Phase, Play
+from tricktake.units import Seat, seat_range
 
 DEAL_11 = (
     "deal 0=QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D"
@@ -79,7 +80,7 @@ def test_n99_comp_6_suits_rank_a_high_to_6_low(seed: int) -> None:
         seat2 = [*cards(high + suit), *rest[11:22]]
         state = start(deal_text(*(" ".join(texts(h)) for h in (seat0, seat1, seat2))))
         bids = {1: seat1[-3:], 2: seat2[-3:], 0: seat0[-3:]}
-        for seat in (1, 2, 0):
+        for seat in (Seat(1), Seat(2), Seat(0)):
             state = act(state, "bid " + " ".join(texts(bids[seat])))
         state = act(act(act(state, "pass"), "pass"), "pass")
         state = act(state, f"play {low}{suit}")
@@ -92,7 +93,7 @@ def test_n99_comp_7_twelve_cards_each_none_left_over() -> None:
     """N99-COMP-7: H = floor(36 / 3) = 12 cards a hand and u = 0 turn-up cards."""
     assert (REVISED.hands, REVISED.hand_size, REVISED.turnup_size) == (3, 12, 0)
     state = act(GAME.new(REVISED), DEAL_11)
-    assert [len(state.hand(s)) for s in range(3)] == [12, 12, 12]
+    assert [len(state.hand(s)) for s in seat_range(3)] == [12, 12, 12]
     assert "turnup" not in DEAL_11
 
 
@@ -145,7 +146,7 @@ def test_n99_deal_2_and_11_canonical_deck_dealt_from_the_dealers_left() -> None:
     assert texts(PACK[-2:]) == ["7D", "6D"]
     deal = deal_from_deck(PACK, dealer=0)
     assert str(deal) == DEAL_11
-    state = GAME.new(REVISED, first_dealer=0)
+    state = GAME.new(REVISED, first_dealer=Seat(0))
     parsed = GAME.parse_action(state, DEAL_11)
     assert parsed == deal
     assert GAME.format_action(parsed) == DEAL_11
@@ -166,9 +167,9 @@ def test_n99_deal_2_receiving_order_follows_the_dealer(
     deal = deal_from_deck(PACK, dealer=dealer)
     for position, card in enumerate(PACK):
         assert deal.hands[order[position % 3]] >> card & 1
-    state = GAME.new(REVISED, first_dealer=dealer)
+    state = GAME.new(REVISED, first_dealer=Seat(dealer))
     after = act(state, str(deal))
-    for seat in range(3):
+    for seat in seat_range(3):
         assert after.hand_mask(seat) == deal.hands[seat]
 
 
@@ -200,7 +201,7 @@ def test_n99_deal_3_no_turnup_pile_in_revised() -> None:
 
 def test_n99_deal_6_dealer_passes_to_the_left_after_every_deal() -> None:
     """N99-DEAL-6: the first deal's dealer is the first dealer; then dealer + 1 mod 3."""
-    for first in range(3):
+    for first in seat_range(3):
         states = random_game(random.Random(first), first_dealer=first, pass_rate=0.9)
         dealers = [s.dealer for s in states if s.phase is Phase.DEAL]
         deal_numbers = [s.deal_number for s in states if s.phase is Phase.DEAL]

@@ -15,6 +15,7 @@ from tricktake.ninety_nine import Deal, Holder, Mode, Phase, State
 from tricktake.ninety_nine.rules import PremiumKind
 from tricktake.ninety_nine.scoring import final_scores, match_settlement, winners
 from tricktake.ninety_nine.tables import tables_for
+from tricktake.units import Seat
 
 TWO = GAME.rules("revised-2p")
 DECLARE = PremiumKind.DECLARE
@@ -36,7 +37,7 @@ def test_n99_deal_12_the_original_2p_deal_text() -> None:
         "deal 0=AC JC 8C AH JH 8H AS JS 8S AD JD 8D 1=KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D"
         " turnup=JK dummy=QC 9C 6C QH 9H 6H QS 9S 6S dummybid=QD 9D 6D"
     )
-    state = GAME.new(GAME.rules("original-2p"), first_dealer=1)
+    state = GAME.new(GAME.rules("original-2p"), first_dealer=Seat(1))
     deal = GAME.parse_action(state, text)
     assert str(deal) == text
     state = GAME.apply(state, deal)
@@ -63,7 +64,7 @@ def test_n99_deal_2_4_the_dummy_receives_last_and_its_last_cards_are_its_bid() -
             self.n += 1
             return float(self.n)
 
-    state = GAME.new(TWO, first_dealer=1)
+    state = GAME.new(TWO, first_dealer=Seat(1))
     deal = GAME.deal(state, Fixed())
     pack = tables_for(TWO).deck
     assert sorted(pack) == sorted(GAME.info(TWO).pack)
@@ -83,12 +84,12 @@ def _ex_14_state() -> State:
     rng = random.Random(7)
     while True:
         deal = fill_deal(["6C 7H", "7C AH"], rng, TWO, dummy="AC 6H")
-        state = act(GAME.new(TWO, first_dealer=1), deal)
+        state = act(GAME.new(TWO, first_dealer=Seat(1)), deal)
         if state.hand(2) and all(
             card_text(c)[-1] not in "CH" or card_text(c) in ("AC", "6H") for c in state.hand(2)
         ):
             break
-    for seat in (0, 1):  # bid three cards that the example does not play
+    for seat in (Seat(0), Seat(1)):  # bid three cards that the example does not play
         keep = {"6C", "7H", "7C", "AH"}
         bid = [card_text(c) for c in state.hand(seat) if card_text(c) not in keep][:3]
         state = act(state, "bid " + " ".join(bid))
@@ -115,7 +116,7 @@ def test_n99_ex_14_dummy_play_order_and_controller() -> None:
     state = GAME.apply(state, GAME.legal_actions(state)[0])
     state = GAME.apply(state, GAME.legal_actions(state)[0])
     assert GAME.to_move(state) == 1  # seat 1 controls the dummy now
-    history = GAME.view(state, 0).history
+    history = GAME.view(state, Seat(0)).history
     assert [s.actor for s in history if s.text.startswith("play")] == [0, 1, 0, 0, 1, 0, 1, 0]
 
 
@@ -146,7 +147,7 @@ def test_n99_ex_4_revised_2p_both_declare_one_fails() -> None:
     )
     r = sc.result
     assert r.bid_values == (4, 3, 3)
-    assert r.holders == (Holder(0, DECLARE), Holder(1, DECLARE))
+    assert r.holders == (Holder(Seat(0), DECLARE), Holder(Seat(1), DECLARE))
     assert r.succeeded == (True, False, True)
     assert r.points == (84, 2, 53)
     assert sc.final.mode is Mode.HEARTS
@@ -189,15 +190,18 @@ def test_n99_view_3_5_6_the_dummy_s_piles() -> None:
     rng = random.Random(3)
     state = GAME.new(TWO)
     state = GAME.apply(state, GAME.deal(state, rng))
-    for seat in (None, 0, 1):
+    for seat in (None, Seat(0), Seat(1)):
         view = GAME.view(state, seat)
         assert view.hands[2] is None and view.bids[2] is None
-    assert "dummy=? ? ? ? ? ? ? ? ? dummybid=? ? ?" in GAME.view(state, 0).history[0].text
+    assert "dummy=? ? ? ? ? ? ? ? ? dummybid=? ? ?" in GAME.view(state, Seat(0)).history[0].text
     while state.phase is not Phase.PLAY:
         legal = GAME.legal_actions(state)
         state = GAME.apply(state, legal[rng.randrange(len(legal))])
     assert any(str(e).startswith("expose 2 hand=") for e in GAME.events(state))
-    assert GAME.view(state, 1).hands[2] == state.hand(2) and GAME.view(state, 1).bids[2] is None
+    assert (
+        GAME.view(state, Seat(1)).hands[2] == state.hand(2)
+        and GAME.view(state, Seat(1)).bids[2] is None
+    )
     while state.phase is Phase.PLAY:
         legal = GAME.legal_actions(state)
         state = GAME.apply(state, legal[rng.randrange(len(legal))])

@@ -12,6 +12,7 @@ from tests.ninety_nine.helpers import GAME, act, pass_all, run
 from tricktake import ActionSyntaxError, IllegalActionError
 from tricktake.cards import card_text
 from tricktake.ninety_nine import Lead, Phase, State
+from tricktake.units import Seat
 
 EARLY = GAME.rules("original-early")
 
@@ -39,10 +40,10 @@ def test_n99_lead_2_the_revealer_names_any_seat_to_lead(leader: int) -> None:
     state = act(state, f"lead {leader}")
     assert state.phase is Phase.PLAY and GAME.to_move(state) == leader
     assert [str(e) for e in GAME.events(state)] == [f"1 lead {leader}"]
-    for seat in (None, 0, 1, 2):
+    for seat in (None, Seat(0), Seat(1), Seat(2)):
         assert GAME.view(state, seat).history[-1].text == f"lead {leader}"
     state = GAME.apply(state, GAME.legal_actions(state)[0])
-    assert state.trick and GAME.view(state, 2).history[-2].text == f"lead {leader}"
+    assert state.trick and GAME.view(state, Seat(2)).history[-2].text == f"lead {leader}"
 
 
 @pytest.mark.parametrize("calls", [["pass", "pass", "pass"], ["declare", "pass", "pass"]])
@@ -67,15 +68,15 @@ def test_n99_prem_16_the_revealer_s_hand_after_the_first_card() -> None:
     bid cards are public at exposure and its hand only right after the first card of
     trick 1, announced by an ``expose`` event."""
     state = run(_to_calls(3), ["pass", "reveal"])  # seat 2 reveals
-    view = GAME.view(state, 0)
+    view = GAME.view(state, Seat(0))
     assert view.bids[2] is not None and view.hands[2] is None
     exposed = [str(e) for e in GAME.events(state) if str(e).startswith("expose")]
     assert exposed and "hand=" not in exposed[0]
     state = act(state, "lead 0")
-    assert GAME.view(state, 1).hands[2] is None
+    assert GAME.view(state, Seat(1)).hands[2] is None
     state = GAME.apply(state, GAME.legal_actions(state)[0])
     held = state.hand(2)
-    assert GAME.view(state, 1).hands[2] == held
+    assert GAME.view(state, Seat(1)).hands[2] == held
     hand_text = " ".join(card_text(c) for c in held)
     assert [str(e) for e in GAME.events(state)][-1] == f"expose 2 hand={hand_text}"
 
@@ -86,7 +87,7 @@ def test_n99_prem_16_at_once_without_the_option() -> None:
         _to_calls(3, GAME.rules("original-early", reveal_hand_after_first_lead=False)),
         ["pass", "reveal"],
     )
-    assert GAME.view(state, 0).hands[2] == state.hand(2)
+    assert GAME.view(state, Seat(0)).hands[2] == state.hand(2)
 
 
 def test_lead_errors_say_why() -> None:
@@ -95,10 +96,10 @@ def test_lead_errors_say_why() -> None:
     with pytest.raises(ActionSyntaxError, match="seat S from 0 to 2"):
         GAME.parse_action(state, "lead 3")
     with pytest.raises(IllegalActionError, match="revealer names a seat"):
-        GAME.apply(state, Lead(5))
+        GAME.apply(state, Lead(Seat(5)))
     played = act(state, "lead 0")
     with pytest.raises(IllegalActionError, match="due to play a card"):
-        GAME.apply(played, Lead(0))
+        GAME.apply(played, Lead(Seat(0)))
     before = pass_all(_to_calls(4))
     with pytest.raises(IllegalActionError):
-        GAME.apply(before, Lead(0))
+        GAME.apply(before, Lead(Seat(0)))

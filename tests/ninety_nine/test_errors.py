@@ -30,6 +30,7 @@ from tricktake import (
 )
 from tricktake.ninety_nine import Action, Bid, Call, Deal, Phase, Play, State
 from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.units import Seat
 
 DEAL = deal_text(*HANDS)
 
@@ -41,7 +42,11 @@ def each_card(text: str) -> list[str]:
 
 def fingerprint(state: State) -> tuple[object, ...]:
     """Everything observable about a state: itself and every view."""
-    return (state, tuple(GAME.view(state, s) for s in (0, 1, 2, None)), GAME.scores(state))
+    return (
+        state,
+        tuple(GAME.view(state, s) for s in (Seat(0), Seat(1), Seat(2), None)),
+        GAME.scores(state),
+    )
 
 
 def rejected(state: State, action: Action, *words: str) -> IllegalActionError:
@@ -174,7 +179,7 @@ def test_bad_view_seat() -> None:
     """A view of a seat that does not exist."""
     state = GAME.new(REVISED)
     with pytest.raises(TricktakeError, match="0 to 2"):
-        GAME.view(state, 3)
+        GAME.view(state, Seat(3))
 
 
 # --- malformed action text ------------------------------------------------------------

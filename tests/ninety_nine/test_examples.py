@@ -31,6 +31,7 @@ from tricktake.ninety_nine.scoring import (
     success_set,
     winners,
 )
+from tricktake.units import Seat, seat_range
 
 REVEAL = PremiumKind.REVEAL
 DECLARE = PremiumKind.DECLARE
@@ -49,10 +50,10 @@ def test_n99_ex_1_no_premium_one_success() -> None:
     assert r.points == (1, 35, 3)
     assert sc.final.totals == (1, 35, 3)
     assert (sc.final.phase, sc.final.mode, sc.final.dealer) == (Phase.DEAL, Mode.SPADES, 1)
-    for seat in (0, 2, None):
+    for seat in (Seat(0), Seat(2), None):
         seen = GAME.view(sc.final, seat).results[0]
         assert seen.bids[1] == r.bids[1]
-        assert [seen.bids[x] == 0 for x in (0, 2)] == [seat != 0, seat != 2]
+        assert [seen.bids[x] == 0 for x in (Seat(0), Seat(2))] == [seat != 0, seat != 2]
     # the pure functions agree
     bids = [bid_value(r.bids[x]) for x in range(3)]
     ok = tuple(t in success_set(v, 9, 3) for v, t in zip(bids, r.tricks_won, strict=True))
@@ -72,10 +73,10 @@ def test_n99_ex_2_reveal_fails_with_an_overcalled_declarer() -> None:
     )
     calls = [(seat, str(call)) for seat, call in sc.play_start.auction.calls]
     assert calls == [(0, "declare"), (1, "reveal"), (0, "pass")]
-    assert sc.play_start.holders == (Holder(1, REVEAL),)
-    for seat in (1, 2, None):
+    assert sc.play_start.holders == (Holder(Seat(1), REVEAL),)
+    for seat in (Seat(1), Seat(2), None):
         assert GAME.view(sc.play_start, seat).bids[0] is None  # never exposed
-    assert GAME.view(sc.play_start, 2).hands[1] == sc.play_start.hand(1)
+    assert GAME.view(sc.play_start, Seat(2)).hands[1] == sc.play_start.hand(1)
     r = sc.result
     assert r.bid_values == (4, 4, 6)
     assert r.succeeded == (True, False, False)
@@ -93,10 +94,10 @@ def test_n99_ex_2_variant_declarer_matches() -> None:
         dealer=2,
         calls=["declare", "reveal", "reveal"],
     )
-    assert sc.play_start.holders == (Holder(0, REVEAL),)
-    assert GAME.view(sc.play_start, 1).hands[0] == sc.play_start.hand(0)
-    assert GAME.view(sc.play_start, 2).hands[1] is None
-    assert GAME.view(sc.play_start, 2).bids[1] is None
+    assert sc.play_start.holders == (Holder(Seat(0), REVEAL),)
+    assert GAME.view(sc.play_start, Seat(1)).hands[0] == sc.play_start.hand(0)
+    assert GAME.view(sc.play_start, Seat(2)).hands[1] is None
+    assert GAME.view(sc.play_start, Seat(2)).bids[1] is None
     assert sc.result.points == (4 + 30 + 60, 3, 2)
 
 
@@ -133,7 +134,7 @@ def test_n99_ex_6_the_maximum_of_99() -> None:
     state = start(deal_text(*hands), dealer=2)  # seat 0 bids, calls and leads first
     state = run(state, ["bid AC KC QC", "bid AH 6D 7D", "bid AS KS 8D", "reveal"])
     assert state.phase is Phase.PLAY
-    assert state.holders == (Holder(0, REVEAL),)
+    assert state.holders == (Holder(Seat(0), REVEAL),)
     for card in texts(cards("JC 10C 9C 8C 7C 6C AD KD QD")):
         state = act(state, f"play {card}")
         while GAME.to_move(state) != 0 and state.phase is Phase.PLAY:
@@ -164,7 +165,7 @@ def test_n99_ex_11_end_of_a_target_game() -> None:
     assert GAME.winners(over) == (0, 1)
     assert GAME.scores(over) == (205, 205, 44)
     assert GAME.settlement(over) == (161, 161, -322)
-    for seat in (0, 1, 2, None):
+    for seat in (Seat(0), Seat(1), Seat(2), None):
         view = GAME.view(over, seat)
         assert (view.winners, view.scores, view.settlement) == (
             (0, 1),
@@ -236,9 +237,9 @@ def _to_calls(dealer: int) -> State:
 @pytest.mark.parametrize(
     ("calls", "holder", "callers"),
     [
-        (["pass", "declare", "pass"], Holder(2, DECLARE), [1, 2, 0]),
-        (["declare", "reveal", "reveal"], Holder(1, REVEAL), [1, 2, 1]),
-        (["declare", "pass", "reveal", "pass"], Holder(0, REVEAL), [1, 2, 0, 1]),
+        (["pass", "declare", "pass"], Holder(Seat(2), DECLARE), [1, 2, 0]),
+        (["declare", "reveal", "reveal"], Holder(Seat(1), REVEAL), [1, 2, 1]),
+        (["declare", "pass", "reveal", "pass"], Holder(Seat(0), REVEAL), [1, 2, 0, 1]),
     ],
 )
 def test_n99_ex_15_revised_rows(calls: list[str], holder: Holder, callers: list[int]) -> None:
@@ -255,7 +256,7 @@ def test_n99_ex_15_revised_rows(calls: list[str], holder: Holder, callers: list[
     assert state.phase is Phase.PLAY
     assert state.holders == (holder,)
     assert [s for s, _ in state.auction.calls] == callers
-    for seat in range(3):
+    for seat in seat_range(3):
         view = GAME.view(state, seat)
         for other in range(3):
             if other != seat:
@@ -323,7 +324,7 @@ def test_n99_ex_9_original_2p_24_joker_for_the_turned_king() -> None:
         seeds=range(200),
     )
     assert sc.play_start.mode is Mode.DIAMONDS
-    assert sc.play_start.holders == (Holder(0, PremiumKind.DECLARE),)
+    assert sc.play_start.holders == (Holder(Seat(0), PremiumKind.DECLARE),)
     r = sc.result
     assert r.bid_values == (5, 2)
     assert r.succeeded == (True, False)
@@ -355,18 +356,19 @@ def _nun_trick(mode: str, plays: list[str], voids: dict[int, str], **options: An
     for card in (c for c in PACK if c not in own):
         suit = card_text(card)[-1]
         seat = next(
-            (s for s in range(3) if len(play_hands[s]) < 9 and suit not in voids.get(s, "")), None
+            (s for s in seat_range(3) if len(play_hands[s]) < 9 and suit not in voids.get(s, "")),
+            None,
         )
         if seat is not None:
             play_hands[seat].append(card)
         else:
-            bid_hands[next(s for s in range(3) if len(bid_hands[s]) < 3)].append(card)
+            bid_hands[next(s for s in seat_range(3) if len(bid_hands[s]) < 3)].append(card)
     hands = [" ".join(texts(p + b)) for p, b in zip(play_hands, bid_hands, strict=True)]
     deal_number = _NUN_DEAL[mode]  # N99-INV-15: dealer 2 in that deal
-    state = GAME.new(rules, first_dealer=(2 - deal_number) % 3, deal_number=deal_number)
+    state = GAME.new(rules, first_dealer=Seat((2 - deal_number) % 3), deal_number=deal_number)
     state = act(state, deal_text(*hands))
     assert state.mode is Mode(mode)
-    for seat in (0, 1, 2):
+    for seat in (Seat(0), Seat(1), Seat(2)):
         state = act(state, "bid " + " ".join(texts(bid_hands[seat])))
     state = pass_all(state)
     return run(state, [f"play {p}" for p in plays])
@@ -403,4 +405,4 @@ def test_n99_ex_13_two_snaps_by_snap_tiebreak(tiebreak: str, winner: int) -> Non
     state = _nun_trick("snap", plays, {1: "H", 2: "H"}, snap_tiebreak=tiebreak)
     assert state.tricks[0].winner == winner
     assert [p.snap for p in GAME.view(state, None).played] == [False, True, True]
-    assert [s.text for s in GAME.view(state, 0).history[-3:]] == [f"play {p}" for p in plays]
+    assert [s.text for s in GAME.view(state, Seat(0)).history[-3:]] == [f"play {p}" for p in plays]

@@ -31,6 +31,7 @@ from tricktake import CHANCE, Outcome
 from tricktake.cards import Card
 from tricktake.ninety_nine import Phase
 from tricktake.ninety_nine.events import Dealt, HandDealt
+from tricktake.units import Seat, seat_range
 
 ALL_FAIL = (["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [3, 3, 3])  # bids 4, 5, 2: +3 each
 
@@ -58,7 +59,7 @@ def test_n99_comp_10_revised_pack_and_seats() -> None:
     assert len(info.pack) == 36 and info.pack == PACK
     state = start(deal_text(*HANDS))
     piles = GAME.piles(state)
-    assert [len(piles[f"hand[{s}]"]) for s in range(3)] == [12, 12, 12]
+    assert [len(piles[f"hand[{s}]"]) for s in seat_range(3)] == [12, 12, 12]
     assert piles["turnup"] == ()
 
 
@@ -152,7 +153,7 @@ def test_n99_game_2_outcome_reason_is_target() -> None:
     assert GAME.outcome(going.play_start) is None
     assert going.final.totals == (99, 3, 3) and GAME.outcome(going.final) is None
     over = scenario(*ALL_FAIL, totals=(97, 0, 0)).final
-    assert GAME.outcome(over) == Outcome(scores=(200, 3, 3), winners=(0,), reason="target")
+    assert GAME.outcome(over) == Outcome(scores=(200, 3, 3), winners=(Seat(0),), reason="target")
     assert GAME.outcome(over).scores == GAME.scores(over)  # type: ignore[union-attr]
 
 
@@ -187,10 +188,10 @@ def test_n99_comp_9_piles_after_the_deal_and_the_bids() -> None:
     cards and ``hand[s]`` the rest."""
     dealt = GAME.piles(start(deal_text(*HANDS)))
     assert set(dealt) == PILE_NAMES
-    assert [dealt[f"hand[{s}]"] for s in range(3)] == [canonical(h) for h in HANDS]
+    assert [dealt[f"hand[{s}]"] for s in seat_range(3)] == [canonical(h) for h in HANDS]
     assert dealt["undealt"] == ()
     piles = GAME.piles(to_premium())
-    for s in range(3):
+    for s in seat_range(3):
         assert piles[f"bid[{s}]"] == canonical(BIDS[s])
         kept = " ".join(c for c in HANDS[s].split() if c not in BIDS[s].split())
         assert piles[f"hand[{s}]"] == canonical(kept)
@@ -218,9 +219,9 @@ def test_n99_comp_9_piles_once_the_game_is_over() -> None:
     over = scenario(*ALL_FAIL, totals=(97, 0, 0)).final
     piles = GAME.piles(over)
     assert set(piles) == PILE_NAMES
-    assert [len(piles[f"hand[{s}]"]) for s in range(3)] == [0, 0, 0]
-    assert [len(piles[f"bid[{s}]"]) for s in range(3)] == [3, 3, 3]
-    assert [len(piles[f"taken[{s}]"]) for s in range(3)] == [9, 9, 9]  # 3 tricks each
+    assert [len(piles[f"hand[{s}]"]) for s in seat_range(3)] == [0, 0, 0]
+    assert [len(piles[f"bid[{s}]"]) for s in seat_range(3)] == [3, 3, 3]
+    assert [len(piles[f"taken[{s}]"]) for s in seat_range(3)] == [9, 9, 9]  # 3 tricks each
     assert piles["trick"] == piles["undealt"] == ()
 
 
@@ -251,7 +252,7 @@ def test_n99_view_3_events_of_the_deal_by_seat() -> None:
     public = GAME.events(state)
     assert public == GAME.events(state, None)
     assert Dealt in {type(e) for e in public} and HandDealt not in {type(e) for e in public}
-    for seat in range(3):
+    for seat in seat_range(3):
         events = GAME.events(state, seat)
         assert tuple(e for e in events if e.audience is None) == public
         own = [e for e in events if e.audience is not None]
@@ -268,7 +269,7 @@ def test_n99_view_4_a_bid_is_public_only_as_a_fact() -> None:
     public = GAME.events(state)
     assert public and all(e.audience is None for e in public)
     assert [str(e) for e in public] == ["1 bid"]
-    for seat in range(3):
+    for seat in seat_range(3):
         assert GAME.events(state, seat) == public
 
 

@@ -13,6 +13,7 @@ from tests.ninety_nine.helpers import GAME, REVISED, random_game, scenario
 from tricktake import CHANCE, IllegalActionError, TricktakeError
 from tricktake.ninety_nine import Bid, Call, Deal, Mode, Phase, Play, State
 from tricktake.ninety_nine.scoring import final_scores, game_ends, settlement, winners
+from tricktake.units import Seat, seat_range
 
 ALL_FAIL = (["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [3, 3, 3])  # bids 4, 5, 2: +3 each
 
@@ -86,7 +87,7 @@ def test_n99_phase_5_over_is_terminal() -> None:
 
 def test_n99_game_1_totals_start_at_zero() -> None:
     """N99-GAME-1: a game starts with every total at 0."""
-    for dealer in range(3):
+    for dealer in seat_range(3):
         state = GAME.new(REVISED, first_dealer=dealer)
         assert state.totals == (0, 0, 0)
         assert GAME.scores(state) == (0, 0, 0)
@@ -142,7 +143,7 @@ def test_n99_game_4_5_7_8_sole_winner_bonus_and_settlement() -> None:
         (43 - 200) + (43 - 202),
     )
     assert sum(GAME.settlement(over)) == 0
-    view = GAME.view(over, 2)
+    view = GAME.view(over, Seat(2))
     assert view.winners == (1,)
     assert view.settlement == GAME.settlement(over)
     assert view.scores == (200, 202, 43)
@@ -173,7 +174,7 @@ def test_n99_game_results_only_once_over() -> None:
         GAME.winners(state)
     with pytest.raises(TricktakeError):
         GAME.settlement(state)
-    view = GAME.view(state, 0)
+    view = GAME.view(state, Seat(0))
     assert view.winners is None and view.settlement is None
 
 
@@ -233,14 +234,14 @@ def test_n99_deal_chance_action_is_a_deal() -> None:
     assert isinstance(GAME.deal(state, random.Random(0)), Deal)
 
 
-def _rubber(seed: int, first_dealer: int, **options: Any) -> list[State]:
+def _rubber(seed: int, first_dealer: Seat, **options: Any) -> list[State]:
     rules = GAME.rules("revised", rubber_games=3, **options)
     return random_game(random.Random(seed), rules, first_dealer=first_dealer, pass_rate=0.8)
 
 
 @pytest.mark.parametrize(("seed", "first_dealer"), [(1, 0), (2, 2)])
 def test_n99_game_9_10_a_rubber_is_three_games_each_from_the_next_dealer(
-    seed: int, first_dealer: int
+    seed: int, first_dealer: Seat
 ) -> None:
     """N99-GAME-9/10: with ``rubber_games = 3`` three games are played; game ``g`` has
     first dealer ``(first_dealer + g) mod n``, starts at totals 0, and its first deal
@@ -268,7 +269,7 @@ def test_n99_game_11_rubber_scores_winner_and_settlement() -> None:
     bonus included, N99-GAME-5/7), which ``game.scores`` gives once the rubber is over
     (N99-SCORE-13); the winner follows N99-GAME-4 on rubber scores; the settlement is the
     sum of the per-game settlements, here equal to N99-GAME-8 on the rubber scores."""
-    final = _rubber(3, 1)[-1]
+    final = _rubber(3, Seat(1))[-1]
     games = (*final.games, final.totals)
     assert len(games) == 3
     finals = [tuple(t + (100 if t >= 100 else 0) for t in totals) for totals in games]
@@ -280,7 +281,7 @@ def test_n99_game_11_rubber_scores_winner_and_settlement() -> None:
     assert outcome.winners == tuple(s for s, r in enumerate(rubber) if r == top)
     assert outcome.reason == "rubber"
     assert GAME.winners(final) == outcome.winners
-    per_game = [[3 * f[s] - sum(f) for s in range(3)] for f in finals]
+    per_game = [[3 * f[s] - sum(f) for s in seat_range(3)] for f in finals]
     assert GAME.settlement(final) == tuple(sum(column) for column in zip(*per_game, strict=True))
     assert GAME.settlement(final) == tuple(3 * r - sum(rubber) for r in rubber)
 
@@ -290,7 +291,7 @@ def test_n99_game_10_a_rubber_of_deals_games_under_the_turn_up() -> None:
     deals, so a rubber has 27, the dealer moving on by one per deal within a game and
     each game starting from the next first dealer."""
     rules = GAME.rules("original", rubber_games=3)
-    states = random_game(random.Random(5), rules, first_dealer=1, pass_rate=0.8)
+    states = random_game(random.Random(5), rules, first_dealer=Seat(1), pass_rate=0.8)
     deals = [(s.game_number, s.deal_number, s.dealer) for s in states if GAME.to_move(s) is CHANCE]
     assert len(deals) == 27
     for game, number, dealer in deals:

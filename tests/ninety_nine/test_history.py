@@ -12,6 +12,7 @@ import tricktake
 from tests.ninety_nine.helpers import GAME, deal_text, run, start
 from tricktake.cards import parse_card
 from tricktake.ninety_nine import Bid, Call, Phase, Play, State
+from tricktake.units import Seat, seat_range
 
 DEAL = deal_text(
     "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",
@@ -65,9 +66,9 @@ def test_history_is_the_deal_so_far_with_hidden_cards_masked(seed: int) -> None:
         deal = [action] if action.startswith("deal ") else [*deal, action]
         who = [actor] if action.startswith("deal ") else [*who, actor]
         if state.phase is Phase.DEAL:
-            assert all(GAME.view(state, s).history == () for s in (None, 0, 1, 2))
+            assert all(GAME.view(state, s).history == () for s in (None, Seat(0), Seat(1), Seat(2)))
             continue
-        for seat in (None, 0, 1, 2):
+        for seat in (None, Seat(0), Seat(1), Seat(2)):
             history = GAME.view(state, seat).history
             assert len(history) == len(deal), (seat, history, deal)
             assert [seen.actor for seen in history] == who
@@ -87,7 +88,7 @@ def test_n99_view_3_deal_shows_only_the_viewers_pile() -> None:
     """N99-VIEW-3: the deal in the history shows the viewer's own pile; the public view
     shows no card of it."""
     state = start(DEAL)
-    deal = GAME.view(state, 1).history[0]
+    deal = GAME.view(state, Seat(1)).history[0]
     assert deal.actor is tricktake.CHANCE
     piles = dict(p.split("=", 1) for p in re.findall(r"\d=[^=]+?(?= \d=|$)", deal.text[5:]))
     assert piles["1"] == "AC JC 8C AH JH 8H AS JS 8S AD JD 8D"
@@ -101,16 +102,16 @@ def test_n99_view_4_and_5_bids_in_the_history() -> None:
     bid cards show in full from exposure on."""
     state = start(DEAL)
     state = run(state, ["bid AC JC 8C", "bid KC 10C 7C", "bid QC 9C 6C"])
-    history = GAME.view(state, 0).history
+    history = GAME.view(state, Seat(0)).history
     assert [(h.actor, h.text) for h in history[1:]] == [
         (1, "bid ? ? ?"),
         (2, "bid ? ? ?"),
         (0, "bid QC 9C 6C"),
     ]
     state = run(state, ["declare", "pass", "pass"])
-    assert GAME.view(state, 0).history[1].text == "bid AC JC 8C"  # the declarer's
-    assert GAME.view(state, 0).history[2].text == "bid ? ? ?"
-    assert [h.text for h in GAME.view(state, 2).history[4:]] == ["declare", "pass", "pass"]
+    assert GAME.view(state, Seat(0)).history[1].text == "bid AC JC 8C"  # the declarer's
+    assert GAME.view(state, Seat(0)).history[2].text == "bid ? ? ?"
+    assert [h.text for h in GAME.view(state, Seat(2)).history[4:]] == ["declare", "pass", "pass"]
     json_history = GAME.to_json(GAME.view(state, None))["history"]
     assert json_history[0]["actor"] == "chance" and json_history[4] == {
         "actor": 1,
@@ -126,9 +127,9 @@ def test_reprs_show_cards_as_text() -> None:
     assert repr(Bid(1 << ace)) == "<Bid 'bid AS'>"
     assert repr(Call(None)) == "<Call 'pass'>"
     state = start(DEAL)
-    events = GAME.events(state, 0)
+    events = GAME.events(state, Seat(0))
     assert repr(events[1]) == "<HandDealt 'hand 0=QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D' to 0>"
-    shown = repr(GAME.view(state, 0))
+    shown = repr(GAME.view(state, Seat(0)))
     assert "hands=([QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D], hidden, hidden)" in shown
     assert str(1 << ace) not in shown and "phase=bid" in repr(state)
 
@@ -153,7 +154,7 @@ def test_reprs_of_tricks_and_results_show_cards_as_text() -> None:
     assert repr(trick) == f"Trick(cards=<{cards}>, hands={trick.hands}, winner={trick.winner})"
     hidden = [x for x, shown in enumerate(result.shown) if not shown]
     assert hidden, "seed 7's first deal has a failed hand whose bid stays hidden"
-    seen = GAME.view(states[-1], (hidden[0] + 1) % 3).results[0]
+    seen = GAME.view(states[-1], Seat((hidden[0] + 1) % 3)).results[0]
     assert "bids=(" in repr(result) and "hidden" not in repr(result)
     assert "hidden" in repr(seen)
 
@@ -164,19 +165,21 @@ def test_events_and_history_items_equal_only_their_own_kind() -> None:
     from tricktake.engine import Seen
     from tricktake.ninety_nine.events import CardPlayed, TrickWon
 
-    played = CardPlayed(1, parse_card("AS"))
-    assert played == CardPlayed(1, parse_card("AS")) and hash(played) == hash(tuple(played))
-    won: object = TrickWon(1, parse_card("AS"))  # object: mypy knows they differ, Python did not
+    played = CardPlayed(Seat(1), parse_card("AS"))
+    assert played == CardPlayed(Seat(1), parse_card("AS")) and hash(played) == hash(tuple(played))
+    won: object = TrickWon(
+        1, Seat(parse_card("AS"))
+    )  # object: mypy knows they differ, Python did not
     assert played != won and played != tuple(played)
     pair: object = (0, "pass")
-    assert Seen(0, "pass") == Seen(0, "pass") and Seen(0, "pass") != pair
+    assert Seen(Seat(0), "pass") == Seen(Seat(0), "pass") and Seen(Seat(0), "pass") != pair
 
 
 def test_a_played_card_shows_its_card_as_text() -> None:
     """Issue 6: ``PlayedCard(card=22)`` became readable."""
     state = run(start(DEAL), ["bid AC JC 8C", "bid KC 10C 7C", "bid QC 9C 6C"])
     state = run(state, ["pass", "pass", "pass", "play AH"])
-    assert repr(GAME.view(state, 0).played[-1]) == "PlayedCard(trick=0, hand=1, card=AH)"
+    assert repr(GAME.view(state, Seat(0)).played[-1]) == "PlayedCard(trick=0, hand=1, card=AH)"
 
 
 @pytest.mark.parametrize("seed", range(2))
@@ -186,7 +189,7 @@ def test_a_view_holds_its_seats_legal_actions(seed: int) -> None:
     states, _, _ = played_game(seed)
     for state in states[:60]:
         actor = GAME.to_move(state)
-        for seat in (None, 0, 1, 2):
+        for seat in (None, Seat(0), Seat(1), Seat(2)):
             view = GAME.view(state, seat)
             expected = tuple(GAME.legal_actions(state)) if seat == actor else ()
             assert view.legal == expected
@@ -204,9 +207,9 @@ def test_n99_view_8_the_last_deal_shows_the_bids_made(seed: int) -> None:
     start_of_deal = max(i for i, text in enumerate(actions) if text.startswith("deal "))
     deal = range(start_of_deal, len(actions))
     bids = {actors[i]: actions[i] for i in deal if actions[i].startswith("bid ")}
-    for seat in (None, 0, 1, 2):
+    for seat in (None, Seat(0), Seat(1), Seat(2)):
         seen = {s.actor: s.text for s in GAME.view(over, seat).history if s.text.startswith("bid")}
-        for hand in range(3):
+        for hand in seat_range(3):
             if result.shown[hand] or hand == seat:
                 assert seen[hand] == bids[hand], (seat, hand)
             else:

@@ -27,6 +27,7 @@ from tests.ninety_nine.helpers import (
 from tricktake import IllegalActionError
 from tricktake.cards import Card, card_text
 from tricktake.ninety_nine import Action, Mode, Phase, Play, State
+from tricktake.units import Seat, seat_range
 
 
 def suit(card: Card) -> str:
@@ -126,7 +127,7 @@ def test_n99_play_1_to_9_and_win_1_2_against_an_oracle(seed: int, mode: str | No
     N99-PLAY-9, N99-WIN-1, N99-WIN-2, N99-LEAD-1, N99-TRUMP-1, N99-TRUMP-8 along a random game
     (starting at the given mode; later deals follow N99-TRUMP-3)."""
     rng = random.Random(seed)
-    state = GAME.new(REVISED, first_dealer=rng.randrange(3), mode=mode)
+    state = GAME.new(REVISED, first_dealer=Seat(rng.randrange(3)), mode=mode)
     steps: list[Step] = []
     while not GAME.is_over(state):
         action: Action
@@ -145,7 +146,7 @@ def test_n99_play_1_to_9_and_win_1_2_against_an_oracle(seed: int, mode: str | No
 
 def test_n99_lead_1_dealers_left_leads_trick_1() -> None:
     """N99-LEAD-1: trick 1 is led by dealer + 1, whatever the premium calls."""
-    for dealer in range(3):
+    for dealer in seat_range(3):
         for calls in (["pass", "pass", "pass"], ["pass", "reveal"], ["declare", "pass", "pass"]):
             state = start(deal_text(*HANDS), dealer=dealer)
             for i in range(3):
@@ -226,7 +227,7 @@ def test_n99_play_8_winner_takes_the_trick_and_leads() -> None:
     assert state.tricks_won() == (0, 0, 1)
     assert GAME.to_move(state) == 2
     assert "trick 1 2" in [str(e) for e in GAME.events(state)]
-    view = GAME.view(state, 0)
+    view = GAME.view(state, Seat(0))
     assert view.won == (0, 0, 1)
     assert view.trick_winners == (2,)
 

@@ -22,14 +22,15 @@ from tests.ninety_nine.helpers import (
 from tricktake import ActionSyntaxError, IllegalActionError
 from tricktake.ninety_nine import Call, Holder, Phase, State
 from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.units import Seat
 
 
 def call_texts(state: State) -> set[str]:
     return {str(a) for a in GAME.legal_actions(state)}
 
 
-def calls_and_movers(state: State, calls: list[str]) -> tuple[State, list[int]]:
-    movers: list[int] = []
+def calls_and_movers(state: State, calls: list[str]) -> tuple[State, list[Seat]]:
+    movers: list[Seat] = []
     for text in calls:
         seat = GAME.to_move(state)
         assert isinstance(seat, int)
@@ -103,10 +104,10 @@ def test_n99_prem_7_standing_call_and_overcalled_seat() -> None:
     state = act(to_premium(0), "pass")
     assert state.auction.standing is None
     state = act(state, "declare")
-    assert state.auction.standing == Holder(2, PremiumKind.DECLARE)
+    assert state.auction.standing == Holder(Seat(2), PremiumKind.DECLARE)
     assert state.auction.overcalled == ()
     state = act(state, "reveal")
-    assert state.auction.standing == Holder(0, PremiumKind.REVEAL)
+    assert state.auction.standing == Holder(Seat(0), PremiumKind.REVEAL)
     assert state.auction.overcalled == (2,)
 
 
@@ -114,12 +115,12 @@ def test_n99_prem_8_reveal_ends_the_main_round() -> None:
     """N99-PREM-8: reveal is the top kind: seats after the revealer in O do not call."""
     state = act(to_premium(0), "reveal")  # seat 1 reveals first
     assert state.phase is Phase.PLAY
-    assert state.holders == (Holder(1, PremiumKind.REVEAL),)
+    assert state.holders == (Holder(Seat(1), PremiumKind.REVEAL),)
     assert [seat for seat, _ in state.auction.calls] == [1]
 
     state = run(to_premium(0), ["pass", "reveal"])
     assert state.phase is Phase.PLAY  # seat 0 never calls
-    assert state.holders == (Holder(2, PremiumKind.REVEAL),)
+    assert state.holders == (Holder(Seat(2), PremiumKind.REVEAL),)
 
 
 def test_n99_prem_8_declare_does_not_end_the_main_round() -> None:
@@ -141,10 +142,10 @@ def test_n99_prem_9_upgrade_step_match() -> None:
         GAME.apply(state, Call(PremiumKind.DECLARE))
     matched = act(state, "reveal")
     assert matched.phase is Phase.PLAY
-    assert matched.holders == (Holder(1, PremiumKind.REVEAL),)
+    assert matched.holders == (Holder(Seat(1), PremiumKind.REVEAL),)
     passed = act(state, "pass")
     assert passed.phase is Phase.PLAY
-    assert passed.holders == (Holder(2, PremiumKind.REVEAL),)
+    assert passed.holders == (Holder(Seat(2), PremiumKind.REVEAL),)
 
 
 def test_n99_prem_9_upgrade_after_the_whole_main_round() -> None:
@@ -152,14 +153,14 @@ def test_n99_prem_9_upgrade_after_the_whole_main_round() -> None:
     state, movers = calls_and_movers(to_premium(2), ["declare", "pass", "reveal", "pass"])
     assert movers == [0, 1, 2, 0]
     assert state.phase is Phase.PLAY
-    assert state.holders == (Holder(2, PremiumKind.REVEAL),)
+    assert state.holders == (Holder(Seat(2), PremiumKind.REVEAL),)
 
 
 def test_n99_prem_9_no_upgrade_step_without_an_overcall() -> None:
     """N99-PREM-9: without an overcalled seat PREMIUM ends after the main round."""
     state = run(to_premium(0), ["pass", "declare", "pass"])
     assert state.phase is Phase.PLAY
-    assert state.holders == (Holder(2, PremiumKind.DECLARE),)
+    assert state.holders == (Holder(Seat(2), PremiumKind.DECLARE),)
 
 
 def test_n99_prem_10_no_upgrade_with_declarer_upgrade_false() -> None:
@@ -168,10 +169,10 @@ def test_n99_prem_10_no_upgrade_with_declarer_upgrade_false() -> None:
     rules = GAME.rules("revised", declarer_upgrade=False)
     state = run(to_premium(0, rules), ["declare", "reveal"])
     assert state.phase is Phase.PLAY
-    assert state.holders == (Holder(2, PremiumKind.REVEAL),)
+    assert state.holders == (Holder(Seat(2), PremiumKind.REVEAL),)
     state = run(to_premium(0, rules), ["declare", "pass", "reveal"])
     assert state.phase is Phase.PLAY
-    assert state.holders == (Holder(0, PremiumKind.REVEAL),)
+    assert state.holders == (Holder(Seat(0), PremiumKind.REVEAL),)
 
 
 def test_n99_prem_10_dealer_first_without_upgrade() -> None:
@@ -182,16 +183,16 @@ def test_n99_prem_10_dealer_first_without_upgrade() -> None:
     state, movers = calls_and_movers(to_premium(0, rules), ["declare", "reveal"])
     assert movers == [0, 1]
     assert state.phase is Phase.PLAY
-    assert state.holders == (Holder(1, PremiumKind.REVEAL),)
-    assert GAME.view(state, 2).bids[0] is None
+    assert state.holders == (Holder(Seat(1), PremiumKind.REVEAL),)
+    assert GAME.view(state, Seat(2)).bids[0] is None
 
 
 def test_n99_prem_11_only_the_standing_call_holds() -> None:
     """N99-PREM-11: the seat with the standing call is the only holder; the overcalled
     declarer's call is void and its bid cards are never exposed."""
     state = run(to_premium(0), ["declare", "reveal", "pass"])
-    assert state.holders == (Holder(2, PremiumKind.REVEAL),)
-    for seat in (0, 2):
+    assert state.holders == (Holder(Seat(2), PremiumKind.REVEAL),)
+    for seat in (Seat(0), Seat(2)):
         assert GAME.view(state, seat).bids[1] is None
     assert GAME.view(state, None).bids[1] is None
     exposed = [str(e) for e in GAME.events(state) if str(e).startswith("expose")]
@@ -206,7 +207,7 @@ def test_n99_prem_11_failed_overcalled_declarer_scores_no_premium() -> None:
         dealer=2,
         calls=["declare", "reveal", "pass"],
     )
-    assert sc.result.holders == (Holder(1, PremiumKind.REVEAL),)
+    assert sc.result.holders == (Holder(Seat(1), PremiumKind.REVEAL),)
     assert sc.result.points == (94, 3, 62)
 
 
@@ -214,10 +215,10 @@ def test_n99_prem_15_declarer_bid_cards_public_at_exposure() -> None:
     """N99-PREM-15: a declare holder's bid cards become public when PREMIUM ends, and
     not before; its hand stays hidden."""
     state = act(to_premium(0), "declare")  # seat 1
-    assert GAME.view(state, 0).bids[1] is None  # still PREMIUM
+    assert GAME.view(state, Seat(0)).bids[1] is None  # still PREMIUM
     state = run(state, ["pass", "pass"])
     assert state.phase is Phase.PLAY
-    for seat in (0, 2, None):
+    for seat in (Seat(0), Seat(2), None):
         view = GAME.view(state, seat)
         assert view.bids[1] == state.bid_cards(1)
         assert view.hands[1] is None
@@ -231,7 +232,7 @@ def test_n99_prem_16_revealer_hand_public_for_the_rest_of_the_deal() -> None:
     assert state.phase is Phase.PLAY
     rng = random.Random(16)
     while state.phase is Phase.PLAY:
-        for seat in (0, 1, None):
+        for seat in (Seat(0), Seat(1), None):
             view = GAME.view(state, seat)
             assert view.hands[2] == state.hand(2)
             assert view.bids[2] == state.bid_cards(2)
@@ -262,13 +263,13 @@ def test_n99_amb_5_calls_are_public_and_bid_cards_exposed_when_premium_ends() ->
     """N99-AMB-5: the dealer's left speaks first, once each, in public; bid cards are
     exposed only when the phase ends."""
     state = act(to_premium(1), "declare")  # seat 2 declares
-    for seat in (0, 1, None):
+    for seat in (Seat(0), Seat(1), None):
         view = GAME.view(state, seat)
         assert view.calls == ((2, Call(PremiumKind.DECLARE)),)
         assert view.bids[2] is None
         assert [str(e) for e in view.events] == ["2 declare"]
     state = run(state, ["pass", "pass"])
-    assert texts(GAME.view(state, 0).bids[2] or ()) == BIDS[2].split()
+    assert texts(GAME.view(state, Seat(0)).bids[2] or ()) == BIDS[2].split()
 
 
 def test_n99_ex_15_free_premium_row_and_n99_view_9() -> None:
@@ -277,23 +278,23 @@ def test_n99_ex_15_free_premium_row_and_n99_view_9() -> None:
     N99-PREM-12/13). N99-VIEW-9: until every seat has offered, an offer is its seat's
     alone (in views, histories and events); then all offers become public."""
     state = to_premium(0, GAME.rules("free-premium"))
-    for text, seat in (("declare", 1), ("reveal", 2)):
+    for text, seat in (("declare", Seat(1)), ("reveal", Seat(2))):
         assert GAME.to_move(state) == seat
         assert {str(c) for c in GAME.legal_actions(state)} == {"pass", "declare", "reveal"}
         state = act(state, text)
         assert str(GAME.events(state, seat)[0]) == f"{seat} {text}"
-        assert GAME.events(state) == () and GAME.events(state, (seat + 1) % 3) == ()
-    for viewer in (None, 0, 1, 2):
+        assert GAME.events(state) == () and GAME.events(state, Seat((seat + 1) % 3)) == ()
+    for viewer in (None, Seat(0), Seat(1), Seat(2)):
         view = GAME.view(state, viewer)
-        assert [s for s, _ in view.calls] == [s for s in (1, 2) if s == viewer]
+        assert [s for s, _ in view.calls] == [s for s in (Seat(1), Seat(2)) if s == viewer]
         offers = [seen.text for seen in view.history if seen.actor in (1, 2)][-2:]
         assert offers == [t if s == viewer else "?" for s, t in ((1, "declare"), (2, "reveal"))]
     state = act(state, "reveal")  # seat 0, the last offer
     assert state.phase is Phase.PLAY
-    assert state.holders == (Holder(2, PremiumKind.REVEAL),)
+    assert state.holders == (Holder(Seat(2), PremiumKind.REVEAL),)
     public = [str(e) for e in GAME.events(state)]
     assert public[:3] == ["1 declare", "2 reveal", "0 reveal"]  # now every offer is public
-    for viewer in (None, 0, 1):
+    for viewer in (None, Seat(0), Seat(1)):
         assert [str(c) for _, c in GAME.view(state, viewer).calls] == [
             "declare",
             "reveal",

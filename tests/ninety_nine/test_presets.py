@@ -13,6 +13,7 @@ from tests.ninety_nine.helpers import GAME, random_game
 from tricktake.cards import card_text
 from tricktake.ninety_nine import Phase, Rules
 from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.units import Seat
 
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
     "revised-4p": {"players": 4, "pack": 52, "bid_bonus": (30, 20, 10, 0)},
@@ -103,7 +104,7 @@ def test_n99_trump_4_the_turn_up_fixes_the_mode(turnup: str, mode: str) -> None:
     assert state.mode is None  # fixed by the deal, not before
     state = GAME.apply(state, GAME.parse_action(state, turned_deal(turnup)))
     assert state.mode is not None and state.mode.value == mode
-    for seat in (None, 0, 1, 2):
+    for seat in (None, Seat(0), Seat(1), Seat(2)):
         view = GAME.view(state, seat)
         assert [card_text(c) for c in view.turnup] == [turnup]
         assert view.history[0].text.endswith(f"turnup={turnup}")

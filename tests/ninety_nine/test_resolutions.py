@@ -11,6 +11,7 @@ from tests.ninety_nine.helpers import GAME, random_game, run, scenario
 from tricktake.ninety_nine import Mode, Phase
 from tricktake.ninety_nine.rules import PremiumKind, SnapTiebreak
 from tricktake.ninety_nine.scoring import game_ends, success_set
+from tricktake.units import Seat
 
 DECLARE, OPEN, REVEAL = PremiumKind.DECLARE, PremiumKind.OPEN, PremiumKind.REVEAL
 
@@ -22,7 +23,7 @@ def test_n99_amb_2_the_dummy_s_top_three_are_its_bid() -> None:
         "deal 0=AC JC 8C AH JH 8H AS JS 8S AD JD 8D 1=KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D"
         " turnup=JK dummy=QC 9C 6C QH 9H 6H QS 9S 6S dummybid=QD 9D 6D"
     )
-    state = GAME.new(GAME.rules("original-2p"), first_dealer=1)
+    state = GAME.new(GAME.rules("original-2p"), first_dealer=Seat(1))
     state = GAME.apply(state, GAME.parse_action(state, text))
     assert [str(c) for c in GAME.piles(state)["dummy_bid"]] == [str(c) for c in state.bid_cards(2)]
     assert state.bids[2] and state.turnup
@@ -32,7 +33,7 @@ def test_n99_amb_3_the_non_dealer_leads_in_two_player_play() -> None:
     """N99-AMB-3 (N99-LEAD-1, N99-DUMMY-3): the non-dealer leads trick 1 and controls
     the dummy."""
     rules = GAME.rules("revised-2p")
-    for dealer in (0, 1):
+    for dealer in (Seat(0), Seat(1)):
         state = GAME.new(rules, first_dealer=dealer)
         state = GAME.apply(state, GAME.deal(state, random.Random(dealer)))
         rng = random.Random(1)

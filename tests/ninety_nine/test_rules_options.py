@@ -19,6 +19,7 @@ from tricktake.ninety_nine.rules import (
     SnapTiebreak,
     TrumpRule,
 )
+from tricktake.units import Seat
 
 #: §7.1, the Default column: preset ``revised``.
 DEFAULTS: dict[str, Any] = {
@@ -315,7 +316,7 @@ def test_n99_opt_4_options_combine_freely() -> None:
         dealer=1,
         calls=["declare", "pass", "pass"],
     )
-    assert sc.result.holders == (Holder(1, PremiumKind.DECLARE),)
+    assert sc.result.holders == (Holder(Seat(1), PremiumKind.DECLARE),)
     assert sc.result.points == (1, 5 + 30 + 20, 3)
 
 
@@ -324,7 +325,7 @@ def test_n99_opt_4_premium_kinds_declare_only() -> None:
     kind and ends the main round."""
     rules = GAME.rules("revised", premium_kinds=["declare"])
     sc = scenario(["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [1, 5, 3], rules=rules, calls=["declare"])
-    assert sc.play_start.holders == (Holder(1, PremiumKind.DECLARE),)
+    assert sc.play_start.holders == (Holder(Seat(1), PremiumKind.DECLARE),)
     assert [str(c) for _, c in sc.play_start.auction.calls] == ["declare"]
     state = scenario(
         ["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [1, 5, 3], rules=rules, calls=["pass"] * 3

@@ -18,6 +18,7 @@ from tricktake.ninety_nine.scoring import (
     premium_bonus,
     success_set,
 )
+from tricktake.units import Seat
 
 DECLARE = PremiumKind.DECLARE
 REVEAL = PremiumKind.REVEAL
@@ -32,7 +33,7 @@ def test_n99_score_1_deal_points_are_tricks_plus_bonus_plus_premium() -> None:
         calls=["declare", "pass", "pass"],
     )
     result = sc.result
-    assert result.holders == (Holder(1, DECLARE),)
+    assert result.holders == (Holder(Seat(1), DECLARE),)
     assert result.points == (1, 5 + 30 + 30, 3)
     assert sc.final.totals == result.points
 
@@ -83,7 +84,7 @@ def test_n99_score_6_7_8_premium_success_and_failure(
     other hand scores it, succeeded or not."""
     calls = [kind] if kind == "reveal" else [kind, "pass", "pass"]
     sc = scenario(["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], tricks, dealer=0, calls=calls)
-    assert sc.result.holders == (Holder(1, PremiumKind(kind)),)
+    assert sc.result.holders == (Holder(Seat(1), PremiumKind(kind)),)
     assert sc.result.succeeded[1] == (tricks[1] == 5)
     assert sc.result.points == points
 
@@ -179,16 +180,16 @@ def test_n99_score_13_scores_are_running_totals_then_final_scores() -> None:
         # N99-EX-1
         ((1, 5, 3), (False, True, False), (), (1, 35, 3)),
         # N99-EX-2: seat 1's reveal fails
-        ((4, 3, 2), (True, False, False), (Holder(1, REVEAL),), (94, 3, 62)),
+        ((4, 3, 2), (True, False, False), (Holder(Seat(1), REVEAL),), (94, 3, 62)),
         # N99-EX-2, variant: seat 0 holds the reveal and succeeds
-        ((4, 3, 2), (True, False, False), (Holder(0, REVEAL),), (94, 3, 2)),
+        ((4, 3, 2), (True, False, False), (Holder(Seat(0), REVEAL),), (94, 3, 2)),
         # N99-EX-6: the maximum
-        ((9, 0, 0), (True, False, False), (Holder(0, REVEAL),), (99, 0, 0)),
+        ((9, 0, 0), (True, False, False), (Holder(Seat(0), REVEAL),), (99, 0, 0)),
         # N99-EX-11
         ((5, 0, 4), (True, True, False), (), (25, 20, 4)),
         # three successes, a failed declare
         ((4, 2, 3), (True, True, True), (), (14, 12, 13)),
-        ((3, 3, 3), (False, False, False), (Holder(2, DECLARE),), (33, 33, 3)),
+        ((3, 3, 3), (False, False, False), (Holder(Seat(2), DECLARE),), (33, 33, 3)),
     ],
 )
 def test_n99_score_deal_points_function(
@@ -206,7 +207,7 @@ def test_n99_amb_6_failed_holders_pay_every_other_hand_except_failed_holders() -
     """N99-AMB-6 / N99-SCORE-8 as a general rule: a failed holder's bonus goes to every
     other hand that is not itself a failed holder (reproduces the two-declarer table
     of N99-SCORE-10 with 3 hands: both fail, one succeeds, both succeed)."""
-    both = (Holder(0, DECLARE), Holder(1, DECLARE))
+    both = (Holder(Seat(0), DECLARE), Holder(Seat(1), DECLARE))
     assert deal_points(REVISED, (3, 2, 4), (False, False, False), both) == (3, 2, 4 + 60)
     assert deal_points(REVISED, (4, 2, 3), (True, False, True), both) == (
         4 + 20 + 30 + 30,

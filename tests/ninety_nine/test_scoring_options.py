@@ -11,13 +11,14 @@ from tests.ninety_nine.helpers import GAME, random_game
 from tricktake.ninety_nine import Holder
 from tricktake.ninety_nine.rules import PremiumKind
 from tricktake.ninety_nine.scoring import deal_points, final_scores, game_ends, settlement
+from tricktake.units import Seat
 
 
 def test_n99_score_9_failed_declarer_loses_the_bonus_under_minus() -> None:
     """N99-SCORE-9 / N99-EX-5 (``revised-5p``): seats 0 and 3 declare for 50; seat 0
     makes 2 of 2, seat 3 takes 3 of 4; k = 3, so each success adds 30."""
     rules = GAME.rules("revised-5p")
-    holders = (Holder(0, PremiumKind.DECLARE), Holder(3, PremiumKind.DECLARE))
+    holders = (Holder(Seat(0), PremiumKind.DECLARE), Holder(Seat(3), PremiumKind.DECLARE))
     points = deal_points(rules, (2, 1, 0, 3, 3), (True, True, True, False, False), holders)
     assert points == (82, 31, 30, -47, 3)
 

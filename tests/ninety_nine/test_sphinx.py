@@ -9,8 +9,12 @@ import pytest
 
 from tests.ninety_nine.helpers import GAME, act, run
 from tricktake import ActionSyntaxError, IllegalActionError, SetupError
+from tricktake.cards import Suit
 from tricktake.ninety_nine import Holder, Mode, Phase, State, Trump
+from tricktake.ninety_nine.actions import TRUMPS
+from tricktake.ninety_nine.events import TrumpNamed
 from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.units import Seat, seat_range
 
 SPHINX = GAME.rules("sphinx")
 
@@ -35,7 +39,7 @@ def test_n99_sphx_1_premium_first_with_the_whole_hand() -> None:
     (N99-TRUMP-8)."""
     state = _dealt()
     assert state.phase is Phase.PREMIUM and GAME.to_move(state) == 1
-    assert [len(state.hand(s)) for s in range(3)] == [12, 12, 12]
+    assert [len(state.hand(s)) for s in seat_range(3)] == [12, 12, 12]
     assert state.mode is None and GAME.view(state, None).mode is None
     assert not any(str(e).startswith("mode") for e in GAME.events(state))
 
@@ -47,7 +51,7 @@ def test_n99_ex_15_sphinx_row() -> None:
     (N99-SPHX-2/4, N99-PREM-16)."""
     state = run(_dealt(), ["pass", "reveal"])
     assert state.phase is Phase.TRUMP and GAME.to_move(state) == 2
-    assert state.holders == (Holder(2, PremiumKind.REVEAL),)
+    assert state.holders == (Holder(Seat(2), PremiumKind.REVEAL),)
     assert [str(a) for a in GAME.legal_actions(state)] == [
         "trump C",
         "trump H",
@@ -59,10 +63,10 @@ def test_n99_ex_15_sphinx_row() -> None:
     assert state.phase is Phase.BID and state.mode is Mode.NO_TRUMP  # N99-TRUMP-8
     assert [str(e) for e in GAME.events(state)] == ["2 trump NT", "mode NT"]
     assert GAME.to_move(state) == 1  # N99-BID-1
-    assert GAME.view(state, 0).hands[2] is None  # exposure only after BID (N99-PHASE-3)
+    assert GAME.view(state, Seat(0)).hands[2] is None  # exposure only after BID (N99-PHASE-3)
     state = _bid_all(state)
     assert state.phase is Phase.PLAY and all(state.bids)
-    view = GAME.view(state, 0)
+    view = GAME.view(state, Seat(0))
     assert view.bids[2] == state.bid_cards(2) and view.hands[2] == state.hand(2)
     assert [s.text for s in view.history[1:4]] == ["pass", "reveal", "trump NT"]
 
@@ -81,7 +85,7 @@ def test_n99_trump_2_sphinx_no_trump_is_nines() -> None:
     rules = GAME.rules("sphinx", nine_trumps=True)
     state = run(_dealt(2, rules), ["reveal", "trump NT"])
     assert state.mode is Mode.NINES
-    assert GAME.view(_bid_all(state), 0).history[2].text == "trump NT"
+    assert GAME.view(_bid_all(state), Seat(0)).history[2].text == "trump NT"
 
 
 def test_n99_sphx_3_without_a_holder_the_previous_deal_s_mode() -> None:
@@ -107,7 +111,7 @@ def test_n99_sphx_4_the_holder_bids_too() -> None:
     declarer's bid cards only (N99-PREM-15)."""
     state = _bid_all(run(_dealt(4), ["declare", "pass", "pass", "trump S"]))
     assert all(state.bids) and state.phase is Phase.PLAY
-    view = GAME.view(state, 2)
+    view = GAME.view(state, Seat(2))
     assert view.bids[1] == state.bid_cards(1) and view.hands[1] is None
 
 
@@ -127,10 +131,66 @@ def test_trump_errors_say_why() -> None:
     state = run(_dealt(2), ["declare", "pass", "pass"])
     before = _dealt(2)
     with pytest.raises(IllegalActionError, match="premium call"):
-        GAME.apply(before, Trump("C"))
+        GAME.apply(before, Trump(Suit.CLUBS))
     with pytest.raises(ActionSyntaxError, match="'trump C', 'trump H'"):
         GAME.parse_action(state, "trump X")
     with pytest.raises(ActionSyntaxError, match="only in Sphinx"):
         GAME.parse_action(GAME.new(GAME.rules("revised")), "trump C")
     with pytest.raises(SetupError, match="trump call fixes"):
         GAME.new(SPHINX, mode="S")
+
+
+@pytest.mark.parametrize(
+    ("text", "suit"),
+    [("trump C", Suit.CLUBS), ("trump h", Suit.HEARTS), ("trump S", Suit.SPADES),
+     ("trump d", Suit.DIAMONDS), ("trump nt", None)],
+)  # fmt: skip
+def test_trump_holds_a_suit_or_none(text: str, suit: Suit | None) -> None:
+    """Issue 12: the Sphinx trump is a :class:`Suit` (``None`` for no trump) in the
+    action, its legal list and its event; the texts are the letters of N99-SPHX-2."""
+    state = run(_dealt(2), ["declare", "pass", "pass"])
+    action = GAME.parse_action(state, text)
+    assert action == Trump(suit) and isinstance(action, Trump) and action.trump is suit
+    assert str(action) == text.upper().replace("TRUMP", "trump")  # parse, format, parse
+    assert GAME.parse_action(state, str(action)) == action
+    assert action in GAME.legal_actions(state)
+    event = GAME.events(GAME.apply(state, action))[0]
+    assert isinstance(event, TrumpNamed) and event.trump is suit and event.seat == 1
+    assert str(event) == f"1 {action}"
+
+
+def test_trump_legal_actions_are_suits_in_order() -> None:
+    """N99-SPHX-2: the holder's choices, in the order C H S D NT, hold Suits."""
+    state = run(_dealt(2), ["declare", "pass", "pass"])
+    legal = GAME.legal_actions(state)
+    assert [a.trump for a in legal if isinstance(a, Trump)] == list(TRUMPS)
+    assert TRUMPS == (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, None)
+    assert [str(a) for a in legal] == ["trump C", "trump H", "trump S", "trump D", "trump NT"]
+
+
+@pytest.mark.parametrize("bad", ["H", "NT", 2, Suit.HEARTS.value, Mode.HEARTS, True])
+def test_trump_rejects_what_is_not_a_suit(bad: object) -> None:
+    """Issue 12: a suit letter, a suit number or a mode where a Suit is expected is a
+    malformed action (a type checker rejects it too), saying what was expected."""
+    with pytest.raises(ActionSyntaxError, match=r"trump must be a Suit .*or None for no trump"):
+        Trump(bad)  # type: ignore[arg-type]
+
+
+def test_seats_of_sphinx_values_are_seats() -> None:
+    """Issue 12: holders, calls and the dealer are seats (ints at run time)."""
+    state = run(_dealt(2), ["declare", "pass", "pass"])
+    assert state.dealer == Seat(0) and state.first_dealer == Seat(0)
+    assert state.auction.calls[0][0] == Seat(1) and state.auction.queue == ()
+    state = act(state, "trump S")
+    assert state.holders == (Holder(Seat(1), PremiumKind.DECLARE),)
+    assert [type(s) for s, _ in GAME.view(state, Seat(1)).calls] == [int, int, int]
+
+
+def test_a_mode_names_its_trump_suit() -> None:
+    """Issue 12: ``Mode.trump`` is the Suit of a suit mode, ``None`` for the others; the
+    holder's trump gives the mode of that suit."""
+    assert [m.trump for m in Mode][:5] == [*TRUMPS[:4], None]
+    assert all(m.trump is None for m in Mode if m.value not in ("C", "H", "S", "D"))
+    for suit in TRUMPS[:4]:
+        state = run(_dealt(2), ["declare", "pass", "pass", f"trump {suit}"])
+        assert state.mode is not None and state.mode.trump is suit

@@ -12,17 +12,20 @@ from tricktake import ActionSyntaxError, IllegalActionError
 from tricktake.ninety_nine import Call, Holder, Mode, Phase, State
 from tricktake.ninety_nine.rules import PremiumKind
 from tricktake.ninety_nine.scoring import bid_value
+from tricktake.units import Seat, seat_range
 
 UNBIDDEN = GAME.rules("unbidden")
 DECLARE, OPEN, REVEAL = PremiumKind.DECLARE, PremiumKind.OPEN, PremiumKind.REVEAL
 
 
-def _dealt(seed: int = 1, dealer: int = 2) -> State:
+def _dealt(seed: int = 1, dealer: Seat = Seat(2)) -> State:
     state = GAME.new(UNBIDDEN, first_dealer=dealer)
     return GAME.apply(state, GAME.deal(state, random.Random(seed)))
 
 
-def _deal_scored(kept: list[str], tricks: list[int], calls: list[str], dealer: int = 2) -> State:
+def _deal_scored(
+    kept: list[str], tricks: list[int], calls: list[str], dealer: Seat = Seat(2)
+) -> State:
     """A first deal in which seat ``s`` keeps the cards ``kept[s]`` to the end and wins
     ``tricks[s]`` tricks, after the premium ``calls``; the state after its scoring."""
     for seed in range(300):
@@ -41,7 +44,7 @@ def test_n99_unb_1_2_premium_straight_after_the_deal() -> None:
     ``0 <= N <= T`` (N99-UNB-3)."""
     state = _dealt()
     assert state.phase is Phase.PREMIUM and GAME.to_move(state) == 0
-    assert [len(state.hand(s)) for s in range(3)] == [12, 12, 12]
+    assert [len(state.hand(s)) for s in seat_range(3)] == [12, 12, 12]
     texts = [str(a) for a in GAME.legal_actions(state)]
     assert texts == [
         "pass",
@@ -61,7 +64,7 @@ def test_n99_ex_10_unbidden_declare_succeeds() -> None:
     r = final.results[0]
     assert r.bids == (mask("8C 6D 7D"), mask("KH QS 6S"), mask("AC AH AS"))
     assert r.bid_values == (3, 4, 6)
-    assert r.holders == (Holder(0, DECLARE, 3),)
+    assert r.holders == (Holder(Seat(0), DECLARE, 3),)
     assert r.succeeded == (True, True, False)
     assert r.points == (53, 24, 2)
     assert final.mode is Mode.HEARTS
@@ -95,7 +98,7 @@ def test_n99_ex_15_unbidden_upgrade_with_numbers() -> None:
         *(f"reveal {n}" for n in range(10)),
     ]
     state = act(state, "reveal 6")
-    assert state.phase is Phase.PLAY and state.holders == (Holder(1, REVEAL, 6),)
+    assert state.phase is Phase.PLAY and state.holders == (Holder(Seat(1), REVEAL, 6),)
     assert "1 reveal 6" in [str(e) for e in GAME.events(state)]
 
 
@@ -103,11 +106,11 @@ def test_n99_unb_8_open_and_reveal_show_the_hand_declare_nothing() -> None:
     """N99-UNB-8, N99-VIEW-5: at exposure an ``open`` or ``reveal`` holder's whole hand
     becomes public and stays so; a ``declare N`` holder shows only N."""
     opened = run(_dealt(3), ["open", "pass", "pass"])
-    assert GAME.view(opened, 2).hands[0] == opened.hand(0)
+    assert GAME.view(opened, Seat(2)).hands[0] == opened.hand(0)
     declared = run(_dealt(3), ["declare 2", "pass", "pass"])
-    view = GAME.view(declared, 2)
+    view = GAME.view(declared, Seat(2))
     assert view.hands[0] is None and view.bids[0] is None
-    assert view.holders == (Holder(0, DECLARE, 2),)
+    assert view.holders == (Holder(Seat(0), DECLARE, 2),)
     assert not [e for e in GAME.events(declared) if str(e).startswith("expose")]
 
 
@@ -120,9 +123,9 @@ def test_n99_unb_5_inv_3_the_last_cards_become_the_bid() -> None:
     while state.phase is Phase.PLAY:
         assert not any(state.bids)
         t = len(state.tricks)
-        sizes = [len(state.hand(s)) for s in range(3)]
+        sizes = [len(state.hand(s)) for s in seat_range(3)]
         played = {h for h in state.order[: len(state.trick)]}
-        assert sizes == [12 - t - (s in played) for s in range(3)]
+        assert sizes == [12 - t - (s in played) for s in seat_range(3)]
         legal = GAME.legal_actions(state)
         state = GAME.apply(state, legal[rng.randrange(len(legal))])
     r = state.results[0]

@@ -12,6 +12,7 @@ import pytest
 from tests.ninety_nine.helpers import GAME, random_game, run
 from tricktake.ninety_nine import Bid, Phase, Play, Rules
 from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.units import Seat
 
 
 @pytest.mark.parametrize("preset", ["original", "original-5p-52", "original-2p-24", "original-2p"])
@@ -117,7 +118,7 @@ def test_n99_view_6_the_dummy_s_bid_when_play_ends() -> None:
     not before."""
     rules = GAME.rules("revised-2p")
     for state in random_game(random.Random(8), rules, pass_rate=0.5, max_actions=200, whole=False):
-        view = GAME.view(state, 0)
+        view = GAME.view(state, Seat(0))
         if state.phase in (Phase.BID, Phase.PREMIUM, Phase.PLAY):
             assert view.bids[2] is None
         for seen, result in zip(view.results, state.results, strict=True):

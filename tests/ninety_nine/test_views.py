@@ -22,6 +22,7 @@ from tests.ninety_nine.helpers import (
 )
 from tricktake.cards import card_text
 from tricktake.ninety_nine import Phase, State, View
+from tricktake.units import Seat, seat_range
 
 CARD_TEXTS = {card_text(c) for c in PACK}
 EX_1 = (["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [1, 5, 3])
@@ -61,7 +62,7 @@ def test_n99_view_1_public_information_is_the_same_for_everyone() -> None:
     equal to the state's."""
     for seed in range(3):
         for state in random_game(random.Random(seed), pass_rate=0.6):
-            views = [GAME.view(state, seat) for seat in (0, 1, 2, None)]
+            views = [GAME.view(state, seat) for seat in (Seat(0), Seat(1), Seat(2), None)]
             public = {public_part(v) for v in views}
             assert len(public) == 1
             view = views[0]
@@ -86,18 +87,18 @@ def test_n99_view_1_options_are_in_the_json_of_every_view() -> None:
     that differ from it, as a record does, so a client can rebuild the rules."""
     rules = GAME.rules("revised", target=150, premium_first="dealer")
     state = GAME.apply(GAME.new(rules), GAME.deal(GAME.new(rules), random.Random(4)))
-    for seat in (0, 1, 2, None):
+    for seat in (Seat(0), Seat(1), Seat(2), None):
         data = GAME.to_json(GAME.view(state, seat))
         assert data["preset"] == "revised"
         assert data["options"] == {"target": 150, "premium_first": "dealer"}
         assert GAME.rules(data["preset"], **data["options"]) == rules
-    assert GAME.to_json(GAME.view(GAME.new(GAME.rules("revised")), 0))["options"] == {}
+    assert GAME.to_json(GAME.view(GAME.new(GAME.rules("revised")), Seat(0)))["options"] == {}
 
 
 def test_n99_view_2_own_hand_and_bid_at_all_times() -> None:
     """N99-VIEW-2: a seat sees its own hand and bid cards at all times."""
     for state in random_game(random.Random(2), pass_rate=0.6):
-        for seat in range(3):
+        for seat in seat_range(3):
             view = GAME.view(state, seat)
             if state.phase is not Phase.DEAL:
                 assert view.hands[seat] == state.hand(seat)
@@ -112,7 +113,7 @@ def test_n99_view_3_deal_visible_only_as_own_pile() -> None:
     """N99-VIEW-3: the deal shows each seat its own pile only; the public view shows
     no hand; the events of the deal name only the viewer's cards."""
     state = start(deal_text(*HANDS))
-    for seat in range(3):
+    for seat in seat_range(3):
         view = GAME.view(state, seat)
         assert view.hands[seat] == state.hand(seat)
         assert [h is None for h in view.hands] == [x != seat for x in range(3)]
@@ -141,27 +142,27 @@ def test_n99_view_3_no_leak_of_other_hands() -> None:
     one, two = _through_bids(HANDS), _through_bids(swapped)
     for a, b in zip(one, two, strict=True):
         assert a != b
-        assert GAME.view(a, 0) == GAME.view(b, 0)
+        assert GAME.view(a, Seat(0)) == GAME.view(b, Seat(0))
         assert GAME.view(a, None) == GAME.view(b, None)
-        assert GAME.view(a, 1) != GAME.view(b, 1)
+        assert GAME.view(a, Seat(1)) != GAME.view(b, Seat(1))
 
 
 def test_n99_view_4_other_bids_only_as_the_fact() -> None:
     """N99-VIEW-4: another seat's bid shows only that it has bid."""
     states = _through_bids(HANDS)
     state = states[1]  # seat 1 has bid
-    for seat in (0, 2, None):
+    for seat in (Seat(0), Seat(2), None):
         view = GAME.view(state, seat)
         assert view.has_bid == (False, True, False)
         assert view.bids == (None, None, None)
         assert [str(e) for e in view.events] == ["1 bid"]
         assert not {"AD", "JD", "8D"} & json_cards(view)
-    own = GAME.view(state, 1)
+    own = GAME.view(state, Seat(1))
     assert own.bids[1] == state.bid_cards(1)
     assert [str(e) for e in own.events] == ["1 bid"]
     last = states[-1]
-    assert GAME.view(last, 2).has_bid == (True, True, True)
-    assert GAME.view(last, 2).bids == (None, None, last.bid_cards(2))
+    assert GAME.view(last, Seat(2)).has_bid == (True, True, True)
+    assert GAME.view(last, Seat(2)).bids == (None, None, last.bid_cards(2))
 
 
 @pytest.mark.parametrize("kind", ["declare", "reveal"])
@@ -171,7 +172,7 @@ def test_n99_view_5_exposure(kind: str) -> None:
     state = _through_bids(HANDS)[-1]
     state = run(state, [kind] if kind == "reveal" else [kind, "pass", "pass"])  # seat 1
     assert state.phase is Phase.PLAY
-    for seat in (0, 2, None):
+    for seat in (Seat(0), Seat(2), None):
         view = GAME.view(state, seat)
         assert view.bids[1] == state.bid_cards(1)
         assert view.hands[1] == (state.hand(1) if kind == "reveal" else None)
@@ -180,7 +181,7 @@ def test_n99_view_5_exposure(kind: str) -> None:
         assert view.hands[other] is None
     # the revealed hand is followed card by card
     state = act(state, "play AC")
-    view = GAME.view(state, 0)
+    view = GAME.view(state, Seat(0))
     if kind == "reveal":
         assert view.hands[1] == state.hand(1)
         assert "AC" not in texts(view.hands[1] or ())
@@ -196,11 +197,11 @@ def test_n99_view_7_played_cards_stay_in_every_view() -> None:
         assert isinstance(hand, int)
         history.append((len(state.tricks), hand, text.split()[1]))
         state = act(state, text)
-        for seat in (0, 1, 2, None):
+        for seat in (Seat(0), Seat(1), Seat(2), None):
             view = GAME.view(state, seat)
             assert [(p.trick, p.hand, card_text(p.card)) for p in view.played] == history
     assert len(history) == 26
-    assert len(GAME.view(state, 0).trick_winners) == 8
+    assert len(GAME.view(state, Seat(0)).trick_winners) == 8
 
 
 def test_n99_view_7_a_scored_deal_keeps_its_tricks_in_every_view() -> None:
@@ -215,7 +216,7 @@ def test_n99_view_7_a_scored_deal_keeps_its_tricks_in_every_view() -> None:
         played.append((hand, text.split()[1]))
         state = act(state, text)
     assert state.phase is Phase.DEAL and len(played) == 27
-    for seat in (0, 1, 2, None):
+    for seat in (Seat(0), Seat(1), Seat(2), None):
         view = GAME.view(state, seat)
         assert view.played == ()  # the next deal has no cards played yet
         (result,) = view.results
@@ -224,7 +225,7 @@ def test_n99_view_7_a_scored_deal_keeps_its_tricks_in_every_view() -> None:
         ]
         assert kept == played
         winners = [t.winner for t in result.tricks]
-        assert [winners.count(x) for x in range(3)] == list(result.tricks_won) == [1, 5, 3]
+        assert [winners.count(x) for x in seat_range(3)] == list(result.tricks_won) == [1, 5, 3]
         data = GAME.to_json(view)["results"][0]["tricks"]
         assert [
             (int(h), c) for t in data for h, c in zip(t["hands"], t["cards"], strict=True)
@@ -237,7 +238,7 @@ def test_n99_view_8_successful_bids_shown_failed_bids_hidden() -> None:
     become public; a failed seat's stay hidden from the others, for ever."""
     sc = scenario(*EX_1)  # seat 1 succeeds, 0 and 2 fail
     assert sc.final.phase is Phase.DEAL
-    for seat in (0, 1, 2, None):
+    for seat in (Seat(0), Seat(1), Seat(2), None):
         result = GAME.view(sc.final, seat).results[0]
         assert result.bids[1] == sc.result.bids[1]
         assert result.bid_values[1] == 5
@@ -254,31 +255,31 @@ def test_n99_view_8_successful_bids_shown_failed_bids_hidden() -> None:
     assert not {"QC", "8S", "9D", "KS", "9S", "6D"} & cards
     # still hidden one deal later
     later = GAME.apply(sc.final, GAME.deal(sc.final, random.Random(8)))
-    assert GAME.view(later, 1).results[0].bids[0] == 0
+    assert GAME.view(later, Seat(1)).results[0].bids[0] == 0
 
 
 def test_n99_view_8_at_the_end_of_the_game() -> None:
     """N99-VIEW-8 in OVER: the last deal's successful bids are public, failed hidden."""
     over = scenario(*EX_1, totals=(0, 90, 0)).final
     assert over.phase is Phase.OVER
-    for seat in (0, 2, None):
+    for seat in (Seat(0), Seat(2), None):
         view = GAME.view(over, seat)
         assert view.bids[1] == over.bid_cards(1)
         for failed in (0, 2):
             if failed != seat:
                 assert view.bids[failed] is None
-    assert GAME.view(over, 0).bids[0] == over.bid_cards(0)
+    assert GAME.view(over, Seat(0)).bids[0] == over.bid_cards(0)
     hidden = {"QC", "8S", "9D", "KS", "9S", "6D"}
     assert not hidden & json_cards(GAME.view(over, None))
-    assert {"QC", "8S", "9D"} <= json_cards(GAME.view(over, 0))
-    assert not {"KS", "9S", "6D"} & json_cards(GAME.view(over, 0))
+    assert {"QC", "8S", "9D"} <= json_cards(GAME.view(over, Seat(0)))
+    assert not {"KS", "9S", "6D"} & json_cards(GAME.view(over, Seat(0)))
 
 
 def test_n99_view_8_failed_holder_bids_stay_public() -> None:
     """N99-VIEW-8: a failed declarer's bid cards were already public (N99-VIEW-5)."""
     sc = scenario(*EX_1[:1], [2, 4, 3], calls=["declare", "pass", "pass"])  # seat 1 fails
     assert sc.result.succeeded == (False, False, False)
-    for seat in (0, 2, None):
+    for seat in (Seat(0), Seat(2), None):
         result = GAME.view(sc.final, seat).results[0]
         assert result.bids[1] == sc.result.bids[1]
         assert result.bids[2 if seat == 0 else 0] == 0
@@ -288,7 +289,7 @@ def test_n99_view_8_show_all_bids() -> None:
     """N99-VIEW-8 with ``show_all_bids=True``: every bid becomes public when play ends."""
     rules = GAME.rules("revised", show_all_bids=True)
     sc = scenario(*EX_1, rules=rules)
-    for seat in (0, 1, 2, None):
+    for seat in (Seat(0), Seat(1), Seat(2), None):
         result = GAME.view(sc.final, seat).results[0]
         assert result.bids == sc.result.bids
         assert result.bid_values == (4, 5, 2)

@@ -12,9 +12,20 @@ from dataclasses import dataclass, fields
 from functools import reduce
 from operator import or_
 
-from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card, rank_of, suit_of
+from ..cards import (
+    ALL_CARDS,
+    JOKER,
+    Card,
+    Suit,
+    card_text,
+    cards_of,
+    parse_card,
+    rank_of,
+    suit_of,
+)
 from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
+from ..units import Seat
 from .rules import PremiumKind, Rules, TrumpRule
 
 __all__ = [
@@ -173,23 +184,33 @@ class Play(ActionText):
         return f"play {card_text(self.card)} snap" if self.snap else f"play {card_text(self.card)}"
 
 
-TRUMPS = ("C", "H", "S", "D", "NT")
-"""What a Sphinx holder may name with ``trump`` (N99-SPHX-2)."""
+TRUMPS: tuple[Suit | None, ...] = (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, None)
+"""What a Sphinx holder may name with ``trump``, in this order (N99-SPHX-2): a suit, or
+``None`` for no trump."""
 
 
 @dataclass(frozen=True, slots=True, repr=False)
 class Trump(ActionText):
-    """A Sphinx holder names the deal's trump, or no trump: ``trump NT`` (N99-SPHX-2)."""
+    """A Sphinx holder names the deal's trump, ``trump H``, or no trump, ``trump NT``
+    (N99-SPHX-2).
 
-    #: One of :data:`TRUMPS`: a suit letter, or ``"NT"``.
-    trump: str
+    >>> from tricktake.cards import Suit
+    >>> from tricktake.ninety_nine import Trump
+    >>> str(Trump(Suit.HEARTS)), str(Trump(None))
+    ('trump H', 'trump NT')
+    """
+
+    #: The trump suit named, or ``None`` for no trump (``NT``).
+    trump: Suit | None
 
     def __post_init__(self) -> None:
-        if self.trump not in TRUMPS:
-            raise _malformed(self, "trump must be one of C, H, S, D or NT")
+        if self.trump is not None and not isinstance(self.trump, Suit):
+            raise _malformed(
+                self, "trump must be a Suit (tricktake.cards.Suit), or None for no trump"
+            )
 
     def __str__(self) -> str:
-        return f"trump {self.trump}"
+        return "trump NT" if self.trump is None else f"trump {self.trump}"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -198,7 +219,7 @@ class Lead(ActionText):
     (N99-LEAD-2)."""
 
     #: The seat that leads.
-    seat: int
+    seat: Seat
 
     def __post_init__(self) -> None:
         if type(self.seat) is not int or self.seat < 0:
@@ -269,6 +290,7 @@ def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
     )
 
 
+_TRUMP_TEXT = {"NT" if t is None else str(t): t for t in TRUMPS}
 _CALLS = {"pass": None, **{k.value: k for k in PremiumKind}}
 _VERBS = {"deal", "bid", "play", "trump", "lead", *_CALLS}
 _EXPECTED = "deal, bid, pass, declare, open, reveal, trump, lead or play"
@@ -320,9 +342,10 @@ def parse_action(text: str, rules: Rules) -> Action:
     if verb == "trump":
         if rules.trump_rule is not TrumpRule.PREMIUM_CHOICE:  # N99-TEXT-2
             raise _syntax(text, "'trump' exists only in Sphinx games (N99-SPHX-2)")
-        if len(args) != 1 or args[0].upper() not in TRUMPS:  # N99-TEXT-3: any case
+        named = args[0].upper() if len(args) == 1 else ""  # N99-TEXT-3: any case
+        if named not in _TRUMP_TEXT:
             raise _syntax(text, "expected 'trump C', 'trump H', 'trump S', 'trump D' or 'trump NT'")
-        return Trump(args[0].upper())
+        return Trump(_TRUMP_TEXT[named])
     if verb == "lead":
         if not rules.revealer_chooses_leader:  # N99-TEXT-2
             raise _syntax(text, "'lead' exists only under the early rules (N99-LEAD-2)")
@@ -330,7 +353,7 @@ def parse_action(text: str, rules: Rules) -> Action:
             raise _syntax(text, f"expected 'lead S' with a seat S from 0 to {rules.players - 1}")
         if args[0] != str(int(args[0])):
             raise _syntax(text, f"expected 'lead {int(args[0])}', without leading zeros")
-        return Lead(int(args[0]))
+        return Lead(Seat(int(args[0])))
     if verb == "play":
         if len(args) == 2 and args[1] == "snap":
             if rules.trump_rule is not TrumpRule.NAUGHTY_NUN:  # N99-TEXT-2

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cards import Card, card_text
+from ..cards import Card, Suit, card_text
 from ..engine import event_types
 from ..tricks import TrickWon
+from ..units import Seat
 from .actions import Call, format_cards
 
 __all__ = [
@@ -37,13 +38,13 @@ class Dealt(NamedTuple):
     """A deal was made: ``deal dealer=0 sizes=12,12,12 turnup=…``."""
 
     #: The dealer.
-    dealer: int
+    dealer: Seat
     #: Cards dealt to each hand.
     sizes: tuple[int, ...]
     #: The turn-up cards, a mask.
     turnup: int = 0
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         text = f"deal dealer={self.dealer} sizes={','.join(map(str, self.sizes))}"
@@ -54,11 +55,11 @@ class HandDealt(NamedTuple):
     """A seat's own dealt cards, seen by that seat only: ``hand 0=AC KC …``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The cards, a mask.
     cards: int
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"hand {self.seat}={format_cards(self.cards)}"
@@ -70,7 +71,7 @@ class ModeFixed(NamedTuple):
     #: The mode's text.
     mode: str
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"mode {self.mode}"
@@ -80,9 +81,9 @@ class BidMade(NamedTuple):
     """A seat laid its bid cards; others see only that it bid (N99-VIEW-4): ``1 bid``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"{self.seat} bid"
@@ -92,11 +93,11 @@ class Called(NamedTuple):
     """A premium call: ``2 declare``, ``0 pass``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The call.
     call: Call
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"{self.seat} {self.call}"
@@ -106,11 +107,11 @@ class PremiumHeld(NamedTuple):
     """``PREMIUM`` ended with this holder: ``holder 1 reveal``."""
 
     #: The seat.
-    seat: int
+    seat: Seat
     #: The premium kind's text.
     kind: str
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"holder {self.seat} {self.kind}"
@@ -120,13 +121,13 @@ class Exposed(NamedTuple):
     """Cards turned face up at exposure: ``expose 1 bid=AC KC QC hand=…``."""
 
     #: The hand (a seat, or the dummy's hand number).
-    hand: int
+    hand: Seat
     #: The bid cards made public, a mask (0 for none).
     bid: int
     #: The hand made public, a mask (0 for none).
     held: int
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         text = f"expose {self.hand}"
@@ -141,25 +142,25 @@ class TrumpNamed(NamedTuple):
     """A Sphinx holder named the trump: ``2 trump NT`` (N99-SPHX-2)."""
 
     #: The holder.
-    seat: int
-    #: ``C``, ``H``, ``S``, ``D`` or ``NT``.
-    trump: str
+    seat: Seat
+    #: The trump suit named, or ``None`` for no trump (``NT``).
+    trump: Suit | None
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
-        return f"{self.seat} trump {self.trump}"
+        return f"{self.seat} trump {'NT' if self.trump is None else self.trump}"
 
 
 class LeaderNamed(NamedTuple):
     """A revealer named the leader of trick 1: ``1 lead 2`` (N99-LEAD-2)."""
 
     #: The revealer.
-    seat: int
+    seat: Seat
     #: The seat that leads trick 1.
-    leader: int
+    leader: Seat
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"{self.seat} lead {self.leader}"
@@ -169,13 +170,13 @@ class CardPlayed(NamedTuple):
     """A card played to the trick: ``0 play AS``, ``1 play 8S snap`` (N99-PLAY-7)."""
 
     #: The hand (a seat, or the dummy's hand number).
-    hand: int
+    hand: Seat
     #: The card.
     card: Card
     #: Played with the call "snap".
     snap: bool = False
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         text = f"{self.hand} play {card_text(self.card)}"
@@ -186,11 +187,11 @@ class BidsShown(NamedTuple):
     """Bid cards made public when play ends (N99-VIEW-8): ``show 1=AC 10H 7D``."""
 
     #: The hand (a seat, or the dummy's hand number).
-    hand: int
+    hand: Seat
     #: The cards, a mask.
     cards: int
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         return f"show {self.hand}={format_cards(self.cards)}"
@@ -202,7 +203,7 @@ class DealScored(NamedTuple):
     #: Deal points per hand.
     points: tuple[int, ...]
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         parts = (f"{h}={p:+d}" for h, p in enumerate(self.points))
@@ -213,11 +214,11 @@ class GameOver(NamedTuple):
     """The game ended: ``end winners=0,1 final=205,205,44`` (final game scores)."""
 
     #: The winning seats.
-    winners: tuple[int, ...]
+    winners: tuple[Seat, ...]
     #: Final game scores per seat.
     final: tuple[int, ...]
     #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[int] | None = None
+    audience: frozenset[Seat] | None = None
 
     def __str__(self) -> str:
         winners = ",".join(map(str, self.winners)) or "none"

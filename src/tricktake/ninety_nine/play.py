@@ -26,6 +26,7 @@ from ..engine import (
 from ..errors import IllegalActionError, SetupError, illegal
 from ..errors import shown as _shown
 from ..options import build_rules, preset_of
+from ..units import Seat
 from . import facts, sample, scoring
 from .actions import (
     Action,
@@ -122,7 +123,7 @@ class NinetyNine:
         rules: Rules,
         /,
         *,
-        first_dealer: int = 0,
+        first_dealer: Seat = Seat(0),
         totals: Sequence[int] | None = None,
         mode: Mode | str | None = None,
         deal_number: int = 0,
@@ -200,7 +201,7 @@ class NinetyNine:
             if fixed not in tables.kernels:
                 modes = ", ".join(m.value for m in tables.kernels)
                 raise SetupError(f"mode={mode!r}: expected one of {modes}", argument="mode")
-        dealer = (first_dealer + deal_number) % n  # N99-DEAL-6
+        dealer = tables.seats[(first_dealer + deal_number) % n]  # N99-DEAL-6
         context = Context(rules, first_dealer, dealer, deal_number, start, (), fixed)
         return waiting_for_deal(context, tables, ())
 
@@ -213,7 +214,7 @@ class NinetyNine:
         """Whether the game has ended (N99-PHASE-5)."""
         return state.rest.phase is _OVER
 
-    def events(self, state: State, seat: int | None = None) -> tuple[Event, ...]:
+    def events(self, state: State, seat: Seat | None = None) -> tuple[Event, ...]:
         """The events of the transition that made ``state`` that ``seat`` may see;
         ``None`` (the default) gives the public ones (a hand dealt is its seat's alone).
 
@@ -297,9 +298,9 @@ class NinetyNine:
         raise illegal(action, expected(state))
 
     # ----------------------------------------------------------------- views
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, seat: Seat | None) -> View:
         """What ``seat`` may know (N99-VIEW-1..9); ``None`` gives the public view."""
-        check_seat(seat, state.context.rules.players)
+        seat = check_seat(seat, state.context.rules.players)
         return make_view(state, seat, self.scores(state))
 
     def to_json(self, view: View) -> dict[str, Any]:
@@ -323,7 +324,7 @@ class NinetyNine:
         """``bids made`` and ``premiums made`` over the deals scored so far."""
         return facts.tallies(state)
 
-    def winners(self, state: State) -> tuple[int, ...]:
+    def winners(self, state: State) -> tuple[Seat, ...]:
         """N99-GAME-4: the seats with the highest total of a finished game, or of a
         finished rubber the highest rubber score (N99-GAME-11); both seats after a
         dummy game's draw."""

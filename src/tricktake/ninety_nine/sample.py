@@ -23,6 +23,7 @@ from ..sampling import (
     sample_consistent,
     trick_voids,
 )
+from ..units import Seat
 from .rules import TrumpRule
 from .state import Context, State
 from .tables import DUMMY, kernel_for, tables_for
@@ -42,7 +43,7 @@ def sample_state(
 
     :raises SampleError: for the public view or a view between deals.
     """
-    seat = require_deal_view(view)
+    seat = Seat(require_deal_view(view))
     rules = view.rules
     n = rules.players
     h = rules.hands
@@ -50,7 +51,7 @@ def sample_state(
     fixed_by_deal = rules.trump_rule in (TrumpRule.TURNUP, TrumpRule.PREMIUM_CHOICE)
     context = Context(
         rules,
-        (view.dealer - view.deal_number) % n,
+        tables.seats[(view.dealer - view.deal_number) % n],
         view.dealer,
         view.deal_number,
         view.totals,

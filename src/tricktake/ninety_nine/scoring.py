@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from itertools import repeat
 from operator import add, mul
 
+from ..units import Seat, seat_range
 from .rules import GameBonus, GameEnd, PremiumFailure, PremiumKind, Rules
 from .values import Holder
 
@@ -93,7 +94,7 @@ def game_ends(rules: Rules, totals: Sequence[int], deals_played: int) -> bool:
     return max(totals) >= rules.target
 
 
-def winners(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:
+def winners(rules: Rules, totals: Sequence[int]) -> tuple[Seat, ...]:
     """N99-GAME-4: the seats that win on ``totals`` (before any game bonus).
 
     The hands with the highest total are joint winners. In dummy presets the result is
@@ -101,9 +102,9 @@ def winners(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:
     totals or both seats are; otherwise the seat with the higher total wins.
     """
     top = max(totals)
-    best = tuple(h for h, t in enumerate(totals) if t == top)
+    best = tuple(Seat(h) for h, t in enumerate(totals) if t == top)
     if rules.dummy and (len(best) != 1 or best[0] >= rules.players):
-        return tuple(range(rules.players))
+        return seat_range(rules.players)
     return best
 
 
@@ -141,7 +142,7 @@ def settlement(final: Sequence[int]) -> tuple[int, ...]:
     return tuple(n * f - total for f in final)
 
 
-def match_winners(rules: Rules, games: Sequence[Sequence[int]]) -> tuple[int, ...]:
+def match_winners(rules: Rules, games: Sequence[Sequence[int]]) -> tuple[Seat, ...]:
     """N99-GAME-4/11: the winners of a game on its totals, or of a rubber on the
     rubber scores, given each game's totals."""
     if len(games) == 1:

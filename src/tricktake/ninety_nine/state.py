@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..cards import Card
 from ..engine import Actor, Event
 from ..tricks import HAND_MASK, HAND_SHIFT, Trick, TrickState
+from ..units import Seat
 from .actions import Action, sort_cards
 from .rules import Rules
 from .tables import Kernel, Tables
@@ -40,9 +41,9 @@ class Context(NamedTuple):
     #: The rules of the game.
     rules: Rules
     #: The dealer of the game's first deal.
-    first_dealer: int
+    first_dealer: Seat
     #: The current deal's dealer.
-    dealer: int
+    dealer: Seat
     #: Deals completed in this game.
     deal_number: int
     #: Running totals per hand, before the current deal is scored.
@@ -156,7 +157,7 @@ class State(TrickState):
         return self.context.rules
 
     @property
-    def first_dealer(self) -> int:
+    def first_dealer(self) -> Seat:
         """The dealer of the current game's first deal (N99-GAME-10)."""
         return self.context.first_dealer
 
@@ -172,7 +173,7 @@ class State(TrickState):
         return self.context.games
 
     @property
-    def dealer(self) -> int:
+    def dealer(self) -> Seat:
         """The current deal's dealer."""
         return self.context.dealer
 

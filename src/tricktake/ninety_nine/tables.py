@@ -8,6 +8,7 @@ from typing import Any, NamedTuple, TypeVar
 from ..cards import JOKER, RANKS, Card, make_card
 from ..engine import Event
 from ..tricks import PlayTable, TrickKernel, TrickRules, TrickState
+from ..units import Seat, seat_range
 from . import scoring
 from .actions import TRUMPS, Call, Lead, Play, Trump
 from .events import (
@@ -50,8 +51,15 @@ _NINES_ORDER = (0, 2, 3, 1)  # N99-CARD-4: C > H > S > D, by suit number
 _SUIT_ORDER = _NINES_ORDER  # N99-WIN-4/5: C > H > S > D
 _RONDO = (1, 3, 0, 2)  # N99-WIN-3 by led suit number: C makes D, D S, H C, S H trump
 _CODES = JOKER + 1
-DUMMY = 2
-"""The dummy's hand number (N99-DUMMY-1)."""
+DUMMY = Seat(2)
+"""The dummy's hand number (N99-DUMMY-1): a :class:`~tricktake.units.Seat` of the trick
+play, as the shared trick play numbers hands, though no player sits there."""
+# N99-DUMMY-3/4: the play order of a trick led by seat 0, seat 1 (and, until its trick
+# sets one, the dummy)
+_LIVE_ORDERS = ((Seat(0), Seat(1), DUMMY), (Seat(1), Seat(0), DUMMY), (DUMMY, Seat(1), Seat(0)))
+# N99-DUMMY-5: a trick led by the dummy, by its controller: the dummy, the other seat,
+# the controller
+_DUMMY_LEADS = ((DUMMY, Seat(1), Seat(0)), (DUMMY, Seat(0), Seat(1)))
 
 PLAYS: PlayTable[Play] = PlayTable(Play)
 """The legal :class:`Play` actions of a hand mask, one shared action per card, so that
@@ -61,7 +69,7 @@ CARDS: PlayTable[Card] = PlayTable(Card)
 """As :data:`PLAYS`, the cards themselves (a cache of :func:`~tricktake.cards.cards_of`)."""
 
 
-def controller(order: tuple[int, ...]) -> int:
+def controller(order: tuple[Seat, ...]) -> Seat:
     """The live seat that controls a dummy trick played in ``order``: its leader, or the
     seat that plays last when the dummy leads (N99-DUMMY-3..6, N99-INV-6)."""
     return order[2] if order[0] == DUMMY else order[0]
@@ -78,7 +86,7 @@ class DummyKernel(TrickKernel[Play]):
 
     def __init__(self, rules: TrickRules, hands: int, plays: PlayTable[Play]) -> None:
         # a live seat's lead (N99-DUMMY-3/4); a dummy lead's order is set after its trick
-        super().__init__(rules, hands, plays, orders=((0, 1, 2), (1, 0, 2), (2, 1, 0)))
+        super().__init__(rules, hands, plays, orders=_LIVE_ORDERS)
 
     def play(
         self,
@@ -98,7 +106,7 @@ class DummyKernel(TrickKernel[Play]):
         if after.player != DUMMY:  # N99-DUMMY-4: the winner leads and controls
             return after
         seat = controller(order)  # N99-DUMMY-5: the dummy leads, the controller stays
-        return after._replace(order=(DUMMY, 1 - seat, seat), player=seat)
+        return after._replace(order=_DUMMY_LEADS[seat], player=seat)
 
 
 class Kernel(NamedTuple):
@@ -167,13 +175,16 @@ class Tables:
         "held",
         "kernels",
         "leads",
+        "live",
         "mode_fixed",
+        "next_seat",
         "no_bids",
         "pack_mask",
         "plain",
         "played",
         "players",
         "rules",
+        "seats",
         "success",
         "trick_won",
         "tricks",
@@ -186,6 +197,10 @@ class Tables:
         self.rules = rules
         self.players = n
         self.hands = rules.hands
+        #: Every hand, as seats of the trick play (the dummy's too).
+        self.seats = seat_range(rules.hands)
+        #: ``next_seat[s]``: the live seat on seat ``s``'s left (N99-DEAL-6, N99-BID-1).
+        self.next_seat = tuple(Seat((s + 1) % n) for s in range(n))
         self.hand_size = rules.hand_size
         self.bid_cards = rules.bid_cards
         self.tricks = rules.tricks
@@ -198,35 +213,36 @@ class Tables:
         self.calls = _call_options(rules)
         #: ``played[hand][card]``: the events of a play that does not end a trick.
         self.played = tuple(
-            tuple((CardPlayed(x, Card(c)),) for c in range(_CODES)) for x in range(rules.hands)
+            tuple((CardPlayed(x, Card(c)),) for c in range(_CODES)) for x in self.seats
         )
         #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
         self.trick_won = tuple(
-            tuple(TrickWon(t, x) for x in range(rules.hands)) for t in range(rules.tricks + 1)
+            tuple(TrickWon(t, x) for x in self.seats) for t in range(rules.tricks + 1)
         )
-        self.audience = tuple(frozenset({s}) for s in range(n))
+        #: The live seats (the dummy's hand is not one).
+        self.live = live = self.seats[:n]
+        self.audience = tuple(frozenset({s}) for s in live)
         self.no_bids = (0,) * rules.hands
         sizes = (rules.hand_size,) * rules.hands
         #: ``dealt[dealer]``: the public event of a deal (no turn-up: see ``Dealt``).
-        self.dealt = tuple(Dealt(d, sizes) for d in range(n))
-        self.bid_made = tuple((BidMade(s),) for s in range(n))
+        self.dealt = tuple(Dealt(d, sizes) for d in live)
+        self.bid_made = tuple((BidMade(s),) for s in live)
         #: ``held[seat][rank]``: the event of a premium of that rank held by ``seat``.
-        self.held = tuple(
-            {k.rank: (PremiumHeld(s, k.value),) for k in PremiumKind} for s in range(n)
-        )
+        self.held = tuple({k.rank: (PremiumHeld(s, k.value),) for k in PremiumKind} for s in live)
         #: ``called[seat][rank]``: the events of a call of that rank (0 for pass).
         self.called = tuple(
             {0: (Called(s, PASS),), **{k.rank: (Called(s, c),) for k, c in CALLS.items()}}
-            for s in range(n)
+            for s in live
         )
         first = 0 if rules.premium_first is PremiumFirst.DEALER else 1
         #: ``auctions[dealer]``: the auction before the first call: the speaking order (N99-PREM-2).
         self.auctions = tuple(
-            Auction(queue=tuple((dealer + first + i) % n for i in range(n))) for dealer in range(n)
+            Auction(queue=tuple(Seat((dealer + first + i) % n) for i in range(n)))
+            for dealer in range(n)
         )
         self.mode_fixed = {mode: ModeFixed(mode.value) for mode in Mode}
         #: The legal actions of ``LEAD``: any live seat (N99-LEAD-2).
-        self.leads = tuple(Lead(s) for s in range(n))
+        self.leads = tuple(Lead(s) for s in live)
         #: The legal actions of ``TRUMP`` (N99-SPHX-2).
         self.trumps = tuple(Trump(t) for t in TRUMPS)
         #: ``success[v]``: the success set of bid value ``v`` (N99-BID-5).

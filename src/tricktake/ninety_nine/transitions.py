@@ -19,6 +19,7 @@ from ..engine import (
 from ..errors import IllegalActionError, illegal
 from ..tricks import HAND_MASK as _HAND
 from ..tricks import HAND_SHIFT, NO_SUIT, RANK_SUIT, Trick
+from ..units import Seat
 from . import scoring
 from .actions import (
     Action,
@@ -176,7 +177,7 @@ def _combinations(n: int, k: int) -> tuple[tuple[int, ...], ...]:
 
 
 def shuffled(
-    tables: Tables, dealer: int, rng: random.Random
+    tables: Tables, dealer: Seat, rng: random.Random
 ) -> tuple[tuple[int, ...], int, int, int]:
     """A uniformly random deal by ``dealer`` (N99-DEAL-2..4) from a deck shuffled by
     ``rng``: the hands' masks by seat, the turn-up's, the dummy's and the dummy's bid."""
@@ -274,7 +275,10 @@ def apply_deal(state: State, deal: Deal) -> State:
         state = _new(State, (*state[:8], stage))
     events: tuple[Event, ...] = (
         dealt,
-        *[_new(HandDealt, (s, m, tables.audience[s])) for s, m in enumerate(deal.hands)],
+        *[
+            _new(HandDealt, (s, m, tables.audience[s]))
+            for s, m in zip(tables.live, deal.hands, strict=True)
+        ],
     )
     if rules.trump_rule is TrumpRule.PREMIUM_CHOICE:  # N99-SPHX-1: PREMIUM first
         if rules.premium_kinds:
@@ -288,7 +292,7 @@ def apply_deal(state: State, deal: Deal) -> State:
             auction = tables.auctions[context.dealer]  # N99-PREM-2
             return _in_deal(state, _PREMIUM, bids, auction, (), hands, auction.queue[0], events)
         return _start_play(state, bids, hands, _NO_AUCTION, events)  # N99-PHASE-3
-    first = (context.dealer + 1) % tables.players  # N99-BID-1
+    first = tables.next_seat[context.dealer]  # N99-BID-1
     return _in_deal(state, _BID, bids, _NO_AUCTION, (), hands, first, events)
 
 
@@ -313,7 +317,7 @@ def _sphinx_bids(
     stage = stage._replace(context=context, kernel=stage.tables.kernels[mode])
     state = _new(State, (*state[:8], stage))
     events += (stage.tables.mode_fixed[mode],)
-    first = (context.dealer + 1) % rules.players  # N99-BID-1
+    first = stage.tables.next_seat[context.dealer]  # N99-BID-1
     bids = stage.bids if bids is None else bids
     return _in_deal(state, _BID, bids, auction, holders, hands, first, events)
 
@@ -325,7 +329,8 @@ def apply_trump(state: State, trump: Trump) -> State:
         raise illegal(trump, "the holder names C, H, S, D or NT")
     stage = state.rest
     rules = stage.context.rules
-    mode = no_trump(rules) if trump.trump == "NT" else Mode(trump.trump)
+    suit = trump.trump
+    mode = no_trump(rules) if suit is None else _MODE_OF_SUIT[suit.value]
     events: tuple[Event, ...] = (_new(TrumpNamed, (state.player, trump.trump, None)),)
     return _sphinx_bids(state, stage.auction, stage.holders, state.hands, events, mode)
 
@@ -374,7 +379,7 @@ def apply_bid(state: State, bid: Bid) -> State:
     stage = state.rest
     context = stage.context
     rules = context.rules
-    seat: int = state.player  # type: ignore[assignment]
+    seat: Seat = state.player  # type: ignore[assignment]
     shift = HAND_SHIFT * seat
     every = state.hands
     held = every >> shift & _HAND
@@ -387,20 +392,20 @@ def apply_bid(state: State, bid: Bid) -> State:
         )
     bids = stage.bids[:seat] + (mask,) + stage.bids[seat + 1 :]
     hands = every ^ mask << shift
-    events = stage.tables.bid_made[seat]
-    n = rules.players
-    nxt = (seat + 1) % n
-    if nxt != (context.dealer + 1) % n:  # (a Sphinx auction and holders stay)
+    tables = stage.tables
+    events = tables.bid_made[seat]
+    nxt = tables.next_seat[seat]
+    if nxt != tables.next_seat[context.dealer]:  # (a Sphinx auction and holders stay)
         return _in_deal(state, _BID, bids, stage.auction, stage.holders, hands, nxt, events)
     if rules.trump_rule is TrumpRule.PREMIUM_CHOICE:  # N99-SPHX-4: exposure after BID
         return _start_play(state, bids, hands, stage.auction, events)
     if rules.premium_kinds:  # N99-PHASE-2: no kinds, no PREMIUM
-        auction = stage.tables.auctions[context.dealer]  # N99-PREM-2
+        auction = tables.auctions[context.dealer]  # N99-PREM-2
         return _in_deal(state, _PREMIUM, bids, auction, (), hands, auction.queue[0], events)
     return _start_play(state, bids, hands, _NO_AUCTION, events)
 
 
-def calls_of(auction: Auction, options: CallOptions, seat: int) -> tuple[Call, ...]:
+def calls_of(auction: Auction, options: CallOptions, seat: Seat) -> tuple[Call, ...]:
     """N99-PREM-6 in the main round, N99-PREM-9 in the upgrade step: there, in unbidden
     games, a seat whose earlier call had a number matches a reveal with that number
     (N99-UNB-4)."""
@@ -422,7 +427,7 @@ def apply_call(state: State, call: Call) -> State:
     if call not in legal:
         shown = ", ".join(repr(str(c)) for c in legal)
         raise illegal(call, f"seat {state.actor} may call {shown}")
-    seat: int = state.player  # type: ignore[assignment]
+    seat: Seat = state.player  # type: ignore[assignment]
     stage = state.rest
     rules = stage.context.rules
     tables = stage.tables
@@ -452,7 +457,7 @@ def apply_call(state: State, call: Call) -> State:
 
 
 def next_auction(
-    context: Context, tables: Tables, auction: Auction, seat: int, call: Call
+    context: Context, tables: Tables, auction: Auction, seat: Seat, call: Call
 ) -> Auction:
     """The auction after ``seat``'s ``call`` (N99-PREM-4): of the free offers or the
     multiple procedure (N99-PREM-12/14: each seat of O calls or offers once, in order),
@@ -489,9 +494,8 @@ def _start_play(
     holders = holders_of(state.rest.context.rules, auction)
     context = state.rest.context
     tables = state.rest.tables
-    n = tables.players
     rules = context.rules
-    revealer = None
+    revealer: Seat | None = None
     for holder in holders:
         shown_hand = holder.kind is not PremiumKind.DECLARE  # N99-PREM-16, N99-UNB-8
         if holder.kind is PremiumKind.REVEAL:
@@ -506,7 +510,7 @@ def _start_play(
         events += (_new(Exposed, (DUMMY, 0, hands >> HAND_SHIFT * DUMMY & _HAND, None)),)
     if revealer is not None and rules.revealer_chooses_leader:  # N99-LEAD-2, N99-PHASE-2
         return _in_deal(state, _LEAD, bids, auction, holders, hands, revealer, events)
-    leader = (context.dealer + 1) % n  # N99-LEAD-1
+    leader = tables.next_seat[context.dealer]  # N99-LEAD-1
     return _in_deal(state, _PLAY, bids, auction, holders, hands, leader, events)
 
 
@@ -649,7 +653,7 @@ def score_deal(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...
     shown = tuple(
         [ok or rules.show_all_bids or x in exposed or x >= n for x, ok in enumerate(succeeded)]
     )
-    public = [x for x, show in enumerate(shown) if show and x not in exposed]
+    public = [x for x, show in zip(tables.seats, shown, strict=True) if show and x not in exposed]
     events += (*[_new(BidsShown, (x, bids[x], None)) for x in public],
                _new(DealScored, (points, None)))  # fmt: skip
     mode: Mode = context.mode  # type: ignore[assignment]
@@ -665,7 +669,7 @@ def score_deal(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...
         events += (GameOver(scoring.winners(rules, totals), final[:n]),)
         game = context.game_number + 1
         if game < rules.rubber_games:  # N99-GAME-9/10: the rubber's next game
-            first = (context.first_dealer + 1) % n
+            first = tables.next_seat[context.first_dealer]
             following = _new(
                 Context,
                 (rules, first, first, 0, (0,) * tables.hands, (), mode_of_deal(rules, 0), 0, game,
@@ -679,7 +683,7 @@ def score_deal(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...
     following_mode = mode_of_deal(rules, played)  # N99-TRUMP-4/7
     if rules.trump_rule is TrumpRule.PREVIOUS_SUCCESS:  # N99-TRUMP-3
         following_mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else no_trump(rules)
-    dealer = (context.dealer + 1) % n  # N99-DEAL-6
+    dealer = tables.next_seat[context.dealer]  # N99-DEAL-6
     following = _new(
         Context,
         (rules, context.first_dealer, dealer, played, totals, results,

@@ -7,7 +7,9 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
+from ..cards import Suit
 from ..tricks import Trick
+from ..units import Seat
 from .actions import Call, format_cards
 from .rules import PremiumKind
 
@@ -43,12 +45,31 @@ class Mode(enum.Enum):
     def __str__(self) -> str:
         return self.value
 
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit of a suit mode, else ``None``: no trump, nines (where the
+        nines are trumps, N99-CARD-3) and the Naughty Nun rules have no trump suit.
+
+        >>> from tricktake.ninety_nine import Mode
+        >>> Mode.HEARTS.trump, Mode.NO_TRUMP.trump
+        (Suit.HEARTS, None)
+        """
+        return _TRUMP_OF_MODE.get(self)
+
+
+_TRUMP_OF_MODE = {
+    Mode.CLUBS: Suit.CLUBS,
+    Mode.HEARTS: Suit.HEARTS,
+    Mode.SPADES: Suit.SPADES,
+    Mode.DIAMONDS: Suit.DIAMONDS,
+}
+
 
 class Holder(NamedTuple):
     """A seat whose premium stands when ``PREMIUM`` ends (N99-PREM-1)."""
 
     #: The holder's seat.
-    seat: int
+    seat: Seat
     #: The premium it holds.
     kind: PremiumKind
     #: The announced number of tricks (unbidden presets only).
@@ -63,13 +84,13 @@ class Auction(NamedTuple):
     """
 
     #: Every call so far: (seat, call), in order.
-    calls: tuple[tuple[int, Call], ...] = ()
+    calls: tuple[tuple[Seat, Call], ...] = ()
     #: The seats still to call, in order.
-    queue: tuple[int, ...] = ()
+    queue: tuple[Seat, ...] = ()
     #: The standing call, if any.
     standing: Holder | None = None
     #: The seats whose call was overcalled.
-    overcalled: tuple[int, ...] = ()
+    overcalled: tuple[Seat, ...] = ()
     #: Whether the upgrade step is under way.
     upgrade: bool = False
 
@@ -78,7 +99,7 @@ class DealResult(NamedTuple):
     """How a deal ended and scored (§6.2). Masks are per hand; ``points`` are deal points."""
 
     #: The deal's dealer.
-    dealer: int
+    dealer: Seat
     #: The deal's mode.
     mode: Mode
     #: Bid-card masks per hand.

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, card_text
+from ..cards import Card, Suit, card_text
 from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
+from ..units import Seat
 from .actions import Action, Call, Lead, Play, Trump, format_cards, sort_cards
 from .rules import PRESETS, PremiumAuction, PremiumKind, Rules, TrumpRule
 from .scoring import match_settlement, match_winners
@@ -17,13 +18,13 @@ from .tables import DUMMY, controller
 __all__ = ["PlayedCard", "View", "make_view", "view_json"]
 
 # N99-SPHX-2: what a Sphinx holder named, by the mode it gave (nines from NT, N99-TRUMP-2)
-_TRUMP_NAMED = {
-    Mode.CLUBS: "C",
-    Mode.HEARTS: "H",
-    Mode.SPADES: "S",
-    Mode.DIAMONDS: "D",
-    Mode.NO_TRUMP: "NT",
-    Mode.NINES: "NT",
+_TRUMP_NAMED: dict[Mode, Trump] = {
+    Mode.CLUBS: Trump(Suit.CLUBS),
+    Mode.HEARTS: Trump(Suit.HEARTS),
+    Mode.SPADES: Trump(Suit.SPADES),
+    Mode.DIAMONDS: Trump(Suit.DIAMONDS),
+    Mode.NO_TRUMP: Trump(None),
+    Mode.NINES: Trump(None),
 }
 
 
@@ -34,7 +35,7 @@ class PlayedCard:
     #: The trick's number in the deal, from 0.
     trick: int
     #: The hand that played the card.
-    hand: int
+    hand: Seat
     #: The card.
     card: Card
     #: Played with the call "snap" (N99-PLAY-7, N99-VIEW-1).
@@ -58,7 +59,7 @@ class View:
     """
 
     #: The viewer's seat, or ``None`` for the public view.
-    seat: int | None
+    seat: Seat | None
     #: The rules of the game.
     rules: Rules
     #: The phase.
@@ -66,7 +67,7 @@ class View:
     #: Who acts next.
     actor: Actor
     #: The current deal's dealer.
-    dealer: int
+    dealer: Seat
     #: Deals completed in this game.
     deal_number: int
     #: The game of the match being played, from 0 (N99-GAME-9: a rubber has three).
@@ -91,13 +92,13 @@ class View:
     has_bid: tuple[bool, ...]
     #: The premium calls, as (seat, call); free offers (N99-VIEW-9) only the viewer's own
     #: until every seat has offered.
-    calls: tuple[tuple[int, Call], ...]
+    calls: tuple[tuple[Seat, Call], ...]
     #: The premium holders.
     holders: tuple[Holder, ...]
     #: The current deal's play so far, completed tricks included, in order.
     played: tuple[PlayedCard, ...]
     #: The winner of each completed trick of the deal.
-    trick_winners: tuple[int, ...]
+    trick_winners: tuple[Seat, ...]
     #: Tricks won per hand in this deal.
     won: tuple[int, ...]
     #: Past deals of this game; bid masks the viewer may not see are 0.
@@ -105,7 +106,7 @@ class View:
     #: The events of the last transition that the viewer may see.
     events: tuple[Event, ...]
     #: The winners, once the game (a rubber: the match) is over (N99-GAME-4/11).
-    winners: tuple[int, ...] | None
+    winners: tuple[Seat, ...] | None
     #: Each seat's settlement, once the game (a rubber: the match) is over (N99-GAME-8/11).
     settlement: tuple[int, ...] | None
     #: The current deal's actions in order (none before its deal), hidden cards as
@@ -129,7 +130,7 @@ class View:
         )
 
 
-def _visible_result(result: DealResult, seat: int | None) -> DealResult:
+def _visible_result(result: DealResult, seat: Seat | None) -> DealResult:
     """N99-VIEW-8: failed hands' bid cards stay hidden (but from their owner)."""
     bids = tuple(m if result.shown[x] or x == seat else 0 for x, m in enumerate(result.bids))
     values = tuple(
@@ -138,7 +139,7 @@ def _visible_result(result: DealResult, seat: int | None) -> DealResult:
     return result._replace(bids=bids, bid_values=values)
 
 
-def make_view(state: State, seat: int | None, scores: tuple[int, ...]) -> View:
+def make_view(state: State, seat: Seat | None, scores: tuple[int, ...]) -> View:
     """The view of ``state`` for ``seat`` (N99-VIEW-1..9, N99-INV-17)."""
     rules = state.rules
     h = rules.hands
@@ -218,7 +219,7 @@ def _secret(state: State) -> bool:
 
 
 def _history(
-    state: State, seat: int | None, bids: tuple[tuple[Card, ...] | None, ...]
+    state: State, seat: Seat | None, bids: tuple[tuple[Card, ...] | None, ...]
 ) -> tuple[Seen, ...]:
     """The current deal's actions as ``seat`` saw them: N99-PHASE-1's order of the deal,
     the bids from the dealer's left (N99-BID-1), the premium calls and the plays.
@@ -235,7 +236,8 @@ def _history(
             actor = controller(hands) if x == DUMMY and rules.dummy else x  # N99-DUMMY-6
             plays.append(Seen(actor, str(Play(card, snap=bool(state.snaps >> card & 1)))))
     piles = []
-    for x in range(n):  # N99-VIEW-3: the viewer's own pile only
+    seats = state.tables.seats
+    for x in seats[:n]:  # N99-VIEW-3: the viewer's own pile only
         dealt = state.hand_mask(x) | state.bids[x] | played[x]
         shown = format_cards(dealt) if x == seat else " ".join([HIDDEN] * dealt.bit_count())
         piles.append(f"{x}={shown}")
@@ -248,7 +250,7 @@ def _history(
             f"dummybid={' '.join([HIDDEN] * rules.bid_cards)}",
         ]
     bidding: list[Seen] = []
-    for x in ((state.dealer + 1 + i) % n for i in range(n)):
+    for x in (seats[(state.dealer + 1 + i) % n] for i in range(n)):
         visible = bids[x]
         if state.bids[x]:  # N99-VIEW-4: another seat's bid shows as the fact alone
             texts = [HIDDEN] * rules.bid_cards if visible is None else map(card_text, visible)
@@ -260,7 +262,7 @@ def _history(
         out += calls
         mode = state.mode  # fixed by the trump action, if there is a holder
         if state.holders and mode is not None:
-            out.append(Seen(state.holders[0].seat, str(Trump(_TRUMP_NAMED[mode]))))
+            out.append(Seen(state.holders[0].seat, str(_TRUMP_NAMED[mode])))
         out += bidding
     else:
         out += bidding + calls
