@@ -482,7 +482,7 @@ def test_replay_of_a_partial_record_with_options(
     game = ninety_nine()
     rules = game.rules("revised", target=150)
     rng = random.Random(9)
-    state = game.new(rules, first_dealer=2)
+    state = game.new(rules, first_dealer=Seat(2))
     actions: list[Any] = []
     while len(state.results) < 1 or game.to_move(state) is CHANCE:  # into deal 2
         action = (

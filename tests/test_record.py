@@ -52,7 +52,7 @@ def play_random(
     played to the end or for ``stop`` actions."""
     rules = GAME.rules("revised", **options)
     rng = random.Random(seed)
-    state = GAME.new(rules, first_dealer=first_dealer)
+    state = GAME.new(rules, first_dealer=Seat(first_dealer))
     actions: list[Any] = []
     states = [state]
     while not GAME.is_over(state) and (stop is None or len(actions) < stop):

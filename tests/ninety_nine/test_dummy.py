@@ -205,7 +205,7 @@ def test_n99_view_3_5_6_the_dummy_s_piles() -> None:
     while state.phase is Phase.PLAY:
         legal = GAME.legal_actions(state)
         state = GAME.apply(state, legal[rng.randrange(len(legal))])
-    assert GAME.view(state, 0).results[-1].bids[2] == state.results[-1].bids[2] != 0
+    assert GAME.view(state, Seat(0)).results[-1].bids[2] == state.results[-1].bids[2] != 0
 
 
 @pytest.mark.parametrize("preset", ["revised-2p", "original-2p", "original-2p-reveal"])

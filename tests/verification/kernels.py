@@ -30,6 +30,7 @@ from tricktake.ninety_nine.rules import PremiumKind
 from tricktake.ninety_nine.scoring import SUIT_VALUE, bid_value, deal_points
 from tricktake.ninety_nine.values import Holder
 from tricktake.tricks import trick_winner, trump_power
+from tricktake.units import Seat
 
 __all__ = [
     "RULES",
@@ -111,7 +112,7 @@ _BONUS = {PremiumKind.DECLARE: 30, PremiumKind.OPEN: 30, PremiumKind.REVEAL: 60}
 
 
 def _holders(h0: int, k0: int, h1: int, k1: int) -> tuple[Holder, ...]:
-    return tuple(Holder(h, _KINDS[k]) for h, k in ((h0, k0), (h1, k1)) if h >= 0)
+    return tuple(Holder(Seat(h), _KINDS[k]) for h, k in ((h0, k0), (h1, k1)) if h >= 0)
 
 
 # Called by the postconditions below (in their docstrings, which pyright does not read).

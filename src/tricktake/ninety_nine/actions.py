@@ -10,7 +10,6 @@ from __future__ import annotations
 import reprlib
 from dataclasses import dataclass, fields
 from functools import reduce
-from operator import or_
 
 from ..cards import (
     ALL_CARDS,
@@ -94,7 +93,11 @@ class Deal(ActionText):
         if type(self.hands) is not tuple:
             raise _malformed(self, "hands must be a tuple of masks, one per seat")
         masks = (*self.hands, self.turnup, self.dummy, self.dummy_bid)
-        if set(map(type, masks)) != {int} or min(masks) < 0 or reduce(or_, masks) & ~ALL_CARDS:
+        if (
+            set(map(type, masks)) != {int}
+            or min(masks) < 0
+            or reduce(int.__or__, masks) & ~ALL_CARDS
+        ):
             for mask in masks:  # which one
                 _check_mask(self, mask)
 

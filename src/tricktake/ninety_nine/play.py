@@ -69,8 +69,7 @@ from .view import View, make_view, view_json
 
 __all__ = ["BidChoices", "NinetyNine"]
 
-_new = tuple.__new__
-_new = tuple.__new__
+_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 _DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
 _LEAD, _TRUMP = Phase.LEAD, Phase.TRUMP
 _NO_AUCTION = Auction()

@@ -115,7 +115,7 @@ def final_scores(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:
     to a sole winning seat (``winner``: none after a draw or joint winners), or to none.
     """
     sole = winners(rules, totals)
-    out = []
+    out: list[int] = []
     for hand, total in enumerate(totals):
         score = total
         bonus = rules.game_bonus

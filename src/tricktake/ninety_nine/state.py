@@ -96,10 +96,12 @@ class State(TrickState):
     __slots__ = ()
 
     if TYPE_CHECKING:  # the fields' types for this game (no new fields at run time)
-        rest: Stage
-        player: Actor
-        legal: Sequence[Action]
-        events: tuple[Event, ...]
+        # pyright forbids narrowing a named tuple's field in a subclass; mypy allows it,
+        # and nothing changes at run time
+        rest: Stage  # pyright: ignore[reportIncompatibleVariableOverride]
+        player: Actor  # pyright: ignore[reportIncompatibleVariableOverride]
+        legal: Sequence[Action]  # pyright: ignore[reportIncompatibleVariableOverride]
+        events: tuple[Event, ...]  # pyright: ignore[reportIncompatibleVariableOverride]
 
     @property
     def context(self) -> Context:

@@ -87,7 +87,7 @@ __all__ = [
 ]
 
 
-_new = tuple.__new__
+_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 _DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
 _LEAD, _TRUMP = Phase.LEAD, Phase.TRUMP
 _NO_AUCTION = Auction()
@@ -563,7 +563,8 @@ def apply_play(state: State, play: Play) -> State:
     if kernel[7]:  # kernel.special: a Snap deal, or a dummy
         return special_play(state, play)
     card = play.card
-    played = kernel[1][state[5]][card]  # state.player: in PLAY the hand to play
+    hand: Seat = state[5]  # state.player: in PLAY the hand to play
+    played = kernel[1][hand][card]
     after = kernel[0].play(state, card, played)
     if after[1]:  # the trick goes on
         return after

@@ -235,7 +235,7 @@ def _history(
             played[x] |= 1 << card
             actor = controller(hands) if x == DUMMY and rules.dummy else x  # N99-DUMMY-6
             plays.append(Seen(actor, str(Play(card, snap=bool(state.snaps >> card & 1)))))
-    piles = []
+    piles: list[str] = []
     seats = state.tables.seats
     for x in seats[:n]:  # N99-VIEW-3: the viewer's own pile only
         dealt = state.hand_mask(x) | state.bids[x] | played[x]
