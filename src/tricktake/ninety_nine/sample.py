@@ -23,7 +23,6 @@ from ..sampling import (
     sample_consistent,
     trick_voids,
 )
-from ..units import Seat
 from .rules import TrumpRule
 from .state import Context, State
 from .tables import DUMMY, kernel_for, tables_for
@@ -43,7 +42,7 @@ def sample_state(
 
     :raises SampleError: for the public view or a view between deals.
     """
-    seat = Seat(require_deal_view(view))
+    seat = require_deal_view(view)
     rules = view.rules
     n = rules.players
     h = rules.hands
