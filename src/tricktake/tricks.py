@@ -194,6 +194,8 @@ class PlayTable(Generic[A]):
         self._actions = {card: play_of(card) for card in cards_of(ALL_CARDS)}
         empty: tuple[A, ...] = ()
         # ranks use bits 0..14 of a chunk; the spades chunk also holds the joker, bit 16
+        # mutmut: any larger size (2 << 15 or 1 << 16 for 1 << 15, 2 << 16 or 1 << 17 for
+        # 1 << 16) is equivalent because no hand mask reaches an index past these sizes
         self._p0 = [empty] * (1 << 15)
         self._p1 = [empty] * (1 << 15)
         self._p2 = [empty] * (1 << 15)
@@ -373,6 +375,8 @@ class TrickKernel(Generic[A]):
         bit_length = BIT_LENGTH
         ranks = power[led]  # (set again by each lead, when no trick is in play)
         follow = suit_cards[led]
+        # mutmut: None or 1 for 0 is equivalent because the trick in play or each lead
+        # sets both before they are read
         best = winner = 0
         played = list(trick)  # the trick in play, if any: its best card so far
         if trick:
@@ -387,6 +391,8 @@ class TrickKernel(Generic[A]):
                 # N99-PLAY-5, NAP-PLAY-4: follow the led play suit if it can, else any card
                 suited = held[hand] & follow if position_in_trick else 0
                 if suited:
+                    # mutmut: cache.get(None) is equivalent because follows() reads the
+                    # same cache (this look-up only saves a call)
                     choice = cache.get(suited) or follows(suited)
                     n = len(choice)
                     k = bit_length[n]
