@@ -417,6 +417,16 @@ def test_a_play_table_shares_one_action_per_card() -> None:
     assert table.play_of(JOKER) == ("play", JOKER)
 
 
+def test_a_play_table_fills_a_pack_without_clubs_and_a_larger_pack() -> None:
+    """``PlayTable.fill`` builds every suit of a pack that lacks clubs and diamonds, and
+    of a second pack, the suits the first did not have (here the joker's)."""
+    table = PlayTable(Card)
+    table.fill(mask_of(cards("2H 3H 3S")))
+    assert table.plays(mask_of(cards("3S 2H"))) == tuple(cards("2H 3S"))
+    table.fill(mask_of(cards("2H 3H 3S JK")))
+    assert table.plays(mask_of(cards("JK 3S 2H"))) == tuple(cards("2H 3S JK"))
+
+
 def test_a_game_state_keeps_its_class_and_its_rest() -> None:
     """A game's state subclasses TrickState: a play keeps its class and carries its own
     part (``rest``) unchanged, and stores the play's events."""

@@ -81,6 +81,8 @@ def trump_power(
 
 def trick_winner(cards: Sequence[int], power: Sequence[int]) -> int:
     """The index in ``cards`` (in play order) of the card that wins the trick."""
+    # mutmut: -2 for -1, or None or 1 for winner = 0, is equivalent because a trick has a
+    # first card, and its power (at least 0) sets both
     best = -1
     winner = 0
     for index, card in enumerate(cards):

@@ -208,6 +208,8 @@ class PlayTable(Generic[A]):
         chunks = (self._p0, self._p1, self._p2, self._p3)
         for suit, chunk in enumerate(chunks):
             ranks = pack >> 16 * suit & (0x7FFF if suit < 3 else 0x17FFF)
+            # mutmut: `and` for `or` is equivalent because it only builds a filled chunk
+            # again, with equal tuples of the same actions (slower, not different)
             if not ranks or chunk[ranks]:
                 continue
             subset = ranks
@@ -329,6 +331,7 @@ class TrickKernel(Generic[A]):
             held = hands >> HAND_SHIFT * player & HAND_MASK
             follow = held & self.suit_cards[suit]
             if follow:
+                # mutmut: get(None) is equivalent because _follows reads the same cache
                 legal = self._follow_cache.get(follow) or self._follows(follow)
             else:
                 legal = self._plays(held)

@@ -69,6 +69,8 @@ def deal_points(
 ) -> tuple[int, ...]:
     """N99-SCORE-1..9: each hand's trick points + bid bonus + premium points."""
     k = sum(succeeded)
+    # mutmut: any bonus when k is 0 (1, or bid_bonus[-1]) is equivalent because no hand
+    # succeeded, so every hand adds the bonus times False
     bonus = rules.bid_bonus[k - 1] if k else 0
     points = list(map(add, tricks_won, map(mul, succeeded, repeat(bonus))))  # t + bonus if ok
     if holders:
