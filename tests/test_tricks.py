@@ -4,6 +4,7 @@ the tests read like the rules."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -163,15 +164,23 @@ def test_nap_joker_7_joker_without_a_suit_is_no_follow() -> None:
 
 
 NINE = RANKS.index("9")
-NINES = TrickRules.rank_trump(DECK, NINE, (CLUBS, HEARTS, SPADES, DIAMONDS))
+NINE_C = parse_card("9C")
+
+
+def nines(pack: list[Card] = DECK) -> TrickRules:
+    """Ninety-Nine's nines mode (N99-CARD-3/4) on ``pack``, built in each test: mutation
+    testing (mutmut) imports a test module once, before it switches a mutant on, so
+    rules built at import would never run a mutant of their constructor."""
+    return TrickRules.rank_trump(pack, NINE, (CLUBS, HEARTS, SPADES, DIAMONDS))
 
 
 def test_n99_card_3_nines_leave_their_suit() -> None:
     """N99-CARD-3: in mode nines a 9 belongs to the nines suit, not its printed suit."""
     nine_of_hearts = parse_card("9H")
-    assert NINES.play_suit[nine_of_hearts] == RANK_SUIT
-    assert not NINES.suit_cards[HEARTS] >> nine_of_hearts & 1
-    kernel = TrickKernel(NINES, 2, PlayTable(Card))
+    rules = nines()
+    assert rules.play_suit[nine_of_hearts] == RANK_SUIT
+    assert not rules.suit_cards[HEARTS] >> nine_of_hearts & 1
+    kernel = TrickKernel(rules, 2, PlayTable(Card))
     start = kernel.start(TrickState, hand_masks("AH 10C", "9H 9C JS"), Seat(0), (), None)
     # holding no heart but the 9H, the hand is void in hearts: any card may go
     assert kernel.play(start, parse_card("AH"), ()).legal == tuple(cards("9C 9H JS"))
@@ -179,16 +188,16 @@ def test_n99_card_3_nines_leave_their_suit() -> None:
 
 def test_n99_card_4_nines_order() -> None:
     """N99-CARD-4: inside the nines suit, C9 > H9 > S9 > D9."""
-    assert winner(NINES, "9D 9S") == "9S"
-    assert winner(NINES, "9S 9H") == "9H"
-    assert winner(NINES, "9H 9C 9D") == "9C"
-    assert winner(NINES, "9D 9S 9H") == "9H"
+    assert winner(nines(), "9D 9S") == "9S"
+    assert winner(nines(), "9S 9H") == "9H"
+    assert winner(nines(), "9H 9C 9D") == "9C"
+    assert winner(nines(), "9D 9S 9H") == "9H"
 
 
 def test_n99_win_7_nines_are_trumps() -> None:
     """N99-WIN-7: nines mode is N99-WIN-1 with the nines as trumps."""
-    assert winner(NINES, "AS 9D KS") == "9D"
-    assert winner(NINES, "10S AS KS") == "AS"  # no nine: the led suit's highest
+    assert winner(nines(), "AS 9D KS") == "9D"
+    assert winner(nines(), "10S AS KS") == "AS"  # no nine: the led suit's highest
 
 
 def test_n99_card_1_joker_stands_for_the_turned_up_card() -> None:
@@ -204,13 +213,10 @@ def test_n99_card_1_joker_stands_for_the_turned_up_card() -> None:
     assert winner(rules, "AS JK") == "JK"  # a trump
 
 
-NINES_WITH_JOKER = TrickRules.rank_trump([*DECK, JOKER], NINE, (CLUBS, HEARTS, SPADES, DIAMONDS))
-
-
 def test_n99_card_4_a_joker_standing_for_a_nine_takes_its_place() -> None:
     """N99-CARD-4: a joker standing for a turned-up 9 takes that 9's place in the nines
     suit (C9 > H9 > S9 > D9); N99-CARD-5: of two such cards the earlier wins."""
-    rules = NINES_WITH_JOKER.standing_in(JOKER, parse_card("9H"))
+    rules = nines([*DECK, JOKER]).standing_in(JOKER, parse_card("9H"))
     assert rules.play_suit[JOKER] == RANK_SUIT
     assert winner(rules, "9S JK") == "JK"
     assert winner(rules, "JK 9C") == "9C"
@@ -225,15 +231,23 @@ def test_n99_card_4_a_joker_standing_for_a_nine_takes_its_place() -> None:
         (lambda: TrickRules.suit_trump(DECK, 7), "trump=7: expected a suit number"),
         (lambda: TrickRules.suit_trump(DECK, "S"), "trump='S': expected a suit number"),  # type: ignore[arg-type]
         (lambda: TrickRules.no_trump([Card(99)]), "pack: 99 is not a card code"),
+        (lambda: TrickRules.no_trump([Card(-1)]), "pack: -1 is not a card code"),
+        (lambda: TrickRules.no_trump(["AS"]), "pack: 'AS' is not a card code"),  # type: ignore[list-item]
         (lambda: TrickRules.rank_trump(DECK, NINE, (0, 1)), "suit_order=(0, 1): expected"),
         (lambda: TrickRules.rank_trump(DECK, 15, (0, 1, 2, 3)), "rank=15: expected"),
         (lambda: TrickRules.top_card(DECK, JOKER), "top=64: expected a card of the pack"),
         (lambda: TrickRules.top_card(NAP_PACK, JOKER, follows_as=9), "follows_as=9"),
-        (lambda: NINES.standing_in(JOKER, parse_card("9H")), "card=64: expected a card"),
+        (lambda: nines().standing_in(JOKER, parse_card("9H")), "card=64: expected a card"),
         (lambda: TrickRules.trump_by_led(DECK, (1, 3, 0)), "trumps=(1, 3, 0): expected a trump"),
         (lambda: TrickRules.trump_by_led(DECK, (1, 3, 0, 5)), "trumps=5: expected a suit"),
         (lambda: TrickRules.highest_suit(DECK, (0, 0, 1, 2)), "suit_order=(0, 0, 1, 2)"),
         (lambda: TrickRules.highest_rank(DECK, (0, 1)), "suit_order=(0, 1): expected"),
+        # the first code past each range, and the name of each argument checked in a loop
+        (lambda: TrickRules.suit_trump(DECK, 4), "trump=4: expected a suit number from 0"),
+        (lambda: TrickRules.top_card(NAP_PACK, Card(65)), "top=65: expected a card of the"),
+        (lambda: TrickRules.top_card(NAP_PACK, JOKER, trump=7), "trump=7: expected a suit"),
+        (lambda: nines().standing_in(NINE_C, Card(65)), "stands_for=65: expected a card"),
+        (lambda: nines().standing_in(Card(65), NINE_C), "card=65: expected a card of the"),
     ],
 )
 def test_named_constructors_refuse_bad_arguments(build: Any, message: str) -> None:
@@ -285,6 +299,63 @@ def test_n99_card_1_ranked_rules_take_a_pack_with_the_joker(build: Any) -> None:
     assert rules.winner(cards("JK 2D 3D")) == 2
     stand_in = rules.standing_in(JOKER, parse_card("AC"))
     assert stand_in.winner(cards("2D JK KC")) == 1
+    # the joker's power is 0, which cannot win; every card of the four suits plays in
+    # the led band (none is a trump), the weakest too
+    assert all(table[JOKER] == 0 for table in rules.power)
+    assert all(LED < table[card] < TRUMP for table in rules.power for card in PACK)
+
+
+def test_the_lowest_card_code_is_a_card_like_any_other() -> None:
+    """Code 0 (2C) passes every check of a card, a rank or a suit number: as the top
+    card, as the trump rank (N99-CARD-3's nines made twos), standing in and stood for
+    (N99-CARD-1)."""
+    two_clubs = Card(0)
+    assert winner(TrickRules.top_card(PACK, two_clubs), "AC 2C") == "2C"
+    assert winner(TrickRules.rank_trump(PACK, 0, SUIT_ORDER), "AC 2D") == "2D"
+    stands_for_two = TrickRules.no_trump(NAP_PACK).standing_in(JOKER, two_clubs)
+    assert stands_for_two.play_suit[JOKER] == CLUBS
+    assert winner(stands_for_two, "JK 2D") == "JK"
+    two_as_ace = TrickRules.no_trump(PACK).standing_in(two_clubs, parse_card("AS"))
+    assert winner(two_as_ace, "KS 2C") == "2C"
+
+
+def test_every_constructor_s_tables_agree_with_its_play_suits() -> None:
+    """The three tables of every named constructor, each a card moved by
+    ``standing_in`` and a top card that is not the joker: one power per card code in
+    each table and one table per play suit up to the highest; ``suit_cards[s]`` is exactly the cards of
+    play suit ``s`` (N99-PLAY-5's follow sets: a moved card leaves its old suit, and
+    only it); a code outside the pack has power 0 (it cannot win); and a top card
+    changes no other card's power."""
+    seven, queen = parse_card("7D"), parse_card("QS")
+    built = [
+        TrickRules.no_trump(DECK),
+        TrickRules.suit_trump(PACK, HEARTS),
+        TrickRules.top_card(NAP_PACK, JOKER, trump=HEARTS, follows_as=HEARTS),
+        TrickRules.top_card(PACK, seven, trump=SPADES),
+        nines([*DECK, JOKER]),
+        TrickRules.trump_by_led(PACK, (1, 3, 0, 2)),
+        TrickRules.highest_suit(NAP_PACK, SUIT_ORDER),
+        TrickRules.highest_rank(NAP_PACK, SUIT_ORDER),
+    ]
+    for rules in built:
+        assert len(rules.suit_cards) == max(rules.play_suit) + 1  # no table beyond
+    moved = [
+        TrickRules.suit_trump(NAP_PACK, HEARTS).standing_in(JOKER, parse_card("10H")),
+        TrickRules.no_trump(PACK).standing_in(seven, queen),  # 7D leaves D, 8D stays
+    ]
+    for rules in built + moved:
+        assert len(rules.play_suit) == JOKER + 1
+        assert all(len(table) == JOKER + 1 for table in rules.power)
+        assert len(rules.power) == len(rules.suit_cards)
+        for suit, mask in enumerate(rules.suit_cards):
+            assert mask == sum(1 << c for c, s in enumerate(rules.play_suit) if s == suit)
+        outside = [c for c, s in enumerate(rules.play_suit) if s == NO_SUIT]
+        assert all(table[c] == 0 for table in rules.power for c in outside)
+    plain = TrickRules.suit_trump(PACK, SPADES).power
+    for table, top_table in zip(plain, built[3].power, strict=True):
+        assert [p for c, p in enumerate(top_table) if c != seven] == [
+            p for c, p in enumerate(table) if c != seven
+        ]
 
 
 def test_a_winner_decided_outside_the_tables() -> None:
@@ -344,6 +415,17 @@ def test_a_play_table_shares_one_action_per_card() -> None:
     assert plays == (("play", parse_card("2C")), ("play", parse_card("AS")), ("play", JOKER))
     assert table.plays(mask_of(cards("AS")))[0] is plays[1]
     assert table.follows(hand) is table.follows(hand)
+    assert table.play_of(JOKER) == ("play", JOKER)
+
+
+def test_a_play_table_fills_a_pack_without_clubs_and_a_larger_pack() -> None:
+    """``PlayTable.fill`` builds every suit of a pack that lacks clubs and diamonds, and
+    of a second pack, the suits the first did not have (here the joker's)."""
+    table = PlayTable(Card)
+    table.fill(mask_of(cards("2H 3H 3S")))
+    assert table.plays(mask_of(cards("3S 2H"))) == tuple(cards("2H 3S"))
+    table.fill(mask_of(cards("2H 3H 3S JK")))
+    assert table.plays(mask_of(cards("JK 3S 2H"))) == tuple(cards("2H 3S JK"))
 
 
 def test_a_game_state_keeps_its_class_and_its_rest() -> None:
@@ -371,6 +453,8 @@ def test_trump_power_bands() -> None:
     assert power[0] == [LED + 5, TRUMP + 6, 0, 0, 0]
     assert power[2] == [0, TRUMP + 6, LED + 7, 0, 0]
     assert trump_power([0, 1], [3, 4], [None, None]) == [[LED + 3, 0], [0, LED + 4]]
+    # at no trump a code outside the pack (None) is not a trump (None) either
+    assert trump_power([0, None, NO_SUIT], [3, 4, 5], [None]) == [[LED + 3, 0, 0]]
 
 
 def test_winner_with_a_named_led_suit_n99_win_1() -> None:
@@ -392,3 +476,71 @@ def test_follow_mask_n99_play_5() -> None:
     assert kernel.follow_mask(after) == mask_of(cards("KH QH"))
     start = kernel.start(TrickState, hand_masks("9C AH", "KH QH 9S"), Seat(0), (), None)
     assert kernel.follow_mask(kernel.play(start, parse_card("9C"), ())) == 0
+
+
+def test_n99_dummy_3_4_a_kernel_takes_the_game_s_play_orders() -> None:
+    """N99-DUMMY-3/4: a game may give its own play order for each leader (the dummy's);
+    the kernel keeps its rules, its number of hands and those orders, and refuses orders
+    that are not each an order of all hands."""
+    rules = TrickRules.no_trump(DECK)
+    orders = tuple(tuple(map(Seat, order)) for order in ((0, 2, 1), (1, 0, 2), (2, 1, 0)))
+    kernel = TrickKernel(rules, 3, PlayTable(Card), orders)
+    assert kernel.rules is rules and kernel.hands == 3 and kernel.orders == orders
+    start = kernel.start(TrickState, hand_masks("AH", "KH", "QH"), Seat(1), (), None)
+    assert start.order == (1, 0, 2)
+    assert kernel.play(start, parse_card("KH"), ()).player == 0
+    bad_orders: list[Any] = [((0, 1, 2), (1, 2, 0)), ((0, 1, 2), (1, 1, 0), (2, 0, 1))]
+    for bad in bad_orders:
+        message = f"orders={bad!r}: expected each hand's play order of all hands"
+        with pytest.raises(RulesError, match=re.escape(message)):
+            TrickKernel(rules, 3, PlayTable(Card), bad)
+
+
+def stepped(kernel: TrickKernel[Card], state: TrickState, tricks: int, rng: random.Random) -> Any:
+    """The trick play card by card until ``tricks`` tricks are complete, each card drawn
+    as a playout draws it: ``legal[rng.randrange(len(legal))]``."""
+    while len(state.tricks) < tricks:
+        legal = state.legal
+        state = kernel.play(state, legal[rng.randrange(len(legal))], ())
+    return state
+
+
+@pytest.mark.parametrize(
+    ("done", "played", "tricks"), [(1, 1, 3), (0, 0, 6), (2, 2, 4), (3, 0, 6), (2, 1, 6)]
+)
+def test_random_play_is_the_trick_play_card_by_card(
+    done: int, played: int, tricks: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``TrickKernel.random_play`` (N99-PLAY-3/5/8): from ``done`` tricks and ``played``
+    cards into the next, up to trick ``tricks`` (the last is 6), it plays exactly the
+    cards that :meth:`TrickKernel.play` plays with the same draws and leaves the
+    generator alike; a pile packed beyond the playing hands (Nines' stock) stays."""
+    # a fresh table of cards: its follow cache starts empty, so the path that fills it runs
+    monkeypatch.setattr("tricktake.tricks._CARDS", PlayTable(Card))
+    rng = random.Random(done * 10 + played)
+    pack = [*DECK, JOKER]
+    rules = TrickRules.suit_trump(pack, HEARTS).standing_in(JOKER, parse_card("10H"))
+    rng.shuffle(pack)
+    kernel = TrickKernel(rules, 3, PlayTable(Card))
+    piles = [pack[:6], pack[6:12], pack[12:18], pack[18:]]  # hand 3: a stock of 7
+    hands = sum(mask_of(pile) << HAND_SHIFT * x for x, pile in enumerate(piles))
+    state = stepped(kernel, kernel.start(TrickState, hands, Seat(done % 3), (), None), done, rng)
+    for _ in range(played):
+        state = kernel.play(state, state.legal[rng.randrange(len(state.legal))], ())
+    fast, slow = random.Random(tricks), random.Random(tricks)
+    position = kernel.random_play(state[:6], tricks, fast.getrandbits)
+    expected = stepped(kernel, state, tricks, slow)
+    assert position == expected[:6]
+    assert fast.getstate() == slow.getstate()
+    assert expected.hand_mask(3) == mask_of(piles[3])
+
+
+@pytest.mark.parametrize(("leader", "won"), [(0, 0), (1, 1)])
+def test_n99_card_5_random_play_gives_equal_cards_to_the_earlier(leader: int, won: int) -> None:
+    """N99-CARD-5 in ``TrickKernel.random_play``: the joker standing for 10H and the 10H
+    itself in one trick: the one played first wins."""
+    rules = TrickRules.suit_trump([*DECK, JOKER], HEARTS).standing_in(JOKER, parse_card("10H"))
+    kernel = TrickKernel(rules, 2, PlayTable(Card))
+    state = kernel.start(TrickState, hand_masks("JK", "10H"), Seat(leader), (), None)
+    _, _, _, _, tricks, player = kernel.random_play(state[:6], 1, random.Random(1).getrandbits)
+    assert tricks[0].winner == won == player

@@ -65,8 +65,8 @@ def trump_power(
     for led, trump in enumerate(trump_for_led):
         table: list[int] = []
         for card, suit in enumerate(play_suit):
-            # either test alone would do (mutation testing): a code outside the pack
-            # matches no suit below, so it gets 0 all the same
+            # a code outside the pack: NO_SUIT matches no suit below, but None would
+            # match a trump of None (no trump), so both tests are needed
             if suit is None or suit == NO_SUIT:
                 table.append(0)
             elif suit == trump:
@@ -81,6 +81,8 @@ def trump_power(
 
 def trick_winner(cards: Sequence[int], power: Sequence[int]) -> int:
     """The index in ``cards`` (in play order) of the card that wins the trick."""
+    # mutmut: -2 for -1, or None or 1 for winner = 0, is equivalent because a trick has a
+    # first card, and its power (at least 0) sets both
     best = -1
     winner = 0
     for index, card in enumerate(cards):
@@ -223,6 +225,8 @@ class TrickRules(NamedTuple):
             suits, or a bad pack.
         """
         high = _suit_ranks(suit_order)
+        # mutmut: 17 for 16 is equivalent because any factor above the highest rank number
+        # (14) gives the same order, and only the order of powers is ever read
         ranked = [high[suit_of(Card(c))] * 16 + rank_of(Card(c)) for c in range(JOKER)]
         return cls._ranked(_suits(pack), ranked.__getitem__)
 
@@ -236,6 +240,8 @@ class TrickRules(NamedTuple):
             suits, or a bad pack.
         """
         high = _suit_ranks(suit_order)
+        # mutmut: 5 for 4 is equivalent because any factor above the highest suit rank (3)
+        # gives the same order, and only the order of powers is ever read
         ranked = [rank_of(Card(c)) * 4 + high[suit_of(Card(c))] for c in range(JOKER)]
         return cls._ranked(_suits(pack), ranked.__getitem__)
 
@@ -245,6 +251,8 @@ class TrickRules(NamedTuple):
         whatever was led. A joker has no suit to rank by: it cannot win unless it stands
         in for a card (:meth:`standing_in`, N99-CARD-1)."""
         rules = cls._build(suits, rank_of, None)
+        # mutmut: LED + 2 for LED + 1 is equivalent because it raises every power of the
+        # table alike, keeping their order and the led band (the highest stays < TRUMP)
         table = tuple(
             0 if s in (NO_SUIT, JOKER_SUIT) else LED + 1 + strength(Card(c))
             for c, s in enumerate(suits)
@@ -258,9 +266,8 @@ class TrickRules(NamedTuple):
         """The tables for "a trump wins, else the highest card of the led suit": one
         ``trump`` for every led suit, or ``trumps[led]`` per suit (rank suits keep
         ``trump``)."""
-        # the order of a code outside the pack is never read (its power is 0), and a
-        # table for a suit beyond the last is never indexed: mutants of the 0 and the 1
-        # are equivalent
+        # mutmut: 1 for 0 is equivalent because the order of a code outside the pack is
+        # never read (trump_power gives it power 0)
         ranks = [0 if s == NO_SUIT else order(Card(c)) for c, s in enumerate(suits)]
         count = max(suits) + 1
         by_led: list[int | None] = [trump] * count
@@ -307,6 +314,9 @@ def _suit_ranks(suit_order: Sequence[int]) -> list[int]:
     """``high[suit]``: 3 for the first suit of ``suit_order``, down to 0 for the last."""
     if sorted(suit_order) != [0, 1, 2, 3]:
         raise RulesError(f"suit_order={suit_order!r}: expected the suits 0 to 3, each once")
+    # mutmut: [1] * 4 or [0] * 5 is equivalent because the loop sets each of the four
+    # entries (suit_order is the four suits) and no caller reads a fifth; 4 - place for
+    # 3 - place raises every suit alike: the same order, still in the led band
     high = [0] * 4
     for place, suit in enumerate(suit_order):
         high[suit] = 3 - place

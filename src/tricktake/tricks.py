@@ -195,6 +195,8 @@ class PlayTable(Generic[A]):
         self._actions = {card: play_of(card) for card in cards_of(ALL_CARDS)}
         empty: tuple[A, ...] = ()
         # ranks use bits 0..14 of a chunk; the spades chunk also holds the joker, bit 16
+        # mutmut: any larger size (2 << 15 or 1 << 16 for 1 << 15, 2 << 16 or 1 << 17 for
+        # 1 << 16) is equivalent because no hand mask reaches an index past these sizes
         self._p0 = [empty] * (1 << 15)
         self._p1 = [empty] * (1 << 15)
         self._p2 = [empty] * (1 << 15)
@@ -207,6 +209,8 @@ class PlayTable(Generic[A]):
         chunks = (self._p0, self._p1, self._p2, self._p3)
         for suit, chunk in enumerate(chunks):
             ranks = pack >> 16 * suit & (0x7FFF if suit < 3 else 0x17FFF)
+            # mutmut: `and` for `or` is equivalent because it only builds a filled chunk
+            # again, with equal tuples of the same actions (slower, not different)
             if not ranks or chunk[ranks]:
                 continue
             subset = ranks
@@ -330,6 +334,7 @@ class TrickKernel(Generic[A]):
             held = hands >> HAND_SHIFT * player & HAND_MASK
             follow = held & self.suit_cards[suit]
             if follow:
+                # mutmut: get(None) is equivalent because _follows reads the same cache
                 legal = self._follow_cache.get(follow) or self._follows(follow)
             else:
                 legal = self._plays(held)
@@ -376,6 +381,8 @@ class TrickKernel(Generic[A]):
         bit_length = BIT_LENGTH
         ranks = power[led]  # (set again by each lead, when no trick is in play)
         follow = suit_cards[led]
+        # mutmut: None or 1 for either 0 is equivalent because the trick in play or each
+        # lead sets both before they are read
         best = 0
         winner = Seat(0)
         played = list(trick)  # the trick in play, if any: its best card so far
@@ -391,6 +398,8 @@ class TrickKernel(Generic[A]):
                 # N99-PLAY-5, NAP-PLAY-4: follow the led play suit if it can, else any card
                 suited = held[hand] & follow if position_in_trick else 0
                 if suited:
+                    # mutmut: cache.get(None) is equivalent because follows() reads the
+                    # same cache (this look-up only saves a call)
                     choice = cache.get(suited) or follows(suited)
                     n = len(choice)
                     k = bit_length[n]

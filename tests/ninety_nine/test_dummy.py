@@ -183,6 +183,16 @@ def test_n99_ex_12_end_of_a_revised_2p_game() -> None:
     assert winners(TWO, (80, 100, 100)) == (0, 1)  # N99-AMB-8: the dummy shares the top
 
 
+def test_n99_game_8_11_a_drawn_game_of_a_rubber_settles_nothing() -> None:
+    """N99-GAME-8/11, N99-AMB-30: a dummy rubber settles each game by itself: a drawn
+    first game settles nothing, and the games after it still settle (145 - 120)."""
+    rubber = GAME.rules("revised-2p", rubber_games=3)
+    games = [(105, 65, 105), (110, 65, 90), (80, 100, 70)]
+    assert match_settlement(rubber, games[1:2]) == (145, -145)
+    assert match_settlement(rubber, games[2:]) == (-120, 120)
+    assert match_settlement(rubber, games) == (25, -25)
+
+
 def test_n99_view_3_5_6_the_dummy_s_piles() -> None:
     """N99-VIEW-3/5/6, N99-PREM-17: before exposure no one sees the dummy's piles; from
     exposure its hand is public, sorted; its bid stays hidden until play ends, then it is

@@ -101,6 +101,42 @@ def layers_of(name: str) -> dict[str, set[str]]:
     }
 
 
+MUTATION = [
+    "Mutation testing",
+    "----------------",
+    "",
+    "``tox -e mutation`` runs mutmut 3 over the trick play (``tricks.py``,",
+    "``trickrules.py``), the four games' scoring modules and Nap's contract values",
+    "(``[tool.mutmut]`` in ``pyproject.toml``): it makes one small change at a time (a",
+    "*mutant*: an operator, a constant, an argument), runs the tests that reach the",
+    "changed function, and counts the mutant *killed* when a test fails. In a",
+    "development environment (``pip install mutmut z3-solver``):",
+    "``mutmut run --max-children 1``, then ``mutmut results`` and ``mutmut show NAME``;",
+    '``mutmut run "tricktake.tricks*"`` runs the mutants of one module again. mutmut',
+    "keeps its results in ``mutants/`` (ignored by git) and a later run only adds what",
+    "changed: delete that folder for a fresh run.",
+    "",
+    "The last full run (mutmut 3.8.1, ``mutmut run --max-children 1``, 17 minutes on",
+    "two shared cores): 850 mutants, 814 killed by a failing test, 6 by a timeout, each",
+    "a genuine endless loop (a subset walk of ``PlayTable.fill`` that never reaches 0,",
+    "``random_play`` drawing from an empty hand, a Nines game whose points only grow),",
+    "and 30 survived. Which test meets a mutant first varies from run to run, and with",
+    "it the split between failures and timeouts. Every survivor is equivalent, with a",
+    "``# mutmut:`` comment at its line saying why: tables larger than any mask indexes,",
+    "entries never read, start values that a trick's first card overwrites, a cache",
+    "looked up twice, a filled table built again, factors and offsets that keep the",
+    "order of the powers, a bonus that no hand gets, ``strict`` on lengths that always",
+    "agree. Every mutant that can change behaviour is killed.",
+    "",
+    "mutmut imports the test modules once, before it switches a mutant on: rules",
+    "built at import time never run a mutant, so the tests of the trick tables build",
+    "their rules inside each test.",
+    "",
+]
+"""The hand-written section on mutation testing, at the end of the page: the score of
+the last full run (update it after a run)."""
+
+
 def _sort_key(rule: str) -> tuple[str, int]:
     _, section, number = rule.rsplit("-", 2)
     return section, int(number)
@@ -139,7 +175,7 @@ def page() -> str:
         "- **Fuzzing**: card, action and deal text and record JSON of every game parse to",
         "  a value that formats back to canonical text, or raise the documented error.",
         "- **Golden playthroughs** (``tests/test_playthrough.py``) and **mutation testing**",
-        "  of the kernels (``tox -e mutation``) complete the picture.",
+        "  of the kernels (``tox -e mutation``, below) complete the picture.",
         "",
         "Generic invariants, checked by the state machine and the exhaustive layer in",
         "every game:",
@@ -159,6 +195,7 @@ def page() -> str:
             out.append(f"   * - {rule}")
             out += [f"     - {'yes' if rule in layers[layer] else ''}" for layer in LAYERS]
         out.append("")
+    out += MUTATION
     return "\n".join(out)
 
 

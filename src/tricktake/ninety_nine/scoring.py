@@ -70,6 +70,8 @@ def deal_points(
 ) -> tuple[int, ...]:
     """N99-SCORE-1..9: each hand's trick points + bid bonus + premium points."""
     k = sum(succeeded)
+    # mutmut: any bonus when k is 0 (1, or bid_bonus[-1]) is equivalent because no hand
+    # succeeded, so every hand adds the bonus times False
     bonus = rules.bid_bonus[k - 1] if k else 0
     points = list(map(add, tricks_won, map(mul, succeeded, repeat(bonus))))  # t + bonus if ok
     if holders:
@@ -132,6 +134,8 @@ def final_scores(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:
 def match_scores(rules: Rules, games: Sequence[Sequence[int]]) -> tuple[int, ...]:
     """N99-GAME-7/11: each hand's final game score, summed over the games of the match
     (one game, or a rubber's three), given each game's totals."""
+    # mutmut: dropping strict=True is equivalent because every game's totals are one per
+    # hand of the same rules, so the lengths always agree (strict only guards misuse)
     return tuple(map(sum, zip(*(final_scores(rules, totals) for totals in games), strict=True)))
 
 
