@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-api = pytest.importorskip("mypy.api", reason="the typing tests need mypy (the `test` extra)")
+from tests.typecheck import mypy_strict
 
 GOOD = """
 import random
@@ -130,6 +130,10 @@ BAD = {
         "from tricktake.cards import Suit, make_card\nmake_card(Suit.HEARTS, 0)\n",
         'incompatible type "Suit"; expected "int"',
     ),
+    "a_suit_number_is_not_a_suit": (
+        "from tricktake.cards import JOKER\nfrom tricktake.nap import Play\nPlay(JOKER, 2)\n",
+        'incompatible type "int"; expected "Suit | None"',
+    ),
     "actions_are_objects_not_text": (
         "import tricktake.ninety_nine as n\n"
         "g = n.NinetyNine()\n"
@@ -140,12 +144,7 @@ BAD = {
 
 
 def check(tmp_path: Path, name: str, code: str) -> tuple[str, int]:
-    path = tmp_path / f"{name}.py"
-    path.write_text(code, encoding="utf-8")
-    stdout, stderr, status = api.run(
-        ["--strict", "--no-incremental", "--cache-dir", str(tmp_path / ".mypy"), str(path)]
-    )
-    return stdout + stderr, status
+    return mypy_strict(tmp_path, {name: code})
 
 
 def test_documented_usage_type_checks(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 import tricktake
 from tests.newmarket.helpers import GAME, chips, deal_text, events, run, start
+from tests.typecheck import mypy_strict
 from tricktake.cards import Suit, parse_card
 from tricktake.newmarket import Ante, Offer
 from tricktake.units import Chips, Seat
@@ -73,22 +74,9 @@ def test_seats_and_chips_type_check_as_documented_and_misuse_is_rejected(
 ) -> None:
     """One mypy run over the documented usage (no error) and the misuses (each
     rejected on its own line, for the reason named)."""
-    api = pytest.importorskip("mypy.api", reason="the typing tests need mypy (the `test` extra)")
-    good = tmp_path / "good.py"
-    good.write_text(GOOD, encoding="utf-8")
+    misuses = PREAMBLE + "".join(f"{code}\n" for code, _ in MISUSES)
+    output, _ = mypy_strict(tmp_path, {"good": GOOD, "bad": misuses})
     bad = tmp_path / "bad.py"
-    bad.write_text(PREAMBLE + "".join(f"{code}\n" for code, _ in MISUSES), encoding="utf-8")
-    stdout, stderr, _ = api.run(
-        [
-            "--strict",
-            "--no-incremental",
-            "--cache-dir",
-            str(tmp_path / ".mypy"),
-            str(good),
-            str(bad),
-        ]
-    )
-    output = stdout + stderr
     assert "good.py" not in output, output
     first = PREAMBLE.count("\n") + 1
     for line, (code, reason) in enumerate(MISUSES, start=first):

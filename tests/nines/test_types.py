@@ -12,6 +12,7 @@ import pytest
 
 import tricktake
 from tests.nines.helpers import EX1_DEAL, GAME, events, random_game, run
+from tests.typecheck import mypy_strict
 from tricktake.cards import Suit
 from tricktake.nines.events import GameOver, TrumpIs, trump_text
 from tricktake.nines.state import TRUMPS
@@ -88,12 +89,7 @@ ok: Suit | None = game.view(state, Seat(1)).trump
 def test_nines_misused_types_are_rejected_by_mypy(tmp_path: Path) -> None:
     """``mypy --strict`` takes a Suit or a plain int for no seat, and a trump for no
     letter."""
-    api = pytest.importorskip("mypy.api", reason="the typing tests need mypy (the test extra)")
-    path = tmp_path / "misuse.py"
-    path.write_text(MISUSE, encoding="utf-8")
-    cache = str(tmp_path / ".mypy")
-    stdout, stderr, status = api.run(["--strict", "--cache-dir", cache, str(path)])
-    output = stdout + stderr
+    output, status = mypy_strict(tmp_path, {"misuse": MISUSE})
     assert status == 1, output
     expected = [
         ':6: error: Argument "first_dealer" to "new" of "Nines" has incompatible type "Suit"',
