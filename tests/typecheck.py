@@ -20,7 +20,7 @@ def mypy_strict(tmp_path: Path, files: dict[str, str]) -> tuple[str, int]:
     with ``mypy --strict`` in one run: its output (stdout and stderr) and exit status.
     Skips the test where mypy is missing (it comes with the ``test`` extra)."""
     api = pytest.importorskip("mypy.api", reason="the typing tests need mypy (the `test` extra)")
-    paths = []
+    paths: list[str] = []
     for name, code in files.items():
         path = tmp_path / f"{name}.py"
         path.write_text(code, encoding="utf-8")
