@@ -14,9 +14,10 @@ hand back seats already typed (``game.to_move``, ``view.seat``, ``trick.winner``
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NewType
 
-__all__ = ["Chips", "Seat", "seat_range"]
+__all__ = ["Chips", "Seat", "best_seats", "clockwise", "left_seats", "seat_range"]
 
 Seat = NewType("Seat", int)
 """A seat number: ``0`` up to the number of seats less one (CONVENTIONS: seats)."""
@@ -28,3 +29,38 @@ Chips = NewType("Chips", int)
 def seat_range(seats: int) -> tuple[Seat, ...]:
     """Every seat of a ``seats``-seat game, in order: ``Seat(0)`` .. ``Seat(seats - 1)``."""
     return tuple(Seat(seat) for seat in range(seats))
+
+
+def clockwise(first: int, seats: int) -> tuple[Seat, ...]:
+    """Every seat of a ``seats``-seat game once, clockwise (each to the left of the one
+    before, CONVENTIONS: seats) from seat ``first % seats``.
+
+    >>> from tricktake.units import clockwise
+    >>> clockwise(3, 4)
+    (3, 0, 1, 2)
+    """
+    return tuple(Seat((first + i) % seats) for i in range(seats))
+
+
+def left_seats(seats: int) -> tuple[Seat, ...]:
+    """``left_seats(n)[s]``: the seat to the left of seat ``s``, ``(s + 1) % n``, who
+    deals, bids or plays after it (CONVENTIONS: seats). Engines build it once, so that
+    a step looks the next seat up instead of computing it.
+
+    >>> from tricktake.units import left_seats
+    >>> left_seats(3)
+    (1, 2, 0)
+    """
+    return clockwise(1, seats)
+
+
+def best_seats(values: Sequence[int], *, highest: bool = True) -> tuple[Seat, ...]:
+    """The seats whose value is the best of ``values`` (one per seat): the highest, or
+    the lowest with ``highest=False``; in ascending order, every one that ties.
+
+    >>> from tricktake.units import best_seats
+    >>> best_seats((3, 7, 7)), best_seats((3, 7, 7), highest=False)
+    ((1, 2), (0,))
+    """
+    best = max(values) if highest else min(values)
+    return tuple(Seat(seat) for seat, value in enumerate(values) if value == best)

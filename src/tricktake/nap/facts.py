@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..cards import Card, cards_of
 from ..engine import GameInfo, Outcome
-from ..units import Chips, Seat, seat_range
+from ..units import Chips, Seat, best_seats
 from .rules import Rules
 from .state import State
 from .tables import tables_for
@@ -34,8 +34,7 @@ def game_info(rules: Rules, deck: tuple[Card, ...]) -> GameInfo:
 
 def winners(balances: tuple[Chips, ...]) -> tuple[Seat, ...]:
     """NAP-END-3: every seat with the highest balance, ascending."""
-    top = max(balances)
-    return tuple(s for s, b in zip(seat_range(len(balances)), balances, strict=True) if b == top)
+    return best_seats(balances)
 
 
 def outcome(state: State) -> Outcome | None:

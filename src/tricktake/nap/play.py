@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..cards import JOKER, Card, Suit, card_text, cards_of, suit_of
+from ..cards import JOKER, Card, Suit, card_text, cards_of
 from ..draws import GetRandBits
 from ..engine import (
     CHANCE,
@@ -56,7 +56,6 @@ _DEALING, _BIDDING, _PLAY, _OVER = Phase.DEALING, Phase.BIDDING, Phase.PLAY, Pha
 _MISERE = Contract.MISERE
 _TRICKS = 5  # NAP-OVR-1: five cards each, five tricks
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-_SUITS = tuple(Suit)  # by suit number
 
 
 def _illegal(action: object, why: str) -> IllegalActionError:
@@ -330,7 +329,7 @@ def _deal(state: State, stage: Stage, deal: Deal) -> State:
         ],
     )
     stage = _new(Stage, (context, tables, _BIDDING, (), None, None, None, None, deal.undealt))
-    first = tables.next_seat[context.dealer]
+    first = tables.left[context.dealer]
     return State.waiting(hands, (), first, tables.legal_bids[None], events, stage)
 
 
@@ -346,7 +345,7 @@ def _bid(state: State, stage: Stage, bid: Bid) -> State:
     if seat != context.dealer:
         stage = stage._replace(bids=bids)
         legal = tables.legal_bids[made[-1][1] if made else None]
-        return State.waiting(state.hands, (), tables.next_seat[seat], legal, events, stage)
+        return State.waiting(state.hands, (), tables.left[seat], legal, events, stage)
     if not made:  # NAP-BID-9: thrown in
         none = tables.no_chips
         result = DealResult(context.dealer, bids, None, None, None, none, False, none, ())
@@ -399,7 +398,7 @@ def _play(state: State, stage: Stage, play: Play) -> State:
         led = named.value
     if trump is None and stage.contract is not _MISERE:
         # NAP-PLAY-3, NAP-JOKER-4/6: the first lead of a trump contract names trumps
-        trump = _SUITS[suit_of(card)] if named is None else named
+        trump = Suit.of(card) if named is None else named
         stage = stage._replace(trump=trump)
         events += (TrumpNamed(trump),)
     if stage is not state[8]:
@@ -479,7 +478,7 @@ def _deal_done(
         events += (GameOver(facts.winners(balances)),)
         stage = _new(Stage, (over, tables, _OVER, (), None, None, None, None, 0))
         return State.waiting(0, (), None, (), events, stage)
-    dealer = tables.next_seat[context.dealer]
+    dealer = tables.left[context.dealer]
     following = _new(
         Context, (context.rules, context.first_dealer, dealer, number, balances, results)
     )

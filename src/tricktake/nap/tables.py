@@ -11,7 +11,7 @@ from typing import Any
 
 from ..cards import JOKER, RANKS, Card, Suit, make_card
 from ..tricks import PlayTable, TrickKernel, TrickRules
-from ..units import Chips, Seat, seat_range
+from ..units import Chips, left_seats, seat_range
 from .actions import Bid, Play
 from .events import CardPlayed, DealerNamed
 from .rules import Rules
@@ -45,8 +45,8 @@ class Tables:
         "deck_mask",
         "joker_leads",
         "kernels",
+        "left",
         "legal_bids",
-        "next_seat",
         "no_chips",
         "pass_",
         "played",
@@ -62,8 +62,8 @@ class Tables:
         self.players = n
         #: Every seat, in order.
         self.seats = seat_range(n)
-        #: ``next_seat[seat]``: the seat to its left (clockwise, NAP-BID-1, NAP-DEAL-1).
-        self.next_seat: tuple[Seat, ...] = (*self.seats[1:], self.seats[0])
+        #: ``left[seat]``: the seat to its left (clockwise, NAP-BID-1, NAP-DEAL-1).
+        self.left = left_seats(n)
         #: No chip change for any seat (a thrown-in deal, NAP-SCORE-5).
         self.no_chips = (Chips(0),) * n
         low = RANKS.index(_LOWEST_RANK[rules.deck_size])

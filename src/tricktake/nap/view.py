@@ -102,9 +102,6 @@ class View:
         )
 
 
-_SUITS = tuple(Suit)  # by suit number
-
-
 def _played(state: State) -> list[PlayedCard]:
     out: list[PlayedCard] = []
     tricks = [(t.hands, t.cards) for t in state.tricks] + [(state.order, state.trick)]
@@ -137,7 +134,7 @@ def make_view(state: State, seat: Seat | None) -> View:
         declarer=state.declarer,
         contract=state.contract,
         trump=state.trump,
-        led=_SUITS[state.led] if state.trick else None,
+        led=Suit(state.led) if state.trick else None,
         played=tuple(played),
         trick_winners=tuple(t.winner for t in state.tricks),
         won=state.tricks_won(),

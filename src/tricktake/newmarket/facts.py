@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..cards import Card, cards_of
 from ..engine import GameInfo, Outcome
+from ..units import best_seats
 from .rules import AnteMode, Rules
 from .state import Phase, State
 from .tables import tables_for
@@ -42,8 +43,7 @@ def outcome(state: State) -> Outcome | None:
     """NM-END-2..4: the balances, the seats with the highest, and why the game ended."""
     if state.phase is not Phase.OVER:
         return None
-    top = max(state.balances)
-    winners = tuple(s for s, b in zip(state.tables.seats, state.balances, strict=True) if b == top)
+    winners = best_seats(state.balances)
     reason = "king" if state.results[-1].end == "king" else "deals"
     return Outcome(scores=state.balances, winners=winners, reason=reason)
 

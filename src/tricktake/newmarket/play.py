@@ -19,7 +19,7 @@ from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, refere
 from ..engine import visible_events as _visible
 from ..errors import IllegalActionError, SetupError, shown
 from ..options import build_rules, preset_of
-from ..units import Chips, Seat
+from ..units import Chips, Seat, best_seats, clockwise
 from . import facts, sample
 from .actions import Action, Ante, Choice, Deal, Offer, Play, parse_action
 from .events import (
@@ -417,8 +417,7 @@ def _begin_deal(state: State, dealer: Seat, events: tuple[Event, ...]) -> State:
     balances = list(state.balances)
     stacks = list(state.stacks)
     pool = state.pool
-    seats = tables.seats
-    for seat in seats[dealer + 1 :] + seats[: dealer + 1]:  # from the dealer's left
+    for seat in clockwise(dealer + 1, rules.players):  # from the dealer's left
         if rules.parlett:  # NM-ANTE-4: face-up kings and the pool
             ante = Chips(rules.boodle_ante)
             parts: list[tuple[str, Chips]] = []
@@ -589,8 +588,7 @@ def _bid(state: State, action: Offer | Choice) -> State:
     log = state.log + ((seat, action),)
     events: tuple[Event, ...] = (Acted(seat, action),)
     dealer = state.dealer
-    seats = state.tables.seats
-    around = seats[seat + 1 :] + seats[: seat + 1]  # from the bidder's left to itself
+    around = clockwise(seat + 1, rules.players)  # from the bidder's left to itself
     active = [s for s in around if s != dealer and s not in passed]
     high = offers[-1] if offers else None
     state = dataclasses.replace(state, offers=offers, passed=passed, log=log, events=events)
@@ -730,8 +728,7 @@ def _restart(state: State, stopper: Seat, card: Card, events: list[Event]) -> St
     if rules.parlett or restart is RestartRule.CHANGE_SUIT_PASS_LEFT:
         allowed = OTHER_COLOUR[suit] if rules.parlett else ALL_SUITS & ~(1 << suit)
         wanted = sum(tables.suit_masks[s] for s in range(4) if allowed >> s & 1)
-        seats = tables.seats
-        for seat in seats[stopper:] + seats[:stopper]:  # from the stopper, clockwise
+        for seat in clockwise(stopper, rules.players):  # from the stopper, clockwise
             if hands[seat] & wanted:
                 legal = tuple(tables.lowest(hands[seat], allowed))
                 return _turn(state, seat, legal, events)
@@ -813,9 +810,7 @@ def _end_deal(state: State, end: str, winner: Seat | None, events: list[Event]) 
         events.append(Split(shares))
         stacks = (Chips(0),) * len(stacks)
         pool = Chips(0)
-    top = max(balances)
-    winners = tuple(s for s, b in zip(state.tables.seats, balances, strict=True) if b == top)
-    events.append(GameOver(winners))
+    events.append(GameOver(best_seats(balances)))
     return dataclasses.replace(
         done,
         phase=Phase.OVER,

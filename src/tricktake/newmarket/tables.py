@@ -9,7 +9,7 @@ import itertools
 from dataclasses import dataclass
 
 from ..cards import RANKS, Card, make_card, parse_card, suit_of
-from ..units import Chips, Seat, seat_range
+from ..units import Chips, Seat, clockwise, left_seats, seat_range
 from .actions import Ante, Choice, ChoiceKind, Offer, Play
 from .rules import AnteMode, DummyPosition, Rules
 
@@ -96,7 +96,7 @@ def tables_for(rules: Rules) -> Tables:
     receivers: list[tuple[int, ...]] = []
     sizes: list[tuple[int, ...]] = []
     for dealer in range(n):
-        seats = [(dealer + i) % n for i in range(1, n + 1)]  # d+1 … d
+        seats = clockwise(dealer + 1, n)  # d+1 … d
         order_ = [n, *seats] if rules.dummy_position is DummyPosition.FIRST else [*seats, n]
         full = size // (n + 1) * (n + 1)
         row = tuple(
@@ -109,7 +109,7 @@ def tables_for(rules: Rules) -> Tables:
         rules=rules,
         n=n,
         seats=every_seat,
-        left=every_seat[1:] + every_seat[:1],
+        left=left_seats(n),
         deck=deck,
         deck_mask=sum(1 << c for c in deck),
         suit_masks=tuple(sum(1 << c for c in suit) for suit in order),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..cards import Card, cards_of
 from ..engine import GameInfo, Outcome
-from ..units import Seat, seat_range
+from ..units import Seat, best_seats
 from .rules import Rules
 from .state import PACK, STOCK, Phase, State
 
@@ -39,8 +39,7 @@ def winners(rules: Rules, points: tuple[int, ...]) -> tuple[tuple[Seat, ...], bo
     if rules.partnership:
         team = 0 if points[0] <= 0 else 1
         return (Seat(team), Seat(team + 2)), False
-    low = min(points)
-    seats = tuple(s for s, p in zip(seat_range(len(points)), points, strict=True) if p == low)
+    seats = best_seats(points, highest=False)
     return seats, len(seats) > 1
 
 

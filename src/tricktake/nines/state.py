@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..cards import Card, Suit, cards_of, make_card
 from ..engine import Actor, Event
 from ..tricks import HAND_MASK, HAND_SHIFT, PlayTable, Trick, TrickKernel, TrickRules, TrickState
-from ..units import Seat, seat_range
+from ..units import Seat, left_seats, seat_range
 from .actions import Action, Play
 from .events import CardPlayed, Dealt, TrickWon
 from .rules import ExchangeOrder, Rules
@@ -146,7 +146,7 @@ class Tables:
         )
         #: ``left[s]``: the seat to the left of ``s``, the next dealer and the first
         #: leader of ``s``'s deal (NINES-DEAL-1, NINES-PLAY-1).
-        self.left = tuple(seats[(s + 1) % n] for s in range(n))
+        self.left = left_seats(n)
 
     def __reduce__(self) -> tuple[Any, tuple[Rules]]:
         # Pickled and copied as a reference to the one Tables of equal rules.

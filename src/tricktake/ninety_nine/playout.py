@@ -55,8 +55,8 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
         return None
     rules = context.rules
     hands: int = state[0]
-    next_seat = tables.next_seat
-    first = next_seat[context.dealer]  # N99-BID-1, N99-LEAD-1
+    left = tables.left
+    first = left[context.dealer]  # N99-BID-1, N99-LEAD-1
     seat = first
     if phase is _BID:
         seat = state[5]  # the seat due to bid
@@ -76,7 +76,7 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
             mask = choices.mask(below(getrandbits, len(choices)))
             laid[seat] = mask
             hands ^= mask << shift
-            seat = next_seat[seat]
+            seat = left[seat]
             if seat == first:
                 break
         bids = tuple(laid)

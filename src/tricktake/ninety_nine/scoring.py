@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from itertools import repeat
 from operator import add, mul
 
-from ..units import Seat, seat_range
+from ..units import Seat, best_seats, seat_range
 from .rules import GameBonus, GameEnd, PremiumFailure, PremiumKind, Rules
 from .values import Holder
 
@@ -103,8 +103,7 @@ def winners(rules: Rules, totals: Sequence[int]) -> tuple[Seat, ...]:
     a draw, which both live seats share, when the dummy (hand 2) is among the highest
     totals or both seats are; otherwise the seat with the higher total wins.
     """
-    top = max(totals)
-    best = tuple(Seat(h) for h, t in enumerate(totals) if t == top)
+    best = best_seats(totals)
     if rules.dummy and (len(best) != 1 or best[0] >= rules.players):
         return seat_range(rules.players)
     return best

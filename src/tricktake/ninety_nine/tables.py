@@ -8,7 +8,7 @@ from typing import Any, NamedTuple, TypeVar
 from ..cards import JOKER, RANKS, Card, make_card
 from ..engine import Event
 from ..tricks import PlayTable, TrickKernel, TrickRules, TrickState
-from ..units import Seat, seat_range
+from ..units import Seat, clockwise, left_seats, seat_range
 from . import scoring
 from .actions import TRUMPS, Call, Lead, Play, Trump
 from .events import (
@@ -175,9 +175,9 @@ class Tables:
         "held",
         "kernels",
         "leads",
+        "left",
         "live",
         "mode_fixed",
-        "next_seat",
         "no_bids",
         "pack_mask",
         "plain",
@@ -199,8 +199,8 @@ class Tables:
         self.hands = rules.hands
         #: Every hand, as seats of the trick play (the dummy's too).
         self.seats = seat_range(rules.hands)
-        #: ``next_seat[s]``: the live seat on seat ``s``'s left (N99-DEAL-6, N99-BID-1).
-        self.next_seat = tuple(Seat((s + 1) % n) for s in range(n))
+        #: ``left[s]``: the live seat on seat ``s``'s left (N99-DEAL-6, N99-BID-1).
+        self.left = left_seats(n)
         self.hand_size = rules.hand_size
         self.bid_cards = rules.bid_cards
         self.tricks = rules.tricks
@@ -236,10 +236,7 @@ class Tables:
         )
         first = 0 if rules.premium_first is PremiumFirst.DEALER else 1
         #: ``auctions[dealer]``: the auction before the first call: the speaking order (N99-PREM-2).
-        self.auctions = tuple(
-            Auction(queue=tuple(Seat((dealer + first + i) % n) for i in range(n)))
-            for dealer in range(n)
-        )
+        self.auctions = tuple(Auction(queue=clockwise(dealer + first, n)) for dealer in range(n))
         self.mode_fixed = {mode: ModeFixed(mode.value) for mode in Mode}
         #: The legal actions of ``LEAD``: any live seat (N99-LEAD-2).
         self.leads = tuple(Lead(s) for s in live)

@@ -10,7 +10,7 @@ from itertools import combinations
 from operator import add, contains
 from typing import overload
 
-from ..cards import JOKER, RANKS, Card, card_text, cards_of, rank_of, suit_of
+from ..cards import JOKER, RANKS, Card, Suit, card_text, cards_of, rank_of, suit_of
 from ..engine import (
     CHANCE,
     Actor,
@@ -94,7 +94,7 @@ _NO_AUCTION = Auction()
 _SNAP = Mode.SNAP
 # N99-TRUMP-3: the next deal's mode from the number of hands that succeeded.
 _NEXT_MODE = (Mode.DIAMONDS, Mode.SPADES, Mode.HEARTS, Mode.CLUBS)
-_MODE_OF_SUIT = (Mode.CLUBS, Mode.DIAMONDS, Mode.HEARTS, Mode.SPADES)  # by suit number
+_MODE_OF_SUIT = tuple(Mode(str(suit)) for suit in Suit)  # by suit number
 # N99-TRUMP-7: the mode of each deal of a Naughty Nun game, by deals played before it.
 _NUN = (
     Mode.DIAMONDS,
@@ -292,7 +292,7 @@ def apply_deal(state: State, deal: Deal) -> State:
             auction = tables.auctions[context.dealer]  # N99-PREM-2
             return _in_deal(state, _PREMIUM, bids, auction, (), hands, auction.queue[0], events)
         return _start_play(state, bids, hands, _NO_AUCTION, events)  # N99-PHASE-3
-    first = tables.next_seat[context.dealer]  # N99-BID-1
+    first = tables.left[context.dealer]  # N99-BID-1
     return _in_deal(state, _BID, bids, _NO_AUCTION, (), hands, first, events)
 
 
@@ -317,7 +317,7 @@ def _sphinx_bids(
     stage = stage._replace(context=context, kernel=stage.tables.kernels[mode])
     state = _new(State, (*state[:8], stage))
     events += (stage.tables.mode_fixed[mode],)
-    first = stage.tables.next_seat[context.dealer]  # N99-BID-1
+    first = stage.tables.left[context.dealer]  # N99-BID-1
     bids = stage.bids if bids is None else bids
     return _in_deal(state, _BID, bids, auction, holders, hands, first, events)
 
@@ -394,8 +394,8 @@ def apply_bid(state: State, bid: Bid) -> State:
     hands = every ^ mask << shift
     tables = stage.tables
     events = tables.bid_made[seat]
-    nxt = tables.next_seat[seat]
-    if nxt != tables.next_seat[context.dealer]:  # (a Sphinx auction and holders stay)
+    nxt = tables.left[seat]
+    if nxt != tables.left[context.dealer]:  # (a Sphinx auction and holders stay)
         return _in_deal(state, _BID, bids, stage.auction, stage.holders, hands, nxt, events)
     if rules.trump_rule is TrumpRule.PREMIUM_CHOICE:  # N99-SPHX-4: exposure after BID
         return _start_play(state, bids, hands, stage.auction, events)
@@ -510,7 +510,7 @@ def _start_play(
         events += (_new(Exposed, (DUMMY, 0, hands >> HAND_SHIFT * DUMMY & _HAND, None)),)
     if revealer is not None and rules.revealer_chooses_leader:  # N99-LEAD-2, N99-PHASE-2
         return _in_deal(state, _LEAD, bids, auction, holders, hands, revealer, events)
-    leader = tables.next_seat[context.dealer]  # N99-LEAD-1
+    leader = tables.left[context.dealer]  # N99-LEAD-1
     return _in_deal(state, _PLAY, bids, auction, holders, hands, leader, events)
 
 
@@ -670,7 +670,7 @@ def score_deal(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...
         events += (GameOver(scoring.winners(rules, totals), final[:n]),)
         game = context.game_number + 1
         if game < rules.rubber_games:  # N99-GAME-9/10: the rubber's next game
-            first = tables.next_seat[context.first_dealer]
+            first = tables.left[context.first_dealer]
             following = _new(
                 Context,
                 (rules, first, first, 0, (0,) * tables.hands, (), mode_of_deal(rules, 0), 0, game,
@@ -684,7 +684,7 @@ def score_deal(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...
     following_mode = mode_of_deal(rules, played)  # N99-TRUMP-4/7
     if rules.trump_rule is TrumpRule.PREVIOUS_SUCCESS:  # N99-TRUMP-3
         following_mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else no_trump(rules)
-    dealer = tables.next_seat[context.dealer]  # N99-DEAL-6
+    dealer = tables.left[context.dealer]  # N99-DEAL-6
     following = _new(
         Context,
         (rules, context.first_dealer, dealer, played, totals, results,

@@ -57,12 +57,7 @@ class Mode(enum.Enum):
         return _TRUMP_OF_MODE.get(self)
 
 
-_TRUMP_OF_MODE = {
-    Mode.CLUBS: Suit.CLUBS,
-    Mode.HEARTS: Suit.HEARTS,
-    Mode.SPADES: Suit.SPADES,
-    Mode.DIAMONDS: Suit.DIAMONDS,
-}
+_TRUMP_OF_MODE = {Mode(str(suit)): suit for suit in Suit}  # a suit mode is its letter
 
 
 class Holder(NamedTuple):

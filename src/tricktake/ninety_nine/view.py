@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, Suit, card_text
+from ..cards import Card, card_text
 from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
-from ..units import Seat
+from ..units import Seat, clockwise
 from .actions import Action, Call, Lead, Play, Trump, format_cards, sort_cards
 from .rules import PRESETS, PremiumAuction, PremiumKind, Rules, TrumpRule
 from .scoring import match_settlement, match_winners
@@ -16,16 +16,6 @@ from .state import DealResult, Holder, Mode, Phase, State, Trick
 from .tables import DUMMY, controller
 
 __all__ = ["PlayedCard", "View", "make_view", "view_json"]
-
-# N99-SPHX-2: what a Sphinx holder named, by the mode it gave (nines from NT, N99-TRUMP-2)
-_TRUMP_NAMED: dict[Mode, Trump] = {
-    Mode.CLUBS: Trump(Suit.CLUBS),
-    Mode.HEARTS: Trump(Suit.HEARTS),
-    Mode.SPADES: Trump(Suit.SPADES),
-    Mode.DIAMONDS: Trump(Suit.DIAMONDS),
-    Mode.NO_TRUMP: Trump(None),
-    Mode.NINES: Trump(None),
-}
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -250,7 +240,7 @@ def _history(
             f"dummybid={' '.join([HIDDEN] * rules.bid_cards)}",
         ]
     bidding: list[Seen] = []
-    for x in (seats[(state.dealer + 1 + i) % n] for i in range(n)):
+    for x in clockwise(state.dealer + 1, n):
         visible = bids[x]
         if state.bids[x]:  # N99-VIEW-4: another seat's bid shows as the fact alone
             texts = [HIDDEN] * rules.bid_cards if visible is None else map(card_text, visible)
@@ -262,7 +252,8 @@ def _history(
         out += calls
         mode = state.mode  # fixed by the trump action, if there is a holder
         if state.holders and mode is not None:
-            out.append(Seen(state.holders[0].seat, str(_TRUMP_NAMED[mode])))
+            # N99-SPHX-2: what the holder named gave the mode (nines from NT, N99-TRUMP-2)
+            out.append(Seen(state.holders[0].seat, str(Trump(mode.trump))))
         out += bidding
     else:
         out += bidding + calls
