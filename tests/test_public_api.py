@@ -29,6 +29,7 @@ DESIGN_NAMES = {
     "IllegalActionError",
     "RecordError",
     "SampleError",  # game.sample_state (issue 13)
+    "ArgumentError",  # a state of another game, a view for a state, None (issue 19)
     # the protocol and its vocabulary
     "Game",
     "GameInfo",

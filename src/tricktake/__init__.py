@@ -31,6 +31,7 @@ from .engine import (
 )
 from .errors import (
     ActionSyntaxError,
+    ArgumentError,
     IllegalActionError,
     RecordError,
     RulesError,
@@ -50,6 +51,7 @@ from .units import Chips, Seat
 __all__ = [
     "CHANCE",
     "ActionSyntaxError",
+    "ArgumentError",
     "Card",
     "Chance",
     "Chips",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 __all__ = [
     "ActionSyntaxError",
+    "ArgumentError",
     "IllegalActionError",
     "RecordError",
     "RulesError",
@@ -51,6 +52,18 @@ class SetupError(TricktakeError, ValueError):
 
     ``argument`` names the argument at fault (``"first_dealer"``, ``"seat"``,
     ``"rules"`` ...), so that a record can point at the field it came from.
+    """
+
+    def __init__(self, message: str, *, reason: str | None = None, argument: str) -> None:
+        super().__init__(message, reason=reason)
+        self.argument = argument
+
+
+class ArgumentError(TricktakeError, TypeError):
+    """An argument of a game's method that is not what the method takes: a state of
+    another game, a view where a state is expected (or a state where a view is), ``None``.
+
+    ``argument`` names the argument at fault (``"state"``, ``"view"`` ...).
     """
 
     def __init__(self, message: str, *, reason: str | None = None, argument: str) -> None:

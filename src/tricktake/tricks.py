@@ -152,6 +152,12 @@ class TrickState(NamedTuple):
         """The mask of the cards that hand ``hand`` holds."""
         return self.hands >> HAND_SHIFT * hand & HAND_MASK
 
+    @property
+    def position(self) -> Position:
+        """The trick play's part of the state (its first six fields), where
+        :meth:`TrickKernel.random_play` starts."""
+        return self[:6]
+
     # A state is a value among states of its own class only: as a plain tuple it would
     # equal tuple(state), and another game's state with equal fields.
     def __eq__(self, other: object) -> bool:

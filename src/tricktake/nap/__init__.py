@@ -1,9 +1,10 @@
 """Nap, or Napoleon, ``rules/nap.md``."""
 
 from .actions import Action, Bid, Deal, Play
-from .play import Nap, deal_from_order
+from .game import Nap
 from .rules import PRESETS, Rules
 from .state import State
+from .transitions import deal_from_order
 from .values import Contract, DealResult, Phase
 from .view import PlayedCard, View
 

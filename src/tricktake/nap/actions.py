@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..cards import ALL_CARDS, JOKER, SUITS, Card, Suit, card_text, cards_of, parse_card
 from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
+from .rules import Rules
 from .values import Contract
 
 __all__ = ["Action", "Bid", "Deal", "Play", "format_cards", "parse_action"]
@@ -164,8 +165,8 @@ def _parse_deal(tokens: list[str], text: str, players: int) -> Deal:
     return Deal(tuple(masks[str(s)] for s in range(players)), masks["undealt"])
 
 
-def parse_action(text: str, players: int) -> Action:
-    """Parse the text of a Nap action at a table of ``players`` seats (NAP-TEXT-1/2):
+def parse_action(text: str, rules: Rules) -> Action:
+    """Parse the text of a Nap action under ``rules`` (NAP-TEXT-1/2):
     case-insensitive, ``misère`` and ``blücher`` accepted, cards in any form of
     CONVENTIONS.md, deal piles and their cards in any order; tokens separated by single
     spaces.
@@ -183,7 +184,7 @@ def parse_action(text: str, players: int) -> Action:
     verb = tokens[0].lower()
     args = tokens[1:]
     if verb == "deal":
-        return _parse_deal(args, text, players)
+        return _parse_deal(args, text, rules.players)
     if verb == "pass":
         if args:
             raise _syntax(text, "expected 'pass' with nothing after it")

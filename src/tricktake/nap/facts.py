@@ -14,10 +14,10 @@ from .state import State
 from .tables import tables_for
 from .values import Phase
 
-__all__ = ["game_info", "outcome", "piles", "tallies"]
+__all__ = ["game_info", "outcome", "piles", "scores", "tallies", "winners"]
 
 
-def game_info(rules: Rules, deck: tuple[Card, ...]) -> GameInfo:
+def game_info(rules: Rules) -> GameInfo:
     """NAP-COMP-1..3, NAP-INV-10, NAP-END-1, NAP-SCORE-6: ``n`` seats, the deck, a deal
     of one chance action, ``n`` bidding actions and ``5n`` plays, ``num_deals`` deals,
     balances summing to 0."""
@@ -25,7 +25,7 @@ def game_info(rules: Rules, deck: tuple[Card, ...]) -> GameInfo:
     return GameInfo(
         game="nap",
         seats=n,
-        pack=deck,
+        pack=tables_for(rules).deck,
         max_deal_actions=1 + n + 5 * n,
         max_deals=rules.deals,
         score_sum=0,
@@ -35,6 +35,11 @@ def game_info(rules: Rules, deck: tuple[Card, ...]) -> GameInfo:
 def winners(balances: tuple[Chips, ...]) -> tuple[Seat, ...]:
     """NAP-END-3: every seat with the highest balance, ascending."""
     return best_seats(balances)
+
+
+def scores(state: State) -> tuple[Chips, ...]:
+    """NAP-COMP-7: the chip balance of each seat."""
+    return state.balances
 
 
 def outcome(state: State) -> Outcome | None:

@@ -8,9 +8,8 @@ none of it (NAP-PLAY-4). The shared method is :mod:`tricktake.sampling`'s.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
-from ..engine import AnyGame, Event
+from ..engine import AnyGame
 from ..sampling import (
     Slot,
     Spreader,
@@ -22,7 +21,8 @@ from ..sampling import (
 )
 from ..units import Seat
 from .state import Context, State
-from .tables import Tables, tables_for
+from .tables import tables_for
+from .transitions import waiting_for_deal
 from .view import View
 
 __all__ = ["sample_state"]
@@ -32,7 +32,6 @@ def sample_state(
     game: AnyGame,
     view: View,
     rng: random.Random,
-    waiting: Callable[[Context, Tables, tuple[Event, ...]], State],
 ) -> State:
     """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
 
@@ -46,7 +45,7 @@ def sample_state(
     context = Context(
         rules, first_dealer, view.dealer, view.deal_number, view.balances, view.results
     )
-    start = waiting(context, tables, ())
+    start = waiting_for_deal(context, tables, ())
 
     played_by = [0] * n
     tricks: list[list[tuple[int, int]]] = []

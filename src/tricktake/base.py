@@ -1,0 +1,344 @@
+"""The shared base of every game object: the protocol methods that are the same in every
+game, written once.
+
+A game's class subclasses :class:`GameBase` and configures it with class attributes:
+its name and title, its rules, state and view classes, its presets and their default,
+the keyword arguments of its ``new``, and the functions of its own modules behind the
+shared methods (its facts, views, parser and sampler), as python-chess's variants
+override a few hooks of ``Board``. What only the game can do fast stays the game's own:
+:meth:`~tricktake.Game.to_move`, :meth:`~tricktake.Game.legal_actions`,
+:meth:`~tricktake.Game.apply`, :meth:`~tricktake.Game.deal` and a fused
+:meth:`~tricktake.Game.playout`, so the hot path gains no call.
+
+Every shared method checks its arguments first: a state of another game, a view where
+a state is expected, ``None``, rules of another game or a seat that does not exist raise
+a typed :class:`~tricktake.TricktakeError` that names the argument and what was expected.
+
+>>> import tricktake
+>>> game = tricktake.get_game("nap")
+>>> state = game.new(game.rules())
+>>> game.to_json(state)  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+tricktake.errors.ArgumentError: view=<nap State ...>: expected a Nap View from game.view()
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final, Generic, Protocol, TypeVar
+
+from .cards import Card
+from .engine import Actor, Event, GameInfo, Outcome, check_seat, reference_playout, visible_events
+from .errors import ArgumentError, SetupError, shown
+from .options import build_rules, preset_of
+from .units import Seat
+
+__all__ = ["DEFAULT_PRESET", "GameBase", "GameRules", "GameState"]
+
+
+class GameRules(Protocol):
+    """What the shared methods read of every game's rules: the number of seats."""
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        ...
+
+
+class GameState(Protocol):
+    """The names that every game's state has for the same things (its own classes add
+    the game's details): the rules, who acts, the phase, the dealer, the deal number and
+    the events of the transition that made it."""
+
+    @property
+    def rules(self) -> Any:
+        """The rules of the game."""
+        ...
+
+    @property
+    def actor(self) -> Actor:
+        """Who acts next, as ``game.to_move`` says."""
+        ...
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The events of the transition that made this state."""
+        ...
+
+
+RulesT = TypeVar("RulesT", bound=GameRules)
+StateT = TypeVar("StateT", bound=GameState)
+ActionT = TypeVar("ActionT")
+ViewT = TypeVar("ViewT")
+
+
+class _DefaultPreset(str):
+    """The type of :data:`DEFAULT_PRESET`: a string that no caller can pass by accident."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "DEFAULT_PRESET"
+
+
+DEFAULT_PRESET: Final[str] = _DefaultPreset("default")
+"""What ``game.rules()`` is called with when no preset is named: the game's
+:attr:`GameBase.default_preset`."""
+
+
+class GameBase(Generic[RulesT, StateT, ActionT, ViewT]):
+    """The protocol methods that every game shares; a game's class configures it with the
+    class attributes below and implements ``to_move``, ``legal_actions``, ``apply`` and
+    ``deal`` itself (and ``playout`` where it fuses one).
+
+    ``Nap(GameBase[Rules, State, Action, View])``: the type arguments are the game's
+    rules, state, action and view types, so each method is typed for the game.
+    """
+
+    #: The registered name of the game, e.g. ``"nap"``.
+    name: str
+    #: The game's name in messages, e.g. ``"Nap"``.
+    title: str
+    #: The game's frozen rules dataclass.
+    rules_class: type[RulesT]
+    #: The game's state class (states of any other class are refused).
+    state_class: type[StateT]
+    #: The game's view class (views of any other class are refused).
+    view_class: type[ViewT]
+    #: The presets by name, the default first.
+    preset_rules: Mapping[str, RulesT]
+    #: The preset that ``game.rules()`` gives.
+    default_preset: str
+    #: The keyword arguments of the game's ``new`` besides ``first_dealer``.
+    setup_arguments: tuple[str, ...] = ()
+
+    # The game's own functions behind the shared methods, set as staticmethods.
+    _game_info: Callable[[RulesT], GameInfo]
+    _parse: Callable[[str, RulesT], ActionT]
+    _scores: Callable[[StateT], tuple[int, ...]]
+    _outcome: Callable[[StateT], Outcome | None]
+    _tallies: Callable[[StateT], dict[str, tuple[int, int]]]
+    _piles: Callable[[StateT], dict[str, tuple[Card, ...]]]
+    _make_view: Callable[[StateT, Seat | None], ViewT]
+    _view_json: Callable[[ViewT], dict[str, Any]]
+    _sample: Callable[[Any, ViewT, random.Random], StateT]
+
+    # ------------------------------------------------------------------- setup
+    def presets(self) -> tuple[str, ...]:
+        """The names of the presets, the default first."""
+        return tuple(self.preset_rules)
+
+    def rules(self, preset: str = DEFAULT_PRESET, /, **options: Any) -> RulesT:
+        """The rules of ``preset`` (by default :attr:`default_preset`) with ``options``
+        overriding it.
+
+        :raises UnknownPresetError: for an unknown preset, naming the presets.
+        :raises RulesError: for an unknown option, a bad value or a conflict.
+        """
+        if type(preset) is _DefaultPreset:
+            preset = self.default_preset
+        return build_rules(self.rules_class, self.preset_rules, preset, options)
+
+    def preset_of(self, rules: RulesT) -> tuple[str, dict[str, Any]]:
+        """The preset closest to ``rules`` and the JSON-ready options that differ from it.
+
+        :raises SetupError: for rules that are not this game's.
+        """
+        return preset_of(self._require_rules(rules), self.preset_rules)
+
+    def info(self, rules: RulesT) -> GameInfo:
+        """The static facts of the game under ``rules``: the seats, the pack in canonical
+        order, the bounds of a deal and of a game, the sum of the final scores.
+
+        :raises SetupError: for rules that are not this game's.
+        """
+        return self._game_info(self._require_rules(rules))
+
+    # ---------------------------------------------------- the game's own methods
+    def new(self, rules: RulesT, /, *, first_dealer: Seat = Seat(0)) -> StateT:
+        """The state before the first deal (a game adds keyword arguments of its own, to
+        start in the middle of a game, and checks them after :meth:`_check_new`).
+
+        :raises SetupError: for a bad setup argument.
+        """
+        raise NotImplementedError
+
+    def to_move(self, state: StateT) -> Actor:
+        """The seat to act, :data:`~tricktake.CHANCE` for a deal, or ``None`` when the
+        game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: StateT) -> Sequence[ActionT]:
+        """The legal actions of the seat to move, in a stable order; empty at chance
+        nodes and once the game is over."""
+        raise NotImplementedError
+
+    def deal(self, state: StateT, rng: random.Random) -> ActionT:
+        """A chance action sampled with ``rng``.
+
+        :raises IllegalActionError: when the state does not wait for a deal.
+        """
+        raise NotImplementedError
+
+    def apply(self, state: StateT, action: ActionT) -> StateT:
+        """The state after ``action``; ``state`` itself never changes.
+
+        :raises IllegalActionError: when the action is not legal in ``state``.
+        """
+        raise NotImplementedError
+
+    # ------------------------------------------------------------- the protocol
+    def is_over(self, state: StateT) -> bool:
+        """Whether the game has ended (``to_move`` is then ``None``).
+
+        :raises ArgumentError: for anything but a state of this game.
+        """
+        return self._require_state(state).actor is None
+
+    def events(self, state: StateT, seat: Seat | None = None) -> tuple[Event, ...]:
+        """The events of the transition that made ``state`` that ``seat`` may see;
+        ``None`` (the default) gives the public ones.
+
+        :raises ArgumentError: for anything but a state of this game.
+        :raises SetupError: for a seat that does not exist.
+        """
+        state = self._require_state(state)
+        return visible_events(state.events, check_seat(seat, state.rules.players))
+
+    def parse_action(self, state: StateT, text: str) -> ActionT:
+        """The action that ``text`` denotes under the rules of ``state``, legal or not.
+
+        :raises ArgumentError: for anything but a state of this game.
+        :raises ActionSyntaxError: for text that is not an action of this game.
+        """
+        return self._parse(text, self._require_state(state).rules)
+
+    def format_action(self, action: ActionT) -> str:
+        """The canonical text of ``action`` (the same as ``str(action)``)."""
+        return str(action)
+
+    def playout(self, state: StateT, rng: random.Random) -> StateT:
+        """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`),
+        one step at a time: :func:`~tricktake.engine.reference_playout`.
+
+        :raises TypeError: when ``rng`` is not a :class:`random.Random`.
+        """
+        return reference_playout(self, state, rng)
+
+    def sample_state(self, view: ViewT, rng: random.Random) -> StateT:
+        """A state drawn uniformly from those that give ``view.seat`` exactly ``view``
+        (see :meth:`tricktake.Game.sample_state` and :mod:`tricktake.sampling`).
+
+        :raises ArgumentError: for anything but a view of this game.
+        :raises SampleError: for the public view, a view between deals, or a view that
+            no state gives.
+        """
+        return self._sample(self, self._require_view(view), rng)
+
+    # ------------------------------------------------------------------ results
+    def scores(self, state: StateT) -> tuple[int, ...]:
+        """One figure per seat: running totals or chip balances, final results once the
+        game is over.
+
+        :raises ArgumentError: for anything but a state of this game.
+        """
+        return self._scores(self._require_state(state))
+
+    def outcome(self, state: StateT) -> Outcome | None:
+        """``None`` while the game goes on; then its final scores, winners and reason.
+
+        :raises ArgumentError: for anything but a state of this game.
+        """
+        return self._outcome(self._require_state(state))
+
+    def tallies(self, state: StateT) -> dict[str, tuple[int, int]]:
+        """Per-game figures of the game so far, for summaries (see
+        :meth:`tricktake.Game.tallies`).
+
+        :raises ArgumentError: for anything but a state of this game.
+        """
+        return self._tallies(self._require_state(state))
+
+    def piles(self, state: StateT) -> dict[str, tuple[Card, ...]]:
+        """Every pile of ``state`` by the name of the game's rules document, its cards in
+        canonical order: every card of the pack lies in exactly one.
+
+        :raises ArgumentError: for anything but a state of this game.
+        """
+        return self._piles(self._require_state(state))
+
+    # -------------------------------------------------------------------- views
+    def view(self, state: StateT, seat: Seat | None) -> ViewT:
+        """What ``seat`` may know of ``state``; ``None`` gives the public view.
+
+        :raises ArgumentError: for anything but a state of this game.
+        :raises SetupError: for a seat that does not exist.
+        """
+        state = self._require_state(state)
+        return self._make_view(state, check_seat(seat, state.rules.players))
+
+    def to_json(self, view: ViewT) -> dict[str, Any]:
+        """A JSON-ready dict of a view that :meth:`view` returned, cards as canonical text.
+
+        :raises ArgumentError: for anything but a view of this game.
+        """
+        return self._view_json(self._require_view(view))
+
+    # ------------------------------------------------------- checks of arguments
+    def _require_rules(self, rules: object) -> RulesT:
+        if not isinstance(rules, self.rules_class):
+            raise SetupError(
+                f"rules={shown(rules)}: expected {self.title} Rules from game.rules()",
+                argument="rules",
+            )
+        return rules
+
+    def _require_state(self, state: object, argument: str = "state") -> StateT:
+        if type(state) is not self.state_class:
+            raise self._not_a_state(state, argument)
+        return state
+
+    def _not_a_state(self, state: object, argument: str = "state") -> ArgumentError:
+        """The error for ``state`` where a state of this game is expected; a game's hot
+        path raises it when a bad argument has already failed there."""
+        return ArgumentError(
+            f"{argument}={shown(state)}: expected a {self.title} State from game.new() "
+            "or game.apply()",
+            argument=argument,
+        )
+
+    def _require_view(self, view: object) -> ViewT:
+        if type(view) is not self.view_class:
+            raise ArgumentError(
+                f"view={shown(view)}: expected a {self.title} View from game.view()",
+                argument="view",
+            )
+        return view
+
+    def _check_new(
+        self, rules: object, first_dealer: object, unknown: Mapping[str, object]
+    ) -> RulesT:
+        """The checks of every game's ``new`` before its own: no unknown argument, the
+        game's rules, a first dealer among the seats. The rules, checked.
+
+        :raises SetupError: naming the argument at fault.
+        """
+        if unknown:
+            name = next(iter(unknown))
+            expected = ("first_dealer", *self.setup_arguments)
+            listed = (
+                ", ".join(expected[:-1]) + " or " + expected[-1]
+                if len(expected) > 1
+                else expected[0]
+            )
+            raise SetupError(f"unknown setup argument {name!r}: expected {listed}", argument=name)
+        checked = self._require_rules(rules)
+        n = checked.players
+        if type(first_dealer) is not int or not 0 <= first_dealer < n:
+            raise SetupError(
+                f"first_dealer={shown(first_dealer)}: expected a seat from 0 to {n - 1}",
+                argument="first_dealer",
+            )
+        return checked

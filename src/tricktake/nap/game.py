@@ -1,0 +1,160 @@
+"""The Nap game object (``rules/nap.md``): the shared :class:`~tricktake.base.GameBase`
+configured for Nap, with its hot path (``to_move``, ``legal_actions``, ``apply``,
+``deal``, ``playout``) over :mod:`.transitions` and :mod:`.playout`."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..base import GameBase
+from ..engine import Actor, playout_with
+from ..errors import IllegalActionError, SetupError, illegal
+from ..errors import shown as _shown
+from ..units import Chips, Seat
+from . import facts, sample
+from .actions import Action, Bid, Deal, Play, parse_action
+from .playout import finish_deal
+from .rules import PRESETS, Rules
+from .state import Context, Stage, State
+from .tables import tables_for
+from .transitions import (
+    apply_bid,
+    apply_deal,
+    apply_play,
+    bad_bid,
+    bad_play,
+    dealt,
+    expected,
+    waiting_for_deal,
+)
+from .values import Phase
+from .view import View, make_view, view_json
+
+__all__ = ["Nap"]
+
+_DEALING, _BIDDING, _PLAY = Phase.DEALING, Phase.BIDDING, Phase.PLAY
+
+
+class Nap(GameBase[Rules, State, Action, View]):
+    """Nap, or Napoleon (``rules/nap.md``).
+
+    >>> import random, tricktake
+    >>> game = tricktake.get_game("nap")
+    >>> state = game.new(game.rules("standard"))
+    >>> state = game.apply(state, game.deal(state, random.Random(1)))
+    >>> game.to_move(state), [str(a) for a in game.legal_actions(state)]
+    (1, ['pass', 'bid two', 'bid three', 'bid misere', 'bid four', 'bid nap'])
+    """
+
+    name = "nap"
+    title = "Nap"
+    rules_class = Rules
+    state_class = State
+    view_class = View
+    preset_rules = PRESETS  # NAP-PRESET-1
+    default_preset = "standard"
+    setup_arguments = ("balances",)
+    _game_info = staticmethod(facts.game_info)
+    _parse = staticmethod(parse_action)
+    _scores = staticmethod(facts.scores)
+    _outcome = staticmethod(facts.outcome)
+    _tallies = staticmethod(facts.tallies)
+    _piles = staticmethod(facts.piles)
+    _make_view = staticmethod(make_view)
+    _view_json = staticmethod(view_json)
+    _sample = staticmethod(sample.sample_state)
+
+    def new(
+        self,
+        rules: Rules,
+        /,
+        *,
+        first_dealer: Seat = Seat(0),
+        balances: Sequence[Chips] | None = None,
+        **unknown: object,
+    ) -> State:
+        """The state that waits for the first deal (NAP-DEAL-1).
+
+        ``balances`` (one per seat, summing to 0, NAP-SCORE-6) starts a game with chips
+        already won and lost; by default every balance is 0 (NAP-COMP-7).
+
+        :raises SetupError: for a seat out of range, balances of the wrong length or
+            that do not sum to 0, or an unknown argument.
+        """
+        n = self._check_new(rules, first_dealer, unknown).players
+        tables = tables_for(rules)
+        start = tables.no_chips
+        if balances is not None:
+            ok = isinstance(balances, Sequence) and not isinstance(balances, str)
+            start = tuple(balances) if ok else ()
+            numbers = [b for b in start if type(b) is int]
+            if len(start) != n or len(numbers) != n or sum(numbers) != 0:
+                raise SetupError(
+                    f"balances={_shown(balances)}: expected {n} integers, one per seat, "
+                    "that sum to 0 (NAP-SCORE-6)",
+                    argument="balances",
+                )
+        context = Context(rules, first_dealer, first_dealer, 0, start, ())
+        return waiting_for_deal(context, tables, (tables.dealer_named[first_dealer],))
+
+    # ------------------------------------------------------------ the hot path
+    def to_move(self, state: State) -> Actor:
+        """NAP-FLOW-3: :data:`~tricktake.CHANCE` in ``dealing``, the bidder or player to
+        act, ``None`` when the game is over."""
+        try:
+            return state.player
+        except AttributeError:
+            raise self._not_a_state(state) from None
+
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        """The legal actions of the seat to move, in the stable order of NAP-BID-12 and
+        NAP-FLOW-5; empty at chance nodes and when the game is over."""
+        try:
+            return state.legal
+        except AttributeError:
+            raise self._not_a_state(state) from None
+
+    def deal(self, state: State, rng: random.Random) -> Deal:
+        """NAP-DEAL-6: a uniformly random deal: the deck shuffled with ``rng``, dealt by
+        the rules' pattern (NAP-DEAL-7..9)."""
+        stage = self._require_state(state).rest
+        if stage.phase is not _DEALING:
+            raise illegal("deal", f"no deal is due in phase {stage.phase.value}")
+        rnd = rng.random
+        bits = sorted(stage.tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: uniform
+        return dealt(stage.tables, stage.context.dealer, bits)
+
+    def playout(self, state: State, rng: random.Random) -> State:
+        """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
+        the card play after trick 1's lead fused (:func:`finish_deal`), the rest step by
+        step.
+
+        :raises TypeError: when ``rng`` is not a :class:`random.Random`.
+        """
+        return playout_with(self, state, rng, finish_deal)
+
+    def apply(self, state: State, action: Action) -> State:
+        """The state after ``action`` (which must be legal); ``state`` is unchanged.
+
+        :raises IllegalActionError: saying why the action is not legal here.
+        """
+        if type(state) is not State:
+            raise self._not_a_state(state)
+        stage: Stage = state[8]
+        if type(action) is Play and stage.phase is _PLAY:
+            if action not in state[6]:
+                raise bad_play(state, action)
+            return apply_play(state, stage, action)
+        kind = type(action)
+        if kind is Bid and stage.phase is _BIDDING:
+            if action not in state[6]:
+                raise bad_bid(state, action)  # type: ignore[arg-type]
+            return apply_bid(state, stage, action)  # type: ignore[arg-type]
+        if kind is Deal and stage.phase is _DEALING:
+            return apply_deal(state, stage, action)  # type: ignore[arg-type]
+        if not isinstance(action, Deal | Bid | Play):
+            raise IllegalActionError(
+                f"{_shown(action)} is not a Nap action: expected a deal, a bid, a pass or a play"
+            )
+        raise illegal(action, expected(state))

@@ -1,0 +1,328 @@
+"""Nap's transitions, phase by phase (NAP-FLOW, NAP-BID, NAP-PLAY, NAP-JOKER,
+NAP-SCORE, NAP-END): what :meth:`tricktake.nap.Nap.apply` does.
+
+Playing a card is handled first, on ints and masks, through the shared trick kernel
+(:mod:`tricktake.tricks`); everything else is rarer and is written for clarity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import JOKER, Card, Suit, card_text, cards_of
+from ..engine import (
+    CHANCE,
+    Event,
+)
+from ..errors import IllegalActionError, illegal
+from ..tricks import HAND_MASK, HAND_SHIFT
+from ..units import Chips, Seat
+from . import facts
+from .actions import Bid, Deal, Play
+from .events import (
+    BidMade,
+    ChipsPaid,
+    ContractWon,
+    Dealt,
+    GameOver,
+    HandDealt,
+    Settled,
+    ThrownIn,
+    TrickWon,
+    TrumpNamed,
+)
+from .rules import Rules
+from .scoring import settlement
+from .state import Context, Stage, State
+from .tables import NO_TRUMP, PLAYS, Tables, tables_for
+from .values import Contract, DealResult, Phase
+
+__all__ = [
+    "apply_bid",
+    "apply_deal",
+    "apply_play",
+    "bad_bid",
+    "bad_play",
+    "deal_from_order",
+    "dealt",
+    "expected",
+    "settle",
+    "waiting_for_deal",
+]
+
+_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+_DEALING, _BIDDING, _PLAY, _OVER = Phase.DEALING, Phase.BIDDING, Phase.PLAY, Phase.OVER
+_MISERE = Contract.MISERE
+_TRICKS = 5  # NAP-OVR-1: five cards each, five tricks
+_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+
+def deal_from_order(rules: Rules, dealer: Seat, deck: Sequence[Card]) -> Deal:
+    """The deal that a deck order makes under the rules' dealing pattern (NAP-DEAL-7..9):
+    ``deck[0]`` is dealt first, to the dealer's left, clockwise; the cards after the
+    first ``5n`` are ``undealt``.
+
+    >>> import tricktake
+    >>> from tricktake.nap import deal_from_order
+    >>> game = tricktake.get_game("nap")
+    >>> rules = game.rules("deal-3-2", players=2, deck_size=28)
+    >>> deck = game.info(rules).pack
+    >>> from tricktake.units import Seat
+    >>> str(deal_from_order(rules, Seat(1), deck)).split(" undealt=")[0]
+    'deal 0=8C 9C 10C AC 8D 1=JC QC KC 9D 10D'
+    """
+    deal = dealt(tables_for(rules), dealer, [1 << c for c in deck])
+    return Deal(deal.hands, deal.undealt)  # checked: the deck may be any cards
+
+
+def dealt(tables: Tables, dealer: Seat, bits: Sequence[int]) -> Deal:
+    """The deal of a deck order given as card bits (see :func:`deal_from_order`), built
+    without ``Deal``'s checks."""
+    deal = object.__new__(Deal)
+    hands = tuple([sum(take(bits)) for take in tables.dealing[dealer]])
+    object.__setattr__(deal, "hands", hands)
+    object.__setattr__(deal, "undealt", sum(bits[tables.dealt :]))
+    return deal
+
+
+# --------------------------------------------------------------------------- phases
+def waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...]) -> State:
+    stage = _new(Stage, (context, tables, _DEALING, (), None, None, None, None, 0))
+    return State.waiting(0, (), CHANCE, (), events, stage)
+
+
+def apply_deal(state: State, stage: Stage, deal: Deal) -> State:
+    """NAP-DEAL-2/5, then bidding from the dealer's left (NAP-BID-1)."""
+    context = stage.context
+    rules = context.rules
+    tables = stage.tables
+    n = rules.players
+    if len(deal.hands) != n:
+        raise illegal(deal, f"expected a hand for each of the {n} seats, not {len(deal.hands)}")
+    hands = 0
+    every = deal.undealt
+    count = deal.undealt.bit_count()
+    for seat, mask in enumerate(deal.hands):
+        if mask.bit_count() != _TRICKS:
+            raise illegal(deal, f"seat {seat} must get 5 cards, not {mask.bit_count()}")
+        every |= mask
+        count += _TRICKS
+        hands |= mask << HAND_SHIFT * seat
+    if deal.undealt.bit_count() != rules.undealt_size:
+        raise illegal(
+            deal,
+            f"undealt must hold {rules.undealt_size} cards, not {deal.undealt.bit_count()}",
+        )
+    if every != tables.deck_mask or count != len(tables.deck):
+        missing = _listed(tables.deck_mask & ~every) or "none"
+        foreign = _listed(every & ~tables.deck_mask) or "none"
+        raise illegal(
+            deal,
+            f"every card of the {rules.deck_cards}-card deck must be dealt exactly once "
+            f"(missing: {missing}; not in the deck: {foreign})",
+        )
+    events: tuple[Event, ...] = (
+        Dealt((_TRICKS,) * n, rules.undealt_size),
+        *[
+            HandDealt(s, m, a)
+            for s, m, a in zip(tables.seats, deal.hands, tables.audience, strict=True)
+        ],
+    )
+    stage = _new(Stage, (context, tables, _BIDDING, (), None, None, None, None, deal.undealt))
+    first = tables.left[context.dealer]
+    return State.waiting(hands, (), first, tables.legal_bids[None], events, stage)
+
+
+def apply_bid(state: State, stage: Stage, bid: Bid) -> State:
+    """NAP-BID-1..10: each seat acts once, the dealer last."""
+    context = stage.context
+    tables = stage.tables
+    seat: Seat = state[5]
+    bids = (*stage.bids, (seat, bid.contract))
+    events: tuple[Event, ...] = (BidMade(seat, bid.contract),)
+    # NAP-BID-6: bids only rise, so the last one made is the strongest
+    made = [(s, c) for s, c in bids if c is not None]
+    if seat != context.dealer:
+        stage = stage._replace(bids=bids)
+        legal = tables.legal_bids[made[-1][1] if made else None]
+        return State.waiting(state.hands, (), tables.left[seat], legal, events, stage)
+    if not made:  # NAP-BID-9: thrown in
+        none = tables.no_chips
+        result = DealResult(context.dealer, bids, None, None, None, none, False, none, ())
+        return _deal_done(context, tables, result, (*events, ThrownIn()))
+    declarer, contract = made[-1]  # NAP-BID-10: the strongest bid
+    events += (ContractWon(declarer, contract),)
+    if contract is _MISERE:
+        events += (TrumpNamed(None),)
+    stage = _new(
+        Stage, (context, tables, _PLAY, bids, declarer, contract, None, None, stage.undealt)
+    )
+    kernel = tables.kernels[None]
+    started = kernel.start(State, state.hands, declarer, events, stage)  # NAP-FLOW-4
+    return _with_lead(started, stage, declarer)
+
+
+def _with_lead(state: State, stage: Stage, leader: Seat) -> State:
+    """``state`` (before a lead) with the leader's joker leads of NAP-JOKER-4..9: the
+    kernel offers ``play JK``; where the joker is led naming a suit, those forms instead."""
+    held = state.hands >> HAND_SHIFT * leader & HAND_MASK
+    if not held >> JOKER & 1:
+        return state
+    rules = stage.context.rules
+    contract = stage.contract
+    assert contract is not None
+    if contract.trumps and rules.joker_follows_trumps:
+        if stage.trump is not None:
+            return state  # NAP-JOKER-5: tricks 2-5, ``play JK`` leads trumps
+        suits: Sequence[int] = range(4)  # NAP-JOKER-4: trick 1, any suit becomes trump
+    else:  # NAP-JOKER-6/8/9: a suit the leader holds no card of
+        suits = [s for s in range(4) if not held >> 16 * s & 0xFFFF]
+    leads = stage.tables.joker_leads
+    legal = PLAYS.plays(held & ~(1 << JOKER)) + tuple(leads[s] for s in suits)
+    return _new(State, (*state[:6], legal, *state[7:]))
+
+
+def apply_play(state: State, stage: Stage, play: Play) -> State:
+    """NAP-PLAY-1..7 and NAP-JOKER: one card, through the shared trick kernel."""
+    tables = stage.tables
+    seat: Seat = state[5]
+    card = play.card
+    named = play.suit
+    trump = stage.trump
+    if named is None:
+        events: tuple[Event, ...] = tables.played[seat][card]
+        led = None
+    else:
+        events = (tables.played[seat][card][0]._replace(suit=named),)
+        stage = stage._replace(joker_suit=named)
+        led = named.value
+    if trump is None and stage.contract is not _MISERE:
+        # NAP-PLAY-3, NAP-JOKER-4/6: the first lead of a trump contract names trumps
+        trump = Suit.of(card) if named is None else named
+        stage = stage._replace(trump=trump)
+        events += (TrumpNamed(trump),)
+    if stage is not state[8]:
+        state = _new(State, (*state[:8], stage))
+    kernel = tables.trump_kernels[NO_TRUMP if trump is None else trump._value_]
+    after = kernel.play(state, card, events, led)
+    if after[1]:  # the trick goes on
+        return after
+    tricks = after[4]
+    winner: Seat = after[5]
+    events += (TrickWon(len(tricks), winner),)
+    if len(tricks) < _TRICKS:  # NAP-PLAY-6: the winner leads
+        after = _new(State, (*after[:7], events, stage))
+        return _with_lead(after, stage, winner)
+    return settle(stage, tricks, events)
+
+
+def settle(stage: Stage, tricks: tuple[Any, ...], events: tuple[Event, ...]) -> State:
+    """NAP-SCORE-1/2: chips from or to every opponent."""
+    context = stage.context
+    tables = stage.tables
+    n = tables.players
+    declarer = stage.declarer
+    contract = stage.contract
+    assert declarer is not None and contract is not None
+    won = [0] * n
+    for trick in tricks:
+        won[trick.winner] += 1
+    made = contract.made(won[declarer])
+    chips = settlement(context.rules, declarer, contract, made)
+    events += (Settled(declarer, contract, made, won[declarer]), ChipsPaid(chips))
+    result = DealResult(
+        context.dealer,
+        stage.bids,
+        declarer,
+        contract,
+        stage.trump,
+        tuple(won),
+        made,
+        chips,
+        tricks,
+        stage.joker_suit,
+    )
+    return _deal_done(context, tables, result, events)
+
+
+def _deal_done(
+    context: Context, tables: Tables, result: DealResult, events: tuple[Event, ...]
+) -> State:
+    """After a settlement or a throw-in: the next deal (NAP-DEAL-1), or the end of the
+    game (NAP-END-1..3)."""
+    balances = tuple(Chips(b + d) for b, d in zip(context.balances, result.chips, strict=True))
+    number = context.deal_number + 1
+    results = (*context.results, result)
+    if number >= context.rules.deals:
+        over = context._replace(deal_number=number, balances=balances, results=results)
+        events += (GameOver(facts.winners(balances)),)
+        stage = _new(Stage, (over, tables, _OVER, (), None, None, None, None, 0))
+        return State.waiting(0, (), None, (), events, stage)
+    dealer = tables.left[context.dealer]
+    following = _new(
+        Context, (context.rules, context.first_dealer, dealer, number, balances, results)
+    )
+    return waiting_for_deal(following, tables, (*events, tables.dealer_named[dealer]))
+
+
+# --------------------------------------------------------------------------- helpers
+def _listed(mask: int) -> str:
+    """Cards in canonical order, as a list in a message: ``7C, JC``."""
+    return ", ".join(map(card_text, cards_of(mask)))
+
+
+def bad_bid(state: State, bid: Bid) -> IllegalActionError:
+    """Why ``bid`` is not among the legal bids (NAP-BID-4..8)."""
+    legal = ", ".join(repr(str(b)) for b in state.legal)
+    contract = bid.contract
+    earlier = [c for _, c in state.bids]
+    if contract is not None and contract not in state.rest.tables.contracts:
+        option = {Contract.ONE: "allow_one", Contract.WELLINGTON: "allow_wellington"}
+        why = f"there is no bid {contract} without {option.get(contract, 'allow_blucher')}=True"
+        why += " (NAP-BID-4)"
+    elif contract is Contract.WELLINGTON and Contract.NAP not in earlier:
+        why = "wellington needs an earlier nap bid (NAP-BID-7)"
+    elif contract is Contract.BLUCHER and Contract.WELLINGTON not in earlier:
+        why = "blucher needs an earlier wellington bid (NAP-BID-8)"
+    else:
+        why = "a bid must be stronger than the strongest so far (NAP-BID-6)"
+    return illegal(bid, f"{why}: seat {state.player} may {legal}")
+
+
+def bad_play(state: State, play: Play) -> IllegalActionError:
+    seat: Seat = state[5]
+    held = state.hand_mask(seat)
+    card = play.card
+    legal = ", ".join(repr(str(p)) for p in state.legal)
+    if not held >> card & 1:
+        why = f"seat {seat} does not hold {card_text(card)} (holds {_listed(held)})"
+    elif card == JOKER and state.trick:
+        why = (
+            f"seat {seat} must follow {_SUIT_NAMES[state.led] if state.led < 4 else 'suit'} "
+            f"and may play the joker only when it holds none (NAP-JOKER-3/6/7): expected {legal}"
+        )
+    elif card == JOKER:
+        if play.suit is None:
+            why = f"a joker lead here names a suit (NAP-JOKER-4/6/8): expected {legal}"
+        else:
+            why = (
+                f"the joker cannot be led naming {play.suit} here (NAP-JOKER-5/6/8/9): "
+                f"expected {legal}"
+            )
+    elif play.suit is not None:
+        why = f"only a joker lead names a suit: expected {legal}"
+    else:
+        why = f"seat {seat} must follow {_SUIT_NAMES[state.led]} (NAP-PLAY-4): expected {legal}"
+    return illegal(play, why)
+
+
+def expected(state: State) -> str:
+    phase = state.phase
+    if phase is _OVER:
+        return "the game is over"
+    if phase is _DEALING:
+        return "a deal is due (a 'deal ...' chance action)"
+    if phase is _BIDDING:
+        return f"seat {state.player} is due to bid or pass"
+    return f"seat {state.player} is due to play a card"
