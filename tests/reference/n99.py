@@ -19,6 +19,8 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from tests.reference.deal_text import read_piles
+
 # N99-DEAL-8: the canonical order of cards is by suit C, H, S, D, then rank high to low.
 SUITS = ("C", "H", "S", "D")
 # N99-COMP-4/6: the 60-card pack's ranks, high to low; the others are subsets of it.
@@ -488,20 +490,7 @@ def parse_deal(
 ) -> tuple[list[list[str]], list[str], list[str]]:
     """Read a canonical deal text (N99-DEAL-7/8/10): the hands (the dummy's last), the
     turn-up and the dummy's bid."""
-    tokens = text.split(" ")
-    if tokens[0] != "deal":
-        raise RefError(f"not a deal: {text!r}")
-    piles: dict[str, list[str]] = {}
-    key = ""
-    for token in tokens[1:]:
-        if "=" in token:
-            key, token = token.split("=", 1)
-            if key in piles:
-                raise RefError(f"pile {key!r} twice in {text!r}")
-            piles[key] = []
-        if key == "":
-            raise RefError(f"card before any pile key in {text!r}")
-        piles[key].append(token)
+    piles = read_piles(text, RefError)
     seats = [str(seat) for seat in range(variant.players)]
     keys = seats + (["turnup"] if variant.turned else [])
     keys += ["dummy", "dummybid"] if variant.dummy else []

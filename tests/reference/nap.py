@@ -26,6 +26,8 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields, replace
 
+from tests.reference.deal_text import read_piles
+
 SUITS = ("C", "D", "H", "S")  # NAP-COMP-2; also the canonical suit order (NAP-DEAL-4)
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")  # low to high
 JOKER = "JK"
@@ -285,20 +287,7 @@ def random_deal_text(rng: random.Random, dealer: int, variant: Variant) -> str:
 
 def parse_deal(text: str, variant: Variant) -> tuple[list[list[str]], list[str]]:
     """Read a canonical deal text (NAP-DEAL-3/4/5); RefError for anything else."""
-    tokens = text.split(" ")
-    if tokens[0] != "deal":
-        raise RefError(f"not a deal: {text!r}")
-    piles: dict[str, list[str]] = {}
-    key = ""
-    for token in tokens[1:]:
-        if "=" in token:
-            key, token = token.split("=", 1)
-            if key in piles:
-                raise RefError(f"pile {key!r} twice in {text!r}")
-            piles[key] = []
-        if key == "":
-            raise RefError(f"card before any pile in {text!r}")
-        piles[key].append(token)
+    piles = read_piles(text, RefError)
     keys = [str(seat) for seat in range(variant.players)] + ["undealt"]
     if list(piles) != keys:
         raise RefError(f"a deal has the piles {keys}: {text!r}")

@@ -27,6 +27,8 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from tests.reference.deal_text import read_piles
+
 CHANCE = "chance"  # what RefGame.to_move() returns when a deal is due
 SUITS = ("C", "D", "H", "S")  # NM-DEAL-7: canonical text order of suits
 RED = frozenset({"D", "H"})  # NM-RESTART-5
@@ -189,20 +191,7 @@ def random_deal_text(rng: random.Random, variant: Variant, dealer: int) -> str:
 def parse_deal(text: str, variant: Variant, dealer: int) -> tuple[list[list[str]], list[str]]:
     """Read a canonical deal text and check NM-DEAL-8 (a partition of the deck with the
     sizes of NM-DEAL-4/5 for this dealer)."""
-    tokens = text.split(" ")
-    if tokens[0] != "deal":
-        raise RefError(f"not a deal: {text!r}")
-    piles: dict[str, list[str]] = {}
-    key = ""
-    for token in tokens[1:]:
-        if "=" in token:
-            key, token = token.split("=", 1)
-            if key in piles:
-                raise RefError(f"pile {key!r} twice in {text!r}")
-            piles[key] = []
-        if key == "":
-            raise RefError(f"card before any pile key in {text!r}")
-        piles[key].append(token)
+    piles = read_piles(text, RefError)
     n = variant.players
     if sorted(piles) != sorted([str(seat) for seat in range(n)] + ["dummy"]):
         raise RefError(f"a deal needs one pile per seat and the dummy: {text!r}")

