@@ -20,10 +20,29 @@ RULES = ROOT.parent / "shared" / "rules"
 PREFIXES = {"ninety-nine": "N99", "nap": "NAP", "nines": "NINES", "newmarket": "NM"}
 META = {"DOC", "SRC"}
 
+PENDING = {
+    "ninety-nine": ("issue 25", "N99-BGA-1..21 N99-EX-16..18 N99-AMB-44..49"),
+}
+"""Rules that a rules document specifies for an open issue that has not landed yet:
+game -> (the issue, the identifiers). Board Game Arena's Ninety-Nine (§11 of
+``ninety-nine.md``) was specified before it was built. The test below requires that
+exactly these are the rules no test names: the first test that names one of them fails
+it until the identifier leaves this list, and any other rule without a test fails it as
+before."""
+
 
 def named_in_tests(prefix: str) -> set[str]:
     """The identifiers with ``prefix`` that some test file writes, ranges expanded."""
-    text = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("*.py"))
+    text = "\n".join(
+        p.read_text(encoding="utf-8")
+        for p in (ROOT / "tests").rglob("*.py")
+        if p != Path(__file__).resolve()  # its list of pending rules names no test
+    )
+    return identifiers(prefix, text)
+
+
+def identifiers(prefix: str, text: str) -> set[str]:
+    """The identifiers with ``prefix`` that ``text`` writes, ranges expanded."""
     named: set[str] = set()
     pattern = rf"\b{prefix}-([A-Z]+)-(\d+)((?:/\d+)*)(?:\.\.(\d+))?"
     for match in re.finditer(pattern, text):
@@ -38,6 +57,13 @@ def named_in_tests(prefix: str) -> set[str]:
 def test_the_names_of_a_range_are_expanded() -> None:
     """The reader itself: a pair and a range name each identifier they cover."""
     assert {"N99-BID-5", "N99-PREM-12", "N99-PREM-13", "N99-SCORE-7"} <= named_in_tests("N99")
+    assert identifiers("N99", "N99-EX-16..18 N99-BGA-2/4") == {
+        "N99-EX-16",
+        "N99-EX-17",
+        "N99-EX-18",
+        "N99-BGA-2",
+        "N99-BGA-4",
+    }
 
 
 @pytest.mark.parametrize(("game", "prefix"), PREFIXES.items())
@@ -48,4 +74,12 @@ def test_every_rule_of_the_document_is_named_by_a_test(game: str, prefix: str) -
     ids = set(re.findall(rf"\b{prefix}-[A-Z]+-\d+\b", document.read_text(encoding="utf-8")))
     rules = {i for i in ids if i.split("-")[1] not in META}
     missing = sorted(rules - named_in_tests(prefix))
-    assert rules and not missing, f"{game}: rule identifiers no test names: {missing}"
+    issue, pending = PENDING.get(game, ("", ""))
+    waiting = identifiers(prefix, pending)
+    assert waiting <= rules, f"{game}: pending rules not in the document: {sorted(waiting - rules)}"
+    unexpected = sorted(set(missing) - waiting)
+    assert rules and not unexpected, f"{game}: rule identifiers no test names: {unexpected}"
+    tested = sorted(waiting - set(missing))
+    assert not tested, (
+        f"{game}: tests now name {tested}: take them off PENDING (they were pending {issue})"
+    )
