@@ -72,6 +72,7 @@ RulesT = TypeVar("RulesT", bound=GameRules)
 StateT = TypeVar("StateT", bound=GameState)
 ActionT = TypeVar("ActionT")
 ViewT = TypeVar("ViewT")
+ScoreT = TypeVar("ScoreT", bound=int)
 
 
 class _DefaultPreset(str):
@@ -88,13 +89,14 @@ DEFAULT_PRESET: Final[str] = _DefaultPreset("default")
 :attr:`GameBase.default_preset`."""
 
 
-class GameBase(Generic[RulesT, StateT, ActionT, ViewT]):
+class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
     """The protocol methods that every game shares; a game's class configures it with the
     class attributes below and implements ``to_move``, ``legal_actions``, ``apply`` and
     ``deal`` itself (and ``playout`` where it fuses one).
 
-    ``Nap(GameBase[Rules, State, Action, View])``: the type arguments are the game's
-    rules, state, action and view types, so each method is typed for the game.
+    ``Nap(GameBase[Rules, State, Action, View, Chips])``: the type arguments are the
+    game's rules, state, action and view types and the kind of int its scores are
+    (:data:`~tricktake.Chips` or plain points), so each method is typed for the game.
     """
 
     #: The registered name of the game, e.g. ``"nap"``.
@@ -117,7 +119,7 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT]):
     # The game's own functions behind the shared methods, set as staticmethods.
     _game_info: Callable[[RulesT], GameInfo]
     _parse: Callable[[str, RulesT], ActionT]
-    _scores: Callable[[StateT], tuple[int, ...]]
+    _scores: Callable[[StateT], tuple[ScoreT, ...]]
     _outcome: Callable[[StateT], Outcome | None]
     _tallies: Callable[[StateT], dict[str, tuple[int, int]]]
     _piles: Callable[[StateT], dict[str, tuple[Card, ...]]]
@@ -238,7 +240,7 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT]):
         return self._sample(self, self._require_view(view), rng)
 
     # ------------------------------------------------------------------ results
-    def scores(self, state: StateT) -> tuple[int, ...]:
+    def scores(self, state: StateT) -> tuple[ScoreT, ...]:
         """One figure per seat: running totals or chip balances, final results once the
         game is over.
 

@@ -36,7 +36,7 @@ __all__ = ["Nap"]
 _DEALING, _BIDDING, _PLAY = Phase.DEALING, Phase.BIDDING, Phase.PLAY
 
 
-class Nap(GameBase[Rules, State, Action, View]):
+class Nap(GameBase[Rules, State, Action, View, Chips]):
     """Nap, or Napoleon (``rules/nap.md``).
 
     >>> import random, tricktake
