@@ -1,7 +1,7 @@
 """Nines, *Le Neuf* or *Chômeur*, ``rules/nines.md``."""
 
 from .actions import EXCHANGE, KEEP, Action, Deal, Decision, Play
-from .play import Nines
+from .game import Nines
 from .rules import PRESETS, ExchangeOrder, Rules
 from .state import DealResult, Phase, State
 from .view import View
