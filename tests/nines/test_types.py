@@ -15,7 +15,7 @@ from tests.nines.helpers import EX1_DEAL, GAME, events, random_game, run
 from tests.typecheck import mypy_strict
 from tricktake.cards import Suit
 from tricktake.nines.events import GameOver, TrumpIs, trump_text
-from tricktake.nines.state import TRUMPS
+from tricktake.nines.tables import TRUMPS
 from tricktake.units import Seat, seat_range
 
 ENTRIES = {"C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES, "none": None}

@@ -3,7 +3,8 @@
 from .actions import EXCHANGE, KEEP, Action, Deal, Decision, Play
 from .game import Nines
 from .rules import PRESETS, ExchangeOrder, Rules
-from .state import DealResult, Phase, State
+from .state import State
+from .values import DealResult, Phase
 from .view import View
 
 __all__ = [

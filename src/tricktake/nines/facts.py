@@ -10,9 +10,11 @@ from ..cards import Card, cards_of
 from ..engine import GameInfo, Outcome
 from ..units import Seat, best_seats
 from .rules import Rules
-from .state import PACK, STOCK, Phase, State
+from .state import STOCK, State
+from .tables import PACK
+from .values import Phase
 
-__all__ = ["game_info", "outcome", "piles", "tallies", "winners"]
+__all__ = ["game_info", "outcome", "piles", "tallies", "unit_of", "winners"]
 
 
 def game_info(rules: Rules) -> GameInfo:
@@ -41,6 +43,11 @@ def winners(rules: Rules, points: tuple[int, ...]) -> tuple[tuple[Seat, ...], bo
         return (Seat(team), Seat(team + 2)), False
     seats = best_seats(points, highest=False)
     return seats, len(seats) > 1
+
+
+def unit_of(rules: Rules, seat: Seat) -> int:
+    """The unit that owns a seat's points: the seat, or its team (NINES-COMP-3)."""
+    return seat % 2 if rules.partnership else seat
 
 
 def outcome(state: State, scores: tuple[int, ...]) -> Outcome | None:

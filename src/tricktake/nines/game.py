@@ -25,6 +25,7 @@ from ..engine import (
 )
 from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..options import build_rules, preset_of
+from ..tricks import HAND_MASK, HAND_SHIFT
 from ..units import Seat
 from . import facts, sample
 from .actions import EXCHANGE, KEEP, Action, Deal, Decision, Play, parse_action
@@ -40,20 +41,9 @@ from .events import (
 )
 from .rules import PRESETS, Rules
 from .scoring import score_changes
-from .state import (
-    HAND_MASK,
-    HAND_SHIFT,
-    PACK,
-    STOCK,
-    Context,
-    DealResult,
-    Kernel,
-    Phase,
-    Stage,
-    State,
-    Tables,
-    tables_for,
-)
+from .state import STOCK, Context, Stage, State
+from .tables import PACK, Kernel, Tables, tables_for
+from .values import DealResult, Phase
 from .view import View, make_view, view_json
 
 __all__ = ["Nines"]

@@ -25,7 +25,8 @@ from ..sampling import (
     trick_voids,
 )
 from ..units import Seat
-from .state import Context, State, Tables, tables_for
+from .state import Context, State
+from .tables import Tables, tables_for
 from .view import View
 
 __all__ = ["sample_state"]

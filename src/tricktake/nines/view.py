@@ -12,7 +12,8 @@ from ..units import Seat
 from .actions import Action, format_cards
 from .events import trump_text
 from .rules import PRESETS, Rules
-from .state import STOCK, DealResult, Phase, State, Trick
+from .state import STOCK, State, Trick
+from .values import DealResult, Phase
 
 __all__ = ["View", "make_view", "view_json"]
 
