@@ -47,6 +47,10 @@ class Kernel(NamedTuple):
         # so that states stay equal through pickle and copy.deepcopy.
         return (_kernel, (self.trick_kernel.hands, self.trump))
 
+    def __repr__(self) -> str:
+        trump = "none" if self.trump is None else str(self.trump)
+        return f"<nines Kernel trump={trump} hands={self.trick_kernel.hands}>"
+
 
 class Tables:
     """What the engine looks up instead of recomputing, for one rules value (internal)."""
@@ -94,5 +98,10 @@ def _kernel(n: int, trump: Suit | None) -> Kernel:
         trick_rules = TrickRules.no_trump(PACK)
     else:
         trick_rules = TrickRules.suit_trump(PACK, trump.value)
-    played = tuple(tuple((CardPlayed(s, Card(c)),) for c in range(64)) for s in seat_range(n))
+    # by card code: the events of each card of the pack (no other code is ever played)
+    cards = set(PACK)
+    played = tuple(
+        tuple((CardPlayed(s, Card(c)),) if c in cards else () for c in range(64))
+        for s in seat_range(n)
+    )
     return Kernel(TrickKernel(trick_rules, n, PLAYS), played, trump)
