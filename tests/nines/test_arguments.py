@@ -7,12 +7,14 @@ IndexError of the engine's insides."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 import tricktake
 from tests.nines.helpers import EX1_DEAL, GAME, run
+from tricktake.cards import Card
 from tricktake.nines import KEEP, Play
 from tricktake.units import Seat
 
@@ -32,41 +34,27 @@ BAD = _bad_states()
 IDS = ["none", "nap-dealing", "nap-bidding", "nines-view", "plain-tuple"]
 
 
+CALLS: dict[str, Callable[[Any], object]] = {
+    "to_move": lambda s: GAME.to_move(s),
+    "legal_actions": lambda s: GAME.legal_actions(s),
+    "apply-play": lambda s: GAME.apply(s, Play(Card(0))),
+    "apply-decision": lambda s: GAME.apply(s, KEEP),
+    "apply-deal": lambda s: GAME.apply(s, GAME.parse_action(GAME.new(GAME.rules()), EX1_DEAL)),
+    "deal": lambda s: GAME.deal(s, random.Random(1)),
+    "playout": lambda s: GAME.playout(s, random.Random(1)),
+    "is_over": lambda s: GAME.is_over(s),
+    "scores": lambda s: GAME.scores(s),
+    "outcome": lambda s: GAME.outcome(s),
+    "view": lambda s: GAME.view(s, None),
+    "piles": lambda s: GAME.piles(s),
+}
+
+
 @pytest.mark.parametrize("bad", BAD, ids=IDS)
-@pytest.mark.parametrize(
-    "call",
-    [
-        lambda s: GAME.to_move(s),
-        lambda s: GAME.legal_actions(s),
-        lambda s: GAME.apply(s, Play(0)),
-        lambda s: GAME.apply(s, KEEP),
-        lambda s: GAME.apply(s, GAME.parse_action(GAME.new(GAME.rules()), EX1_DEAL)),
-        lambda s: GAME.deal(s, random.Random(1)),
-        lambda s: GAME.playout(s, random.Random(1)),
-        lambda s: GAME.is_over(s),
-        lambda s: GAME.scores(s),
-        lambda s: GAME.outcome(s),
-        lambda s: GAME.view(s, None),
-        lambda s: GAME.piles(s),
-    ],
-    ids=[
-        "to_move",
-        "legal_actions",
-        "apply-play",
-        "apply-decision",
-        "apply-deal",
-        "deal",
-        "playout",
-        "is_over",
-        "scores",
-        "outcome",
-        "view",
-        "piles",
-    ],
-)
-def test_a_bad_state_is_an_argument_error(call: Any, bad: Any) -> None:
+@pytest.mark.parametrize("name", CALLS)
+def test_a_bad_state_is_an_argument_error(name: str, bad: Any) -> None:
     with pytest.raises(tricktake.ArgumentError, match=r"^state=.*: expected a Nines State") as e:
-        call(bad)
+        CALLS[name](bad)
     assert e.value.argument == "state"
 
 
