@@ -15,7 +15,7 @@ from tests.nines.helpers import EX1_DEAL, GAME, events, random_game, run
 from tests.typecheck import mypy_strict
 from tricktake.cards import Suit
 from tricktake.nines.events import GameOver, TrumpIs, trump_text
-from tricktake.nines.state import TRUMPS
+from tricktake.nines.tables import TRUMPS
 from tricktake.units import Seat, seat_range
 
 ENTRIES = {"C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES, "none": None}
@@ -93,7 +93,7 @@ def test_nines_misused_types_are_rejected_by_mypy(tmp_path: Path) -> None:
     assert status == 1, output
     expected = [
         ':6: error: Argument "first_dealer" to "new" of "Nines" has incompatible type "Suit"',
-        ':7: error: Argument 2 to "view" of "Nines" has incompatible type "int"',
+        ':7: error: Argument 2 to "view" of "GameBase" has incompatible type "int"',
         ':8: error: Incompatible types in assignment (expression has type "Suit | None"',
         ':9: error: Argument 1 to "hand" of "State" has incompatible type "Suit"',
     ]

@@ -1,9 +1,10 @@
 """Nines, *Le Neuf* or *Chômeur*, ``rules/nines.md``."""
 
 from .actions import EXCHANGE, KEEP, Action, Deal, Decision, Play
-from .play import Nines
+from .game import Nines
 from .rules import PRESETS, ExchangeOrder, Rules
-from .state import DealResult, Phase, State
+from .state import State
+from .values import DealResult, Phase
 from .view import View
 
 __all__ = [

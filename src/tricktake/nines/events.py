@@ -1,15 +1,16 @@
 """Nines events: what happened inside a transition, in the texts of NINES-LOG-1.
 
 ``audience`` is ``None`` for an event that every seat sees, else the seats that may see
-it. Events are frozen dataclasses: equal only to events of their own kind.
+it. Events are named tuples (:func:`~tricktake.engine.event_types`): cheap to build,
+immutable, and equal only to events of their own kind.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..cards import Card, Suit, card_text
-from ..engine import DealerNamed
+from ..engine import DealerNamed, event_types
 from ..tricks import TrickWon
 from ..units import Seat
 from .actions import format_cards
@@ -47,8 +48,7 @@ def _signed(delta: int) -> str:
     return f"{delta:+d}" if delta else "0"
 
 
-@dataclass(frozen=True, slots=True)
-class Dealt:
+class Dealt(NamedTuple):
     """The deal was applied: ``deal 0:13 1:13 2:13 stock:13``."""
 
     #: The number of seats.
@@ -63,8 +63,7 @@ class Dealt:
         return " ".join(["deal", *piles])
 
 
-@dataclass(frozen=True, slots=True)
-class HandDealt:
+class HandDealt(NamedTuple):
     """A seat's hand, seen by that seat only: ``hand 0=2C 3C …`` (after the deal, and
     after the seat's ``exchange``)."""
 
@@ -79,8 +78,7 @@ class HandDealt:
         return f"hand {self.seat}={format_cards(self.cards)}"
 
 
-@dataclass(frozen=True, slots=True)
-class TrumpIs:
+class TrumpIs(NamedTuple):
     """The deal's trump (NINES-TRUMP-3): ``trump H``, ``trump none``."""
 
     #: The trump suit, or ``None`` for no trump.
@@ -92,8 +90,7 @@ class TrumpIs:
         return f"trump {trump_text(self.trump)}"
 
 
-@dataclass(frozen=True, slots=True)
-class Decided:
+class Decided(NamedTuple):
     """An exchange decision: ``0 exchange``, ``1 keep``."""
 
     #: The seat.
@@ -107,8 +104,7 @@ class Decided:
         return f"{self.seat} {'exchange' if self.exchange else 'keep'}"
 
 
-@dataclass(frozen=True, slots=True)
-class CardPlayed:
+class CardPlayed(NamedTuple):
     """A card played: ``0 play 2S``."""
 
     #: The seat.
@@ -122,8 +118,7 @@ class CardPlayed:
         return f"{self.seat} play {card_text(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
-class DealScored:
+class DealScored(NamedTuple):
     """Each unit's change (NINES-SCORE-1): ``score 0=-9 1=+4 2=+4``,
     ``score team0=-7 team1=+6``."""
 
@@ -141,8 +136,7 @@ class DealScored:
         return " ".join(["score", *parts])
 
 
-@dataclass(frozen=True, slots=True)
-class PointsAre:
+class PointsAre(NamedTuple):
     """Each unit's points after scoring: ``points 0=0 1=13 2=13``."""
 
     #: The points of each unit.
@@ -157,8 +151,7 @@ class PointsAre:
         return " ".join(["points", *parts])
 
 
-@dataclass(frozen=True, slots=True)
-class ZeroReached:
+class ZeroReached(NamedTuple):
     """NINES-NODRAW-3: a seat's running score reached 0: ``zero 0``."""
 
     #: The seat.
@@ -170,8 +163,7 @@ class ZeroReached:
         return f"zero {self.seat}"
 
 
-@dataclass(frozen=True, slots=True)
-class GameOver:
+class GameOver(NamedTuple):
     """The game ended: ``end winners=0``, ``end winners=0,2``, ``end draw=0,1``."""
 
     #: The winning seats (all the drawing seats of a draw), ascending.
@@ -183,3 +175,8 @@ class GameOver:
 
     def __str__(self) -> str:
         return f"end {'draw' if self.draw else 'winners'}={','.join(map(str, self.winners))}"
+
+
+event_types(
+    Dealt, HandDealt, TrumpIs, Decided, CardPlayed, DealScored, PointsAre, ZeroReached, GameOver
+)

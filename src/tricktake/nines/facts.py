@@ -10,9 +10,11 @@ from ..cards import Card, cards_of
 from ..engine import GameInfo, Outcome
 from ..units import Seat, best_seats
 from .rules import Rules
-from .state import PACK, STOCK, Phase, State
+from .state import STOCK, State
+from .tables import PACK
+from .values import Phase
 
-__all__ = ["game_info", "outcome", "piles", "tallies", "winners"]
+__all__ = ["game_info", "outcome", "piles", "scores", "tallies", "unit_of", "winners"]
 
 
 def game_info(rules: Rules) -> GameInfo:
@@ -43,18 +45,33 @@ def winners(rules: Rules, points: tuple[int, ...]) -> tuple[tuple[Seat, ...], bo
     return seats, len(seats) > 1
 
 
-def outcome(state: State, scores: tuple[int, ...]) -> Outcome | None:
-    """``None`` until the game is over; then ``scores``, the winners and the reason:
-    ``"no-draw"`` (NINES-NODRAW-3), ``"draw"`` (NINES-END-2) or ``"zero"``."""
-    if state.rest.phase is not Phase.OVER:
+def unit_of(rules: Rules, seat: Seat) -> int:
+    """The unit that owns a seat's points: the seat, or its team (NINES-COMP-3)."""
+    return seat % 2 if rules.partnership else seat
+
+
+def scores(state: State) -> tuple[int, ...]:
+    """Each seat's unit's points (NINES-COMP-5): before the current deal's scoring;
+    after a no-draw end the running scores (NINES-NODRAW-4)."""
+    context = state.context
+    points = context.points
+    if context.rules.partnership:
+        return (points[0], points[1], points[0], points[1])
+    return points
+
+
+def outcome(state: State) -> Outcome | None:
+    """``None`` until the game is over; then the final :func:`scores`, the winners and
+    the reason: ``"no-draw"`` (NINES-NODRAW-3), ``"draw"`` (NINES-END-2) or ``"zero"``."""
+    if state.phase is not Phase.OVER:
         return None
-    context = state.rest.context
+    context = state.context
     last = context.results[-1]
     if last.stopped:
         winner = state.tricks[-1].winner  # its trick stopped the deal
-        return Outcome(scores=scores, winners=(winner,), reason="no-draw")
+        return Outcome(scores=scores(state), winners=(winner,), reason="no-draw")
     seats, draw = winners(context.rules, context.points)
-    return Outcome(scores=scores, winners=seats, reason="draw" if draw else "zero")
+    return Outcome(scores=scores(state), winners=seats, reason="draw" if draw else "zero")
 
 
 MEAN_CHANGE = "mean |score change| per unit and deal"

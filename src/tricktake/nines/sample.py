@@ -11,9 +11,8 @@ cards its holder played. A seat that did not follow the led suit holds none of i
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
-from ..engine import AnyGame, Event
+from ..engine import AnyGame
 from ..sampling import (
     Slot,
     Spreader,
@@ -25,18 +24,15 @@ from ..sampling import (
     trick_voids,
 )
 from ..units import Seat
-from .state import Context, State, Tables, tables_for
+from .state import Context, State
+from .tables import tables_for
+from .transitions import waiting_for_deal
 from .view import View
 
 __all__ = ["sample_state"]
 
 
-def sample_state(
-    game: AnyGame,
-    view: View,
-    rng: random.Random,
-    waiting: Callable[[Context, Tables, tuple[Event, ...]], State],
-) -> State:
+def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
     """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
 
     :raises SampleError: for the public view or a view between deals.
@@ -47,7 +43,7 @@ def sample_state(
     tables = tables_for(rules)
     first_dealer = Seat((view.dealer - view.deal_number + 1) % n)
     context = Context(rules, first_dealer, view.dealer, view.deal_number, view.points, view.results)
-    start = waiting(context, tables, ())
+    start = waiting_for_deal(context, tables, ())
 
     tricks = [list(zip(t.hands, t.cards, strict=True)) for t in view.tricks]
     if view.trick:

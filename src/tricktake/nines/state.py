@@ -1,98 +1,42 @@
-"""The Nines state, and the tables that every state of one rules value shares.
+"""The Nines state layout: :class:`State`, its nested :class:`Stage` and :class:`Context`,
+and the constructors that build them.
 
 A :class:`State` is an immutable named tuple: a :class:`~tricktake.tricks.TrickState` of
 the shared trick play, whose fields are what every card changes, with the rest of the
 position in a :class:`Stage` (holding a :class:`Context`). Hands are packed masks: seat
 ``s`` at ``HAND_SHIFT * s`` and, with 3 players, the stock as hand 3 (:data:`STOCK`).
+Game code reads states by their fields' names and builds them with the constructors
+here, which alone know the fields' order.
 """
 
 from __future__ import annotations
 
-import enum
-import functools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from ..cards import Card, Suit, cards_of, make_card
+from ..cards import Card, Suit, cards_of
 from ..engine import Actor, Event
-from ..tricks import HAND_MASK, HAND_SHIFT, PlayTable, Trick, TrickKernel, TrickRules, TrickState
-from ..units import Seat, left_seats, seat_range
-from .actions import Action, Play
-from .events import CardPlayed, Dealt, TrickWon
-from .rules import ExchangeOrder, Rules
+from ..tricks import Position, Trick, TrickState
+from ..units import Seat
+from .actions import Action
+from .rules import Rules
+from .tables import Kernel, Tables
+from .values import DealResult, Phase
 
 __all__ = [
-    "HAND_MASK",
-    "HAND_SHIFT",
-    "PACK",
-    "PLAYS",
     "STOCK",
-    "TRUMPS",
     "Context",
-    "DealResult",
-    "Kernel",
-    "Phase",
     "Stage",
     "State",
-    "Tables",
     "Trick",
-    "tables_for",
-    "unit_of",
+    "played_out",
+    "with_events",
 ]
+
+_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 
 STOCK = 3
 """The stock's place among the packed hands (3 players; NINES-COMP-4)."""
-
-PLAYS: PlayTable[Play] = PlayTable(Play)
-"""The :class:`Play` actions of a hand mask, one shared action per card."""
-
-TRUMPS: dict[str, Suit | None] = {
-    "C": Suit.CLUBS,
-    "D": Suit.DIAMONDS,
-    "H": Suit.HEARTS,
-    "S": Suit.SPADES,
-    "none": None,
-}
-"""The trump of each entry of a trump schedule (NINES-TRUMP-1): a suit, or ``None``."""
-
-PACK = tuple(make_card(s, r) for s in range(4) for r in (*range(9), 11, 12, 13, 14))
-"""NINES-COMP-2: the 52 cards 2..A of C D H S, in canonical order (NINES-DEAL-4), which is
-ascending card code."""
-
-
-class Phase(enum.Enum):
-    """The phases of NINES-FLOW-1 that wait for an action, and ``OVER``."""
-
-    DEALING = "dealing"
-    EXCHANGE = "exchange"
-    PLAY = "play"
-    OVER = "over"
-
-
-def unit_of(rules: Rules, seat: Seat) -> int:
-    """The unit that owns a seat's points: the seat, or its team (NINES-COMP-3)."""
-    return seat % 2 if rules.partnership else seat
-
-
-class DealResult(NamedTuple):
-    """One deal of the game, once scored, or stopped by NINES-NODRAW-3 (no cards: the
-    stock is never revealed, NINES-OBS-3)."""
-
-    #: The deal's dealer.
-    dealer: Seat
-    #: The deal's trump, ``None`` for no trump.
-    trump: Suit | None
-    #: The exchange decisions in order, as (seat, exchanged).
-    decisions: tuple[tuple[Seat, bool], ...]
-    #: Tricks won per seat.
-    tricks_won: tuple[int, ...]
-    #: The change of each unit's points: ``quota - tricks`` (NINES-SCORE-1), or for a
-    #: stopped deal the running change ``-max(0, tricks - 4)`` (NINES-NODRAW-1).
-    changes: tuple[int, ...]
-    #: Each unit's points after the deal.
-    points: tuple[int, ...]
-    #: Whether NINES-NODRAW-3 stopped the deal.
-    stopped: bool
 
 
 class Context(NamedTuple):
@@ -110,69 +54,6 @@ class Context(NamedTuple):
     points: tuple[int, ...]
     #: The deals of this game so far, oldest first.
     results: tuple[DealResult, ...]
-
-
-class Kernel(NamedTuple):
-    """A deal's trick play for its trump, and the events of a play (internal)."""
-
-    trick_kernel: TrickKernel[Play]
-    played: tuple[tuple[tuple[Event, ...], ...], ...]
-    trump: Suit | None
-
-    def __reduce__(self) -> tuple[Any, tuple[int, Suit | None]]:
-        # Pickled and copied as a reference to the one kernel of its seats and trump,
-        # so that states stay equal through pickle and copy.deepcopy.
-        return (_kernel, (self.trick_kernel.hands, self.trump))
-
-
-class Tables:
-    """What the engine looks up instead of recomputing, for one rules value (internal)."""
-
-    __slots__ = ("dealt", "deck_bits", "kernels", "left", "orders", "rules", "seats", "trick_won")
-
-    def __init__(self, rules: Rules) -> None:
-        n = rules.players
-        self.rules = rules
-        self.deck_bits = tuple(1 << c for c in PACK)
-        #: Every seat, in order.
-        self.seats = seats = seat_range(n)
-        self.kernels = {entry: _kernel(n, trump) for entry, trump in TRUMPS.items()}
-        self.trick_won = tuple(tuple(TrickWon(k, s) for s in seats) for k in range(14))
-        self.dealt = Dealt(n, not rules.partnership)
-        left = rules.exchange_order is ExchangeOrder.LEFT_FIRST
-        # NINES-EXCH-1: dealer+1, dealer+2, dealer; or dealer, dealer+1, dealer+2
-        self.orders = tuple(
-            tuple(seats[(d + i + (1 if left else 0)) % n] for i in range(n)) for d in range(n)
-        )
-        #: ``left[s]``: the seat to the left of ``s``, the next dealer and the first
-        #: leader of ``s``'s deal (NINES-DEAL-1, NINES-PLAY-1).
-        self.left = left_seats(n)
-
-    def __reduce__(self) -> tuple[Any, tuple[Rules]]:
-        # Pickled and copied as a reference to the one Tables of equal rules.
-        return (tables_for, (self.rules,))
-
-    def trump(self, deal_number: int) -> str:
-        """NINES-TRUMP-2: the schedule's entry for deal ``deal_number`` (from 1)."""
-        schedule = self.rules.trump_schedule
-        return schedule[(deal_number - 1) % len(schedule)] if schedule else "none"
-
-
-@functools.cache
-def tables_for(rules: Rules) -> Tables:
-    """The tables of ``rules``, built once."""
-    return Tables(rules)
-
-
-@functools.cache
-def _kernel(n: int, trump: Suit | None) -> Kernel:
-    """NINES-PLAY-3..5: follow suit; the highest trump, else the highest of the led suit."""
-    if trump is None:
-        trick_rules = TrickRules.no_trump(PACK)
-    else:
-        trick_rules = TrickRules.suit_trump(PACK, trump.value)
-    played = tuple(tuple((CardPlayed(s, Card(c)),) for c in range(64)) for s in seat_range(n))
-    return Kernel(TrickKernel(trick_rules, n, PLAYS), played, trump)
 
 
 class Stage(NamedTuple):
@@ -293,3 +174,18 @@ class State(TrickState):
             f"<nines State phase={self.phase.value} dealer={self.dealer} "
             f"deal={self.deal_number} points={self.points} actor={self.actor!r}>"
         )
+
+
+def with_events(state: State, events: tuple[Event, ...]) -> State:
+    """``state`` with ``events`` for its events, every other field as it is: a trick
+    play's state whose transition adds events to the kernel's (NINES-PLAY-6)."""
+    hands, trick, led, order, tricks, player, legal, _, rest = state
+    return _new(State, (hands, trick, led, order, tricks, player, legal, events, rest))
+
+
+def played_out(position: Position, events: tuple[Event, ...], rest: Stage) -> State:
+    """The state after the last trick of a deal played at once by
+    :meth:`~tricktake.tricks.TrickKernel.random_play`, which gives ``position``: no
+    trick in play and no legal action until the deal is scored."""
+    hands, _, led, order, tricks, player = position
+    return _new(State, (hands, (), led, order, tricks, player, (), events, rest))

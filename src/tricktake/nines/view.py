@@ -11,8 +11,10 @@ from ..options import preset_of
 from ..units import Seat
 from .actions import Action, format_cards
 from .events import trump_text
+from .facts import outcome, scores
 from .rules import PRESETS, Rules
-from .state import STOCK, DealResult, Phase, State, Trick
+from .state import STOCK, State, Trick
+from .values import DealResult, Phase
 
 __all__ = ["View", "make_view", "view_json"]
 
@@ -78,9 +80,7 @@ class View:
         )
 
 
-def make_view(
-    state: State, seat: Seat | None, scores: tuple[int, ...], outcome: Outcome | None
-) -> View:
+def make_view(state: State, seat: Seat | None) -> View:
     """The view of ``state`` for ``seat`` (NINES-OBS-1..3)."""
     rules = state.rules
     n = rules.players
@@ -96,7 +96,7 @@ def make_view(
         deal_number=state.deal_number,
         trump=state.trump,
         points=state.points,
-        scores=scores,
+        scores=scores(state),
         decisions=state.decisions,
         hand=state.hand(seat) if seat is not None and in_deal else (None if seat is None else ()),
         discarded=cards_of(dealt[seat]) if exchanged and seat is not None else (),
@@ -107,7 +107,7 @@ def make_view(
         won=state.tricks_won(),
         results=state.results,
         events=visible_events(state.events, seat),
-        outcome=outcome,
+        outcome=outcome(state),
         history=_history(state, seat),
         legal=tuple(state.legal) if seat is not None and seat == state.actor else (),
     )
