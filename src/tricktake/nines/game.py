@@ -41,7 +41,7 @@ __all__ = ["Nines"]
 _DEALING, _EXCHANGE, _PLAY = Phase.DEALING, Phase.EXCHANGE, Phase.PLAY
 
 
-class Nines(GameBase[Rules, State, Action, View]):
+class Nines(GameBase[Rules, State, Action, View, int]):
     """Nines, *Le Neuf* (``rules/nines.md``): three players bring 9 points down to 0 by
     taking more than 4 of 13 tricks, after a chained exchange with the stock.
 
