@@ -1,5 +1,5 @@
-"""The registry of games: :func:`register` a game under its name, list the names with
-:func:`games`, and look a game up with :func:`find_game`.
+"""The registry of games: :func:`~tricktake.register` a game under its name, list the
+names with :func:`~tricktake.games`, and look a game up with :func:`find_game`.
 
 :mod:`tricktake` registers its games when it is imported; ``tricktake.get_game`` is
 :func:`find_game` typed per name.

@@ -1,5 +1,5 @@
 """A record checked against its game: the game, rules and first state that its setup
-gives (:func:`start`), one player and one score per seat, the recorded result, and each
+gives (``start``), one player and one score per seat, the recorded result, and each
 action parsed and applied with an error that names the action (``actions[17] 'play QH':
 seat 2 must follow clubs (holds 7C JC)``).
 
