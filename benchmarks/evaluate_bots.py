@@ -21,7 +21,8 @@ import time
 
 import tricktake
 from tricktake.bots import RandomBot, SearchBot, play_deal
-from tricktake.engine import CHANCE, find_game
+from tricktake.game import CHANCE
+from tricktake.registry import find_game
 
 
 def evaluate(

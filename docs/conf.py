@@ -88,6 +88,36 @@ class _GamePythonDomain(PythonDomain):
         return matches
 
 
+# tricktake.engine was the home of the protocol and its helpers; it re-exports each name
+# from the module that now defines it, where the name is documented.
+_ENGINE_HOMES = (
+    "tricktake",
+    "tricktake.game",
+    "tricktake.registry",
+    "tricktake.playouts",
+    "tricktake.events",
+    "tricktake.actions",
+    "tricktake.units",
+)
+
+
+def _engine_reference(app: Any, env: Any, node: Any, contnode: Any) -> Any:
+    """A reference to ``tricktake.engine.<name>`` (docstrings written before the split)
+    links to the name where it is documented now."""
+    target = node.get("reftarget", "")
+    if node.get("refdomain") != "py" or not target.startswith("tricktake.engine."):
+        return None
+    name = target.removeprefix("tricktake.engine.")
+    domain = env.get_domain("py")
+    for home in _ENGINE_HOMES:
+        if f"{home}.{name}" in domain.objects:
+            return domain.resolve_xref(
+                env, node["refdoc"], app.builder, node["reftype"], f"{home}.{name}", node, contnode
+            )
+    return None
+
+
 def setup(app: Any) -> None:
     app.connect("autodoc-process-docstring", _drop_field_aliases)
+    app.connect("missing-reference", _engine_reference)
     app.add_domain(_GamePythonDomain, override=True)

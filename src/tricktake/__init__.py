@@ -15,20 +15,11 @@ from __future__ import annotations
 
 from typing import Literal, overload
 
+# tricktake.engine, the former home of the protocol and the helpers, stays an attribute
+# of the package as it always was (each name has moved to a module of its own).
+from . import engine as engine
 from . import record
 from .cards import Card, Suit
-from .engine import (
-    CHANCE,
-    AnyGame,
-    Chance,
-    Event,
-    Game,
-    GameInfo,
-    Outcome,
-    find_game,
-    games,
-    register,
-)
 from .errors import (
     ActionSyntaxError,
     ArgumentError,
@@ -41,11 +32,13 @@ from .errors import (
     UnknownGameError,
     UnknownPresetError,
 )
+from .game import CHANCE, AnyGame, Chance, Event, Game, GameInfo, Outcome
 from .nap import Nap
 from .newmarket import Newmarket
 from .nines import Nines
 from .ninety_nine import NinetyNine
 from .record import Record, replay, replay_states
+from .registry import find_game, games, register
 from .units import Chips, Seat
 
 __all__ = [

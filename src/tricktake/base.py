@@ -30,10 +30,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, Generic, Protocol, TypeVar
 
 from .cards import Card
-from .engine import Actor, Event, GameInfo, Outcome, check_seat, reference_playout, visible_events
 from .errors import ArgumentError, SetupError, shown
+from .events import visible_events
+from .game import Actor, Event, GameInfo, Outcome
 from .options import build_rules, preset_of
-from .units import Seat
+from .playouts import reference_playout
+from .units import Seat, check_seat
 
 __all__ = ["DEFAULT_PRESET", "GameBase", "GameRules", "GameState"]
 

@@ -44,8 +44,8 @@ from math import comb
 from typing import Any, NamedTuple, TypeVar
 
 from .cards import card_text, cards_of, parse_card
-from .engine import CHANCE, HIDDEN, AnyGame, Seen
 from .errors import ActionSyntaxError, IllegalActionError, SampleError, SetupError
+from .game import CHANCE, HIDDEN, AnyGame, Seen
 from .units import Seat
 
 __all__ = [

@@ -25,8 +25,8 @@ from typing import Any, Generic, NamedTuple, TypeVar
 
 from .cards import ALL_CARDS, Card, card_text, cards_of
 from .draws import BIT_LENGTH, GetRandBits
-from .engine import event_types
 from .errors import RulesError
+from .events import event_types
 from .trickrules import (
     JOKER_SUIT,
     LED,

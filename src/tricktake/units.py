@@ -3,7 +3,8 @@
 Each is a :class:`typing.NewType` over ``int``: a plain int at run time, at no cost, but
 a distinct type to a type checker, so that a card code, a chip amount or a count passed
 where a seat is expected is a type error. Write a seat number as ``Seat(2)``; the engines
-hand back seats already typed (``game.to_move``, ``view.seat``, ``trick.winner`` …).
+hand back seats already typed (``game.to_move``, ``view.seat``, ``trick.winner`` …),
+and check a seat given to them with :func:`check_seat`.
 
 >>> from tricktake.units import Seat, seat_range
 >>> seat_range(3)
@@ -17,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NewType
 
-__all__ = ["Chips", "Seat", "best_seats", "clockwise", "left_seats", "seat_range"]
+from .errors import SetupError, shown
+
+__all__ = ["Chips", "Seat", "best_seats", "check_seat", "clockwise", "left_seats", "seat_range"]
 
 Seat = NewType("Seat", int)
 """A seat number: ``0`` up to the number of seats less one (CONVENTIONS: seats)."""
@@ -29,6 +32,20 @@ Chips = NewType("Chips", int)
 def seat_range(seats: int) -> tuple[Seat, ...]:
     """Every seat of a ``seats``-seat game, in order: ``Seat(0)`` .. ``Seat(seats - 1)``."""
     return tuple(Seat(seat) for seat in range(seats))
+
+
+def check_seat(seat: object, seats: int) -> Seat | None:
+    """``seat`` if it is ``None`` or a seat of a ``seats``-seat game.
+
+    :raises SetupError: naming the seat and the seats there are.
+    """
+    if seat is None:
+        return None
+    if type(seat) is int and 0 <= seat < seats:
+        return Seat(seat)
+    raise SetupError(
+        f"seat={shown(seat)}: expected None or a seat from 0 to {seats - 1}", argument="seat"
+    )
 
 
 def clockwise(first: int, seats: int) -> tuple[Seat, ...]:

@@ -6,8 +6,8 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from ..engine import CHANCE, AnyGame
 from ..errors import TricktakeError
+from ..game import CHANCE, AnyGame
 
 __all__ = ["Bot", "BotError", "legal_of", "play_deal"]
 

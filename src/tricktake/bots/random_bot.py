@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..engine import AnyGame
+from ..game import AnyGame
 from .base import legal_of
 
 __all__ = ["RandomBot"]

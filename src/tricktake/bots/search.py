@@ -7,8 +7,8 @@ import random
 import time
 from typing import Any
 
-from ..engine import AnyGame
 from ..errors import SampleError, SetupError
+from ..game import AnyGame
 from .base import legal_of
 
 __all__ = ["SearchBot"]

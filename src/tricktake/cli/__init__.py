@@ -23,10 +23,11 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TextIO
 import tricktake
 from tricktake import CHANCE, RecordError, RulesError, TricktakeError
 from tricktake.bots import Bot, bot_named
-from tricktake.engine import AnyGame, find_game
-from tricktake.engine import games as game_names
 from tricktake.errors import quoted
+from tricktake.game import AnyGame
 from tricktake.options import named_in
+from tricktake.registry import find_game
+from tricktake.registry import games as game_names
 
 if TYPE_CHECKING:
     from rich.console import Console

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from tricktake import CHANCE, TricktakeError
 from tricktake.bots import Bot
-from tricktake.engine import AnyGame
+from tricktake.game import AnyGame
 from tricktake.units import Seat
 
 from .render import render_view, seat_name

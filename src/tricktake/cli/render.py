@@ -12,7 +12,7 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from tricktake.engine import AnyGame
+from tricktake.game import AnyGame
 
 if TYPE_CHECKING:
     from rich.console import Console
