@@ -4,7 +4,8 @@
 A game's ``sample_state`` knows which piles of the deal the viewer cannot see, how many
 cards each still holds and which cards each may hold (a player who did not follow suit
 holds none of the led suit; a Newmarket stop card lies in the dummy ...). It describes
-them as :class:`Slot` values and calls :func:`sample_consistent`, which
+them as :class:`Slot` values and calls :func:`sample_view` (the whole shared half:
+the deal and the public history replayed, through :func:`sample_consistent`), which
 
 1. spreads the unknown cards over the slots **uniformly over every assignment** that
    gives each slot its size and puts each card in a slot that allows it
@@ -57,6 +58,7 @@ __all__ = [
     "replay_seen",
     "require_deal_view",
     "sample_consistent",
+    "sample_view",
     "trick_voids",
 ]
 
@@ -268,6 +270,49 @@ def sample_consistent(
         f"no state consistent with the view in {attempts} draws of the hidden cards "
         f"(out of {spreader.count} assignments)"
     )
+
+
+def _no_fill(masks: tuple[int, ...], index: int, seen: Seen) -> str:
+    raise AssertionError(f"the history hides no card after the deal: {seen!r}")
+
+
+def sample_view(
+    game: AnyGame,
+    view: Any,
+    rng: random.Random,
+    start: S,
+    spreader: Spreader,
+    deal_piles: Callable[[tuple[int, ...]], dict[str, int]],
+    fill: Callable[[tuple[int, ...], int, Seen], str] = _no_fill,
+) -> S:
+    """The shared half of every game's ``sample_state``: a state drawn uniformly from
+    those that give ``view.seat`` exactly ``view``.
+
+    The game supplies only what it knows: ``start``, the state that waits for the view's
+    deal; ``spreader``, the hidden piles as :class:`Slot` values; ``deal_piles(masks)``,
+    the piles of the deal (name -> mask) that a draw writes out in the deal's text of the
+    view's history (the viewer's own as the view shows them); and, where a later action
+    of the history hides cards (``bid ? ? ?``), ``fill(masks, index, seen)``, its text
+    with them written out. Each draw is built from ``start`` by the deal and the rest of
+    the history (:func:`replay_seen`), and kept when its view is ``view``
+    (:func:`sample_consistent`).
+
+    :raises SampleError: for the public view, a view between deals, or when no draw
+        gives the view.
+    """
+    seat = require_deal_view(view)
+    deal, *rest = view.history
+
+    def build(masks: tuple[int, ...]) -> S:
+        text = deal_text(deal.text, deal_piles(masks))
+        state: S = game.apply(start, game.parse_action(start, text))
+
+        def filled(index: int, seen: Seen) -> str:
+            return fill(masks, index, seen)
+
+        return replay_seen(game, state, rest, filled, rng)
+
+    return sample_consistent(spreader, build, lambda state: game.view(state, seat) == view, rng)
 
 
 def trick_voids(
