@@ -12,17 +12,8 @@ from __future__ import annotations
 
 import random
 
-from ..engine import AnyGame
-from ..sampling import (
-    Slot,
-    Spreader,
-    deal_text,
-    dealt_pile,
-    replay_seen,
-    require_deal_view,
-    sample_consistent,
-    trick_voids,
-)
+from ..game import AnyGame
+from ..sampling import Slot, Spreader, dealt_pile, require_deal_view, sample_view, trick_voids
 from ..units import Seat
 from .state import Context, State
 from .tables import tables_for
@@ -82,9 +73,8 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
             slots.append(Slot(view.hand_sizes[place], unknown & ~voids.get(place, 0)))
         hidden.append(pile)
     spreader = Spreader(unknown, slots)
-    deal, *rest = view.history
 
-    def build(masks: tuple[int, ...]) -> State:
+    def deal_piles(masks: tuple[int, ...]) -> dict[str, int]:
         filled: dict[str, int] = {}
         for pile, mask in zip(hidden, masks, strict=True):
             place = holder[pile]
@@ -93,11 +83,6 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
         for pile, mask in known_piles.items():
             if pile != seat:
                 filled["stock" if pile == n else str(pile)] = mask
-        state: State = game.apply(start, game.parse_action(start, deal_text(deal.text, filled)))
-        return replay_seen(game, state, rest, _no_fill, rng)
+        return filled
 
-    return sample_consistent(spreader, build, lambda s: game.view(s, seat) == view, rng)
-
-
-def _no_fill(index: int, seen: object) -> str:  # pragma: no cover
-    raise AssertionError(f"a Nines history hides no card after the deal: {seen!r}")
+    return sample_view(game, view, rng, start, spreader, deal_piles)
