@@ -122,7 +122,7 @@ def between_deals(
 ) -> State:
     """A state between deals, the chips on the table as given: no card dealt, no
     auction, no action logged, and the chance deal to come (a deal begins from it,
-    its antes made, by :func:`~tricktake.newmarket.transitions.waiting_for_deal`)."""
+    its antes made, by ``transitions.waiting_for_deal``)."""
     n = rules.players
     return State(
         rules=rules,
