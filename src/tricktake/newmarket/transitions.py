@@ -45,7 +45,7 @@ from .events import (
 )
 from .rules import AnteMode, OutPayment, RestartRule
 from .scoring import out_payments, split
-from .state import State, after_play, with_turn
+from .state import State, after_play, deal_begun, with_turn
 from .tables import (
     ALL_SUITS,
     EXCHANGE,
@@ -106,26 +106,15 @@ def waiting_for_deal(state: State, dealer: Seat, events: tuple[Event, ...]) -> S
     NM-FLOW-6: the state waits for them, then for the deal); ``events`` come before
     the deal's."""
     rules = state.rules
-    n = rules.players
     tables = state.tables
     events += (DealerNamed(dealer),)
-    state = dataclasses.replace(
-        state,
-        dealer=dealer,
-        hands=(0,) * n,
-        dummy=0,
-        played=(),
-        offers=(),
-        passed=frozenset(),
-        swapped=None,
-        deal_start=state.balances,
-        log=(),
-        captures=0,
-    )
     if rules.ante_mode is AnteMode.FREE:
         first = tables.left[dealer]
         legal = ante_choices(tuple(rules.boodle_cards), free_ante_total(rules, first, dealer))
-        return dataclasses.replace(state, phase=Phase.ANTE, actor=first, legal=legal, events=events)
+        return deal_begun(
+            state, dealer, Phase.ANTE, first, legal, state.balances, state.stacks, state.pool,
+            events,
+        )  # fmt: skip
     balances = list(state.balances)
     stacks = list(state.stacks)
     pool = state.pool
@@ -149,15 +138,8 @@ def waiting_for_deal(state: State, dealer: Seat, events: tuple[Event, ...]) -> S
             balances[seat] = Chips(balances[seat] - 4 * chips)
             parts = [(card_text(b), chips) for b in tables.staked]
         events += (Anted(seat, tuple(parts)),)
-    return dataclasses.replace(
-        state,
-        phase=Phase.DEALING,
-        actor=CHANCE,
-        legal=(),
-        balances=tuple(balances),
-        stacks=tuple(stacks),
-        pool=pool,
-        events=events,
+    return deal_begun(
+        state, dealer, Phase.DEALING, CHANCE, (), tuple(balances), tuple(stacks), pool, events
     )
 
 
