@@ -1,7 +1,7 @@
 """Newmarket, Michigan and Parlett's Newmarket, ``rules/newmarket.md``."""
 
 from .actions import Action, Ante, Choice, ChoiceKind, Deal, Offer, Play
-from .play import Newmarket
+from .game import Newmarket
 from .rules import (
     PRESETS,
     AnteMode,
@@ -12,7 +12,8 @@ from .rules import (
     Rules,
     Ruleset,
 )
-from .state import DealResult, Phase, State
+from .state import State
+from .values import DealResult, Phase
 from .view import View
 
 __all__ = [

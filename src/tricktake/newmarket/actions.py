@@ -15,6 +15,7 @@ from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card
 from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
 from ..units import Chips
+from .rules import Rules
 
 __all__ = [
     "Action",
@@ -227,9 +228,10 @@ def _number(token: str, text: str, what: str) -> int:
     return int(token)
 
 
-def parse_action(text: str, players: int, boodles: tuple[Card, ...]) -> Action:
-    """Parse the text of a Newmarket action (NM-TEXT-1/2), case-insensitive; cards in
-    any form of CONVENTIONS.md, deal piles and the boodles of an ante in any order.
+def parse_action(text: str, rules: Rules) -> Action:
+    """Parse the text of a Newmarket action under ``rules`` (NM-TEXT-1/2),
+    case-insensitive; cards in any form of CONVENTIONS.md, deal piles (one per seat and
+    the dummy) and the boodles of an ante (``boodle_cards``) in any order.
 
     :raises ActionSyntaxError: for anything else, saying what was expected.
     """
@@ -244,9 +246,9 @@ def parse_action(text: str, players: int, boodles: tuple[Card, ...]) -> Action:
     verb = tokens[0].lower()
     args = tokens[1:]
     if verb == "deal":
-        return _parse_deal(args, text, players)
+        return _parse_deal(args, text, rules.players)
     if verb == "ante":
-        return _parse_ante(args, text, boodles)
+        return _parse_ante(args, text, tuple(rules.boodle_cards))
     if verb == "play":
         if len(args) != 1:
             raise _syntax(text, "expected 'play <card>'")

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from ..cards import Card, cards_of
 from ..engine import GameInfo, Outcome
-from ..units import best_seats
+from ..units import Chips, best_seats
 from .rules import AnteMode, Rules
-from .state import Phase, State
+from .state import State
 from .tables import tables_for
+from .values import Phase
 
-__all__ = ["game_info", "outcome", "piles", "tallies"]
+__all__ = ["game_info", "outcome", "piles", "scores", "tallies"]
 
 
 def game_info(rules: Rules) -> GameInfo:
@@ -37,6 +38,11 @@ def game_info(rules: Rules) -> GameInfo:
         max_deals=rules.deal_limit,
         score_sum=0,
     )
+
+
+def scores(state: State) -> tuple[Chips, ...]:
+    """NM-COMP-7: each seat's chip balance."""
+    return state.balances
 
 
 def outcome(state: State) -> Outcome | None:

@@ -27,7 +27,7 @@ import itertools
 import random
 from collections.abc import Callable
 
-from ..engine import CHANCE, AnyGame, Event, Seen
+from ..engine import CHANCE, AnyGame, Seen
 from ..errors import TricktakeError
 from ..sampling import (
     SampleError,
@@ -41,26 +41,23 @@ from ..sampling import (
 )
 from ..units import Chips, Seat
 from .events import Captured
-from .state import Phase, State
+from .state import State, between_deals
 from .tables import tables_for
+from .transitions import waiting_for_deal
+from .values import Phase
 from .view import View
 
 __all__ = ["sample_state"]
 
 
-def sample_state(
-    game: AnyGame,
-    view: View,
-    rng: random.Random,
-    begin_deal: Callable[[State, Seat, tuple[Event, ...]], State],
-) -> State:
+def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
     """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
 
     :raises SampleError: for the public view, a view between deals, or a view that no
         state gives.
     """
     if view.phase is Phase.ANTE and view.seat is not None:  # NM-ANTE-2: no card dealt yet
-        state = _at_deal(game, begin_deal, view, view.history, view.face_up)
+        state = _at_deal(game, view, view.history, view.face_up)
         if game.view(state, view.seat) != view:
             raise SampleError("no state gives the view: the antes do not fit it")
         return state
@@ -151,7 +148,7 @@ def sample_state(
     ):
         face_up = tuple(up or i in turned for i, up in enumerate(view.face_up))
         start = _corrected(
-            _at_deal(game, begin_deal, view, antes, face_up),
+            _at_deal(game, view, antes, face_up),
             view,
             lambda s: build_from(s, spreader.sample(rng)),
         )
@@ -171,40 +168,24 @@ def sample_state(
 
 
 def _at_deal(
-    game: AnyGame,
-    begin_deal: Callable[[State, Seat, tuple[Event, ...]], State],
-    view: View,
-    antes: tuple[Seen, ...],
-    face_up: tuple[bool, ...],
+    game: AnyGame, view: View, antes: tuple[Seen, ...], face_up: tuple[bool, ...]
 ) -> State:
     """The state that waits for the deal, with the view's chips (to be corrected)."""
     rules = view.rules
     n = rules.players
-    base = State(
-        rules=rules,
+    base = between_deals(
+        rules,
         first_dealer=Seat((view.dealer - view.deal_number) % n),
         dealer=view.dealer,
         deal_number=view.deal_number,
-        phase=Phase.ANTE if antes else Phase.DEALING,
-        actor=antes[0].actor if antes else CHANCE,
-        legal=(),
-        hands=(0,) * n,
-        dummy=0,
-        played=(),
         balances=view.balances,
         stacks=_stacks(view),
         face_up=face_up,
         pool=view.pool,
-        offers=(),
-        passed=frozenset(),
-        swapped=None,
         results=view.results,
-        deal_start=view.balances,
-        log=(),
-        events=(),
     )
     if antes or view.phase is Phase.ANTE:  # NM-ANTE-2: the free antes, from the first
-        begun = begin_deal(base, view.dealer, ())
+        begun = waiting_for_deal(base, view.dealer, ())
         after = _replayed(game, begun, antes)
         # the chips before the antes: the view's less what the antes moved
         balances = tuple(

@@ -1,55 +1,27 @@
-"""The Newmarket state: an immutable value, cards as ints and piles as masks."""
+"""The Newmarket state: an immutable value, cards as ints and piles as masks, and its
+constructors.
+
+A :class:`State` is a frozen dataclass read by its named fields. Transitions change a
+few fields with :func:`dataclasses.replace`; the constructors below build the states
+that every deal starts from (:func:`between_deals`) and, on the hot path, the states
+after a card (:func:`after_play`, :func:`with_turn`), positionally, which is faster.
+"""
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field
 
 from ..cards import Card, cards_of
-from ..engine import Actor, Event
+from ..engine import CHANCE, Actor, Event
 from ..units import Chips, Seat
 from .actions import Action
 from .rules import Rules
 from .tables import Tables, tables_for
+from .values import DealResult, Phase
 
-__all__ = ["DealResult", "Phase", "State"]
+__all__ = ["State", "after_play", "between_deals", "deal_begun", "with_turn"]
 
-
-class Phase(enum.Enum):
-    """Where a game stands (NM-FLOW-1/2)."""
-
-    #: Waiting for the free antes (``ante_mode='free'``, NM-ANTE-2).
-    ANTE = "ante"
-    #: Waiting for the chance deal.
-    DEALING = "dealing"
-    #: The dealer chooses ``exchange`` or ``keep`` (NM-SALE-1).
-    DEALER_CHOICE = "dealer_choice"
-    #: The auction of the dummy (NM-SALE-3..5).
-    AUCTION = "auction"
-    #: The dealer chooses ``sell`` or ``refuse`` (NM-SALE-6).
-    SALE = "sale"
-    #: Parlett's exchange round (NM-PEX).
-    EXCHANGE = "exchange"
-    #: Play (NM-PLAY).
-    PLAY = "play"
-    #: The game is over.
-    OVER = "over"
-
-
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    """How one deal of the game ended."""
-
-    #: The deal's dealer.
-    dealer: Seat
-    #: ``"out"`` (NM-OUT-1), ``"blocked"`` (NM-RESTART-6) or ``"king"`` (NM-CAPT-4).
-    end: str
-    #: The seat that went out or took the last king, or ``None`` for a blocked deal.
-    winner: Seat | None
-    #: Each seat's change of balance in the deal, antes and sale included.
-    deltas: tuple[Chips, ...]
-    #: The boodles (kings) captured in the deal.
-    captures: int
+_PLAY = Phase.PLAY
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,3 +106,101 @@ class State:
             f"played={len(self.played)} balances={self.balances} stacks={self.stacks} "
             f"face_up={self.face_up} pool={self.pool}>"
         )
+
+
+def between_deals(
+    rules: Rules,
+    *,
+    first_dealer: Seat,
+    dealer: Seat,
+    deal_number: int,
+    balances: tuple[Chips, ...],
+    stacks: tuple[Chips, ...],
+    face_up: tuple[bool, ...],
+    pool: Chips,
+    results: tuple[DealResult, ...],
+) -> State:
+    """A state between deals, the chips on the table as given: no card dealt, no
+    auction, no action logged, and the chance deal to come (a deal begins from it,
+    its antes made, by ``transitions.waiting_for_deal``)."""
+    n = rules.players
+    return State(
+        rules=rules,
+        first_dealer=first_dealer,
+        dealer=dealer,
+        deal_number=deal_number,
+        phase=Phase.DEALING,
+        actor=CHANCE,
+        legal=(),
+        hands=(0,) * n,
+        dummy=0,
+        played=(),
+        balances=balances,
+        stacks=stacks,
+        face_up=face_up,
+        pool=pool,
+        offers=(),
+        passed=frozenset(),
+        swapped=None,
+        results=results,
+        deal_start=balances,
+        log=(),
+        events=(),
+    )
+
+
+def deal_begun(
+    state: State,
+    dealer: Seat,
+    phase: Phase,
+    actor: Actor,
+    legal: tuple[Action, ...],
+    balances: tuple[Chips, ...],
+    stacks: tuple[Chips, ...],
+    pool: Chips,
+    events: tuple[Event, ...],
+) -> State:
+    """``state`` at the start of a deal of ``dealer``: no card dealt, no auction, no
+    action logged, the balances of ``state`` those before the deal, and the chips and
+    who acts after the deal's antes as given (as :func:`dataclasses.replace`, faster)."""
+    return State(
+        state.rules, state.first_dealer, dealer, state.deal_number, phase, actor, legal,
+        (0,) * state.tables.n, 0, (), balances, stacks, state.face_up, pool, (), frozenset(),
+        None, state.results, state.balances, (), events, 0, state.tables,
+    )  # fmt: skip
+
+
+def after_play(
+    state: State,
+    actor: Actor,
+    legal: tuple[Action, ...],
+    hands: tuple[int, ...],
+    played: tuple[Card, ...],
+    balances: tuple[Chips, ...],
+    stacks: tuple[Chips, ...],
+    face_up: tuple[bool, ...],
+    log: tuple[tuple[Actor, Action], ...],
+    events: tuple[Event, ...],
+    captures: int,
+) -> State:
+    """``state`` in play after a card: what a card changes, the rest kept (as
+    :func:`dataclasses.replace`, faster)."""
+    return State(
+        state.rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, actor, legal,
+        hands, state.dummy, played, balances, stacks, face_up, state.pool, state.offers,
+        state.passed, state.swapped, state.results, state.deal_start, log, events, captures,
+        state.tables,
+    )  # fmt: skip
+
+
+def with_turn(
+    state: State, actor: Seat, legal: tuple[Action, ...], events: tuple[Event, ...]
+) -> State:
+    """``state`` in play with another seat to move (as :func:`dataclasses.replace`,
+    faster)."""
+    return State(
+        state.rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, actor, legal,
+        state.hands, state.dummy, state.played, state.balances, state.stacks, state.face_up,
+        state.pool, state.offers, state.passed, state.swapped, state.results,
+        state.deal_start, state.log, events, state.captures, state.tables,
+    )  # fmt: skip

@@ -11,8 +11,9 @@ from ..options import preset_of
 from ..units import Chips, Seat
 from .actions import Action, Deal, Play, format_cards
 from .rules import PRESETS, Rules
-from .state import DealResult, Phase, State
+from .state import State
 from .tables import tables_for
+from .values import DealResult, Phase
 
 __all__ = ["View", "make_view", "view_json"]
 

@@ -1,27 +1,26 @@
-"""The Newmarket game object: every transition of ``rules/newmarket.md``.
+"""Newmarket's transitions (NM-FLOW, NM-ANTE, NM-DEAL, NM-SALE, NM-PEX, NM-BURY,
+NM-PLAY, NM-RESTART, NM-CAPT, NM-OUT, NM-END): what
+:meth:`tricktake.newmarket.Newmarket.apply` does.
 
 Newmarket is no trick game: the seat to move is whoever holds the next card
 (NM-PLAY-4), so nothing here goes round the table but the antes, the auction and the
 restarts that pass to the left. Every automatic step (antes, captures, stops, skips,
 "bury the jack", payments, the split) happens inside the ``apply`` call that makes it
 due and is told by an event (NM-FLOW-3).
+
+Playing a card (:func:`apply_play`) is the hot path, on ints and masks; everything else
+is rarer and is written for clarity.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import random
-from collections.abc import Sequence
-from typing import Any, cast
 
 from ..cards import Card, card_text, cards_of, suit_of
-from ..engine import CHANCE, Actor, Event, GameInfo, Outcome, check_seat, reference_playout
-from ..engine import visible_events as _visible
-from ..errors import IllegalActionError, SetupError, shown
-from ..options import build_rules, preset_of
+from ..engine import CHANCE, Event
+from ..errors import IllegalActionError, illegal
 from ..units import Chips, Seat, best_seats, clockwise
-from . import facts, sample
-from .actions import Action, Ante, Choice, Deal, Offer, Play, parse_action
+from .actions import Action, Ante, Choice, Deal, Offer, Play
 from .events import (
     Acted,
     Anted,
@@ -44,9 +43,9 @@ from .events import (
     Stopped,
     TurnedDown,
 )
-from .rules import PRESETS, AnteMode, OutPayment, RestartRule, Rules
+from .rules import AnteMode, OutPayment, RestartRule
 from .scoring import out_payments, split
-from .state import DealResult, Phase, State
+from .state import State, after_play, deal_begun, with_turn
 from .tables import (
     ALL_SUITS,
     EXCHANGE,
@@ -56,326 +55,37 @@ from .tables import (
     QUEENS,
     REFUSE,
     SELL,
+    Tables,
     ante_choices,
     free_ante_total,
     offer_choices,
 )
-from .view import View, make_view, view_json
+from .values import DealResult, Phase
 
-__all__ = ["Newmarket"]
+__all__ = [
+    "apply_ante",
+    "apply_deal",
+    "apply_dealer_choice",
+    "apply_exchange",
+    "apply_offer",
+    "apply_play",
+    "apply_sale",
+    "bad_play",
+    "dealt",
+    "expected",
+    "waiting_for_deal",
+]
 
 _PLAY = Phase.PLAY
 _CHOOSE = (EXCHANGE, KEEP)  # NM-SALE-8, NM-PEX-5
 _SELL = (SELL, REFUSE)
 
 
-def _illegal(action: object, why: str) -> IllegalActionError:
-    return IllegalActionError(f"{str(action)!r} is not legal now: {why}", reason=why)
-
-
 def _listed(mask: int) -> str:
     return ", ".join(map(card_text, cards_of(mask))) or "no card"
 
 
-class Newmarket:
-    """Newmarket, Michigan and Parlett's Newmarket (``rules/newmarket.md``).
-
-    >>> import random, tricktake
-    >>> game = tricktake.get_game("newmarket")
-    >>> state = game.new(game.rules("standard"))
-    >>> game.scores(state)  # every seat has put 1 chip on each of the four boodles
-    (-4, -4, -4, -4)
-    >>> state = game.apply(state, game.deal(state, random.Random(1)))
-    >>> game.to_move(state)  # the dealer's left makes the first play (NM-PLAY-1)
-    1
-    """
-
-    #: The registered name of the game.
-    name = "newmarket"
-
-    # ----------------------------------------------------------------- setup
-    def presets(self) -> tuple[str, ...]:
-        """The presets of NM-PRESET-1, ``standard`` first."""
-        return tuple(PRESETS)
-
-    def rules(self, preset: str = "standard", /, **options: Any) -> Rules:
-        """The rules of ``preset`` with ``options`` overriding it (NM-OPT-1)."""
-        return build_rules(Rules, PRESETS, preset, options)
-
-    def preset_of(self, rules: Rules) -> tuple[str, dict[str, Any]]:
-        """The preset closest to ``rules`` and the options that differ from it."""
-        _require_rules(rules)
-        return preset_of(rules, PRESETS)
-
-    def info(self, rules: Rules) -> GameInfo:
-        """The seats, the pack and the bounds of a game under ``rules`` (NM-INV-10).
-
-        :raises SetupError: for rules that are not Newmarket's.
-        """
-        _require_rules(rules)
-        return facts.game_info(rules)
-
-    def new(
-        self,
-        rules: Rules,
-        /,
-        *,
-        first_dealer: Seat = Seat(0),
-        balances: Sequence[Chips] | None = None,
-        stacks: Sequence[Chips] | None = None,
-        face_up: Sequence[bool] | None = None,
-        pool: Chips = Chips(0),
-        **unknown: object,
-    ) -> State:
-        """The state at the start of the first deal, its antes made (or, with free
-        antes, waiting for them).
-
-        To start in the middle of a game, as NM-EX-5 does: ``balances`` (one per seat),
-        ``stacks`` (chips on each boodle in ``boodle_cards`` order, or on each king
-        C D H S), ``face_up`` (which kings are face up, ``parlett`` only) and ``pool``
-        (``parlett`` only). Chips must be conserved (NM-END-5): the balances, stacks
-        and pool sum to 0.
-
-        :raises SetupError: for a bad argument, naming it.
-        """
-        if unknown:
-            name = next(iter(unknown))
-            raise SetupError(
-                f"unknown setup argument {name!r}: expected first_dealer, balances, stacks, "
-                "face_up or pool",
-                argument=name,
-            )
-        _require_rules(rules)
-        n = rules.players
-        if type(first_dealer) is not int or not 0 <= first_dealer < n:
-            raise SetupError(
-                f"first_dealer={shown(first_dealer)}: expected a seat from 0 to {n - 1}",
-                argument="first_dealer",
-            )
-        zero = Chips(0)
-        start = (
-            _chips("balances", balances, n, negative=True) if balances is not None else (zero,) * n
-        )
-        piles = _chips("stacks", stacks, 4, negative=False) if stacks is not None else (zero,) * 4
-        faces = (True,) * 4
-        if face_up is not None:
-            if not rules.parlett:
-                raise SetupError(
-                    "face_up: boodles have no faces; only Parlett's kings (NM-COMP-5)",
-                    argument="face_up",
-                )
-            if (
-                isinstance(face_up, str)
-                or not isinstance(face_up, Sequence)
-                or len(face_up) != 4
-                or not all(type(f) is bool for f in face_up)
-            ):
-                raise SetupError(
-                    f"face_up={shown(face_up)}: expected four booleans, kings C D H S",
-                    argument="face_up",
-                )
-            faces = tuple(face_up)  # type: ignore[assignment]
-            if not any(faces):
-                raise SetupError(
-                    "face_up: no king is face up, so the game is over (NM-CAPT-4): expected "
-                    "at least one",
-                    argument="face_up",
-                )
-            if any(k and not up for k, up in zip(piles, faces, strict=True)):
-                raise SetupError(
-                    f"stacks={list(piles)}: a face-down king holds no chips (NM-INV-9)",
-                    argument="stacks",
-                )
-        if type(pool) is not int or pool < 0 or (pool and not rules.parlett):
-            expected = "an integer >= 0" if rules.parlett else "0: only Parlett's game has a pool"
-            raise SetupError(f"pool={shown(pool)}: expected {expected}", argument="pool")
-        if sum(start) + sum(piles) + pool != 0:
-            raise SetupError(
-                f"balances {list(start)}, stacks {list(piles)} and pool {pool} sum to "
-                f"{sum(start) + sum(piles) + pool}: chips are conserved (NM-END-5), expected 0",
-                argument="balances",
-            )
-        base = State(
-            rules=rules,
-            first_dealer=first_dealer,
-            dealer=first_dealer,
-            deal_number=0,
-            phase=Phase.DEALING,
-            actor=CHANCE,
-            legal=(),
-            hands=(0,) * n,
-            dummy=0,
-            played=(),
-            balances=start,
-            stacks=piles,
-            face_up=faces,
-            pool=pool,
-            offers=(),
-            passed=frozenset(),
-            swapped=None,
-            results=(),
-            deal_start=start,
-            log=(),
-            events=(),
-        )
-        return _begin_deal(base, first_dealer, ())
-
-    # ------------------------------------------------------------ the protocol
-    def to_move(self, state: State) -> Actor:
-        """NM-FLOW-5: the seat to act, :data:`~tricktake.CHANCE` for the deal, ``None``
-        once the game is over."""
-        return state.actor
-
-    def legal_actions(self, state: State) -> Sequence[Action]:
-        """The legal actions of the seat to move, in the stable order of NM-ANTE-5,
-        NM-SALE-8, NM-PEX-5 and NM-PLAY-8."""
-        return state.legal
-
-    def is_over(self, state: State) -> bool:
-        """Whether the game has ended (NM-END-2/3, NM-CAPT-4)."""
-        return state.phase is Phase.OVER
-
-    def scores(self, state: State) -> tuple[Chips, ...]:
-        """NM-COMP-7: each seat's chip balance."""
-        return state.balances
-
-    def events(self, state: State, seat: Seat | None = None) -> tuple[Event, ...]:
-        """The events of the transition that made ``state`` that ``seat`` may see
-        (NM-LOG-1); ``None`` gives the public ones.
-
-        :raises SetupError: for a seat that does not exist.
-        """
-        return _visible(state.events, check_seat(seat, state.rules.players))
-
-    def sample_state(self, view: View, rng: random.Random) -> State:
-        """A state drawn uniformly from those that give ``view.seat`` exactly ``view``
-        (see :meth:`tricktake.Game.sample_state` and :mod:`.sample`).
-
-        :raises SampleError: for the public view, a view between deals, or a view that
-            no state gives.
-        """
-        return sample.sample_state(self, view, rng, _begin_deal)
-
-    def parse_action(self, state: State, text: str) -> Action:
-        """The action that ``text`` denotes (NM-TEXT-1/2), legal or not.
-
-        :raises ActionSyntaxError: for text that is no Newmarket action.
-        """
-        rules = state.rules
-        return parse_action(text, rules.players, tuple(rules.boodle_cards))
-
-    def format_action(self, action: Action) -> str:
-        """The canonical text of ``action``."""
-        return str(action)
-
-    def deal(self, state: State, rng: random.Random) -> Deal:
-        """A uniformly random deal (NM-DEAL-9): a deck shuffled by ``rng`` dealt as
-        NM-DEAL-2..5 say.
-
-        :raises IllegalActionError: when no deal is due.
-        """
-        if state.phase is not Phase.DEALING:
-            raise _illegal("deal", _expected(state))
-        tables = state.tables
-        deck = list(tables.deck)
-        rng.shuffle(deck)
-        piles = [0] * (tables.n + 1)
-        for card, receiver in zip(deck, tables.receivers[state.dealer], strict=True):
-            piles[receiver] |= 1 << card
-        return Deal(tuple(piles[:-1]), piles[-1])
-
-    def playout(self, state: State, rng: random.Random) -> State:
-        """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`).
-
-        :raises TypeError: when ``rng`` is not a :class:`random.Random`.
-        """
-        return reference_playout(self, state, rng)
-
-    def apply(self, state: State, action: Action) -> State:
-        """The state after ``action``; ``state`` is unchanged.
-
-        :raises IllegalActionError: saying why the action is not legal here and what
-            was expected.
-        """
-        phase = state.phase
-        kind = type(action)
-        if kind is Play and phase is _PLAY:
-            if action not in state.legal:
-                raise _bad_play(state, action)  # type: ignore[arg-type]
-            return _play(state, action.card)  # type: ignore[union-attr]
-        if kind is Deal and phase is Phase.DEALING:
-            return _deal(state, action)  # type: ignore[arg-type]
-        if not isinstance(action, Deal | Ante | Choice | Offer | Play):
-            raise IllegalActionError(
-                f"{shown(action)} is not a Newmarket action: expected deal, ante, exchange, "
-                "keep, offer, pass, sell, refuse or play"
-            )
-        if phase in (Phase.OVER, Phase.DEALING, Phase.PLAY) or action not in state.legal:
-            raise _illegal(action, _expected(state))
-        if phase is Phase.ANTE:
-            return _ante(state, action)  # type: ignore[arg-type]
-        if phase is Phase.DEALER_CHOICE:
-            return _dealer_choice(state, action)  # type: ignore[arg-type]
-        if phase is Phase.AUCTION:
-            return _bid(state, action)  # type: ignore[arg-type]
-        if phase is Phase.SALE:
-            return _sale(state, action)  # type: ignore[arg-type]
-        return _exchange_round(state, action)  # type: ignore[arg-type]
-
-    # ----------------------------------------------------------------- views
-    def view(self, state: State, seat: Seat | None) -> View:
-        """What ``seat`` may know (NM-OBS-1..4); ``None`` gives the public view.
-
-        :raises SetupError: for a seat that does not exist.
-        """
-        return make_view(state, check_seat(seat, state.rules.players))
-
-    def to_json(self, view: View) -> dict[str, Any]:
-        """A JSON-ready dict of a view, cards as canonical text."""
-        return view_json(view)
-
-    def piles(self, state: State) -> dict[str, tuple[Card, ...]]:
-        """``hand[s]`` for every seat, ``dummy``, ``played`` (in playing order) and
-        ``undealt`` (the whole pack between deals) (NM-COMP-8)."""
-        return facts.piles(state)
-
-    # -------------------------------------------------------------- results
-    def outcome(self, state: State) -> Outcome | None:
-        """``None`` until the game is over; then the balances, the winners (NM-END-4)
-        and the reason: ``"deals"`` (the deal limit, NM-END-1/2) or ``"king"`` (the
-        last king taken, NM-CAPT-4)."""
-        return facts.outcome(state)
-
-    def tallies(self, state: State) -> dict[str, tuple[int, int]]:
-        """``boodles captured`` (of the four a deal); in ``parlett`` the ``deals won by
-        going out`` and the ``kings captured`` (of the four)."""
-        return facts.tallies(state)
-
-
-# --------------------------------------------------------------------------- setup
-def _require_rules(rules: object) -> None:
-    if not isinstance(rules, Rules):
-        raise SetupError(
-            f"rules={shown(rules)}: expected Newmarket Rules from game.rules()",
-            argument="rules",
-        )
-
-
-def _is_sequence(value: object) -> bool:
-    return isinstance(value, Sequence) and not isinstance(value, str)
-
-
-def _chips(name: str, value: object, count: int, *, negative: bool) -> tuple[Chips, ...]:
-    # not a sequence: no items (and count is never 0)
-    items = tuple(cast("Sequence[object]", value)) if _is_sequence(value) else ()
-    ok = len(items) == count and all(type(v) is int and (negative or v >= 0) for v in items)
-    if not ok:
-        what = "integers" if negative else "integers >= 0"
-        raise SetupError(f"{name}={shown(value)}: expected {count} {what}", argument=name)
-    return cast("tuple[Chips, ...]", items)
-
-
-def _expected(state: State) -> str:
+def expected(state: State) -> str:
     """What the state waits for, for error messages."""
     phase = state.phase
     actor = state.actor
@@ -390,30 +100,21 @@ def _expected(state: State) -> str:
 
 
 # --------------------------------------------------------------------------- deals
-def _begin_deal(state: State, dealer: Seat, events: tuple[Event, ...]) -> State:
-    """A deal starts (NM-FLOW-1/2): the antes, automatic (NM-ANTE-1/4) or free
-    (NM-ANTE-2, NM-FLOW-6), then the chance deal."""
+def waiting_for_deal(state: State, dealer: Seat, events: tuple[Event, ...]) -> State:
+    """A deal of ``dealer`` starts from ``state`` (NM-FLOW-1/2): its antes, automatic
+    (NM-ANTE-1/4: made here, and the state waits for the chance deal) or free (NM-ANTE-2,
+    NM-FLOW-6: the state waits for them, then for the deal); ``events`` come before
+    the deal's."""
     rules = state.rules
-    n = rules.players
     tables = state.tables
     events += (DealerNamed(dealer),)
-    state = dataclasses.replace(
-        state,
-        dealer=dealer,
-        hands=(0,) * n,
-        dummy=0,
-        played=(),
-        offers=(),
-        passed=frozenset(),
-        swapped=None,
-        deal_start=state.balances,
-        log=(),
-        captures=0,
-    )
     if rules.ante_mode is AnteMode.FREE:
         first = tables.left[dealer]
         legal = ante_choices(tuple(rules.boodle_cards), free_ante_total(rules, first, dealer))
-        return dataclasses.replace(state, phase=Phase.ANTE, actor=first, legal=legal, events=events)
+        return deal_begun(
+            state, dealer, Phase.ANTE, first, legal, state.balances, state.stacks, state.pool,
+            events,
+        )  # fmt: skip
     balances = list(state.balances)
     stacks = list(state.stacks)
     pool = state.pool
@@ -437,19 +138,12 @@ def _begin_deal(state: State, dealer: Seat, events: tuple[Event, ...]) -> State:
             balances[seat] = Chips(balances[seat] - 4 * chips)
             parts = [(card_text(b), chips) for b in tables.staked]
         events += (Anted(seat, tuple(parts)),)
-    return dataclasses.replace(
-        state,
-        phase=Phase.DEALING,
-        actor=CHANCE,
-        legal=(),
-        balances=tuple(balances),
-        stacks=tuple(stacks),
-        pool=pool,
-        events=events,
+    return deal_begun(
+        state, dealer, Phase.DEALING, CHANCE, (), tuple(balances), tuple(stacks), pool, events
     )
 
 
-def _ante(state: State, ante: Ante) -> State:
+def apply_ante(state: State, ante: Ante) -> State:
     """NM-ANTE-2: one seat's free ante; after the dealer's, the deal is due."""
     rules = state.rules
     seat: Seat = state.actor  # type: ignore[assignment]
@@ -471,7 +165,15 @@ def _ante(state: State, ante: Ante) -> State:
     )  # fmt: skip
 
 
-def _deal(state: State, deal: Deal) -> State:
+def dealt(tables: Tables, dealer: Seat, deck: list[Card]) -> Deal:
+    """NM-DEAL-2..5: the deal of ``deck`` (the pack in dealt order) by ``dealer``."""
+    piles = [0] * (tables.n + 1)
+    for card, receiver in zip(deck, tables.receivers[dealer], strict=True):
+        piles[receiver] |= 1 << card
+    return Deal(tuple(piles[:-1]), piles[-1])
+
+
+def apply_deal(state: State, deal: Deal) -> State:
     """NM-DEAL-8, then the dealer's choice, Parlett's exchange round or "bury the
     jack", or play."""
     rules = state.rules
@@ -479,7 +181,7 @@ def _deal(state: State, deal: Deal) -> State:
     n = tables.n
     sizes = tables.sizes[state.dealer]
     if len(deal.hands) != n:
-        raise _illegal(deal, f"expected piles for {n} seats and the dummy")
+        raise illegal(deal, f"expected piles for {n} seats and the dummy")
     every = deal.dummy
     total = deal.dummy.bit_count()
     for _seat, mask in enumerate(deal.hands):
@@ -488,7 +190,7 @@ def _deal(state: State, deal: Deal) -> State:
     if every != tables.deck_mask or total != len(tables.deck):
         missing = _listed(tables.deck_mask & ~every) if tables.deck_mask & ~every else "none"
         foreign = _listed(every & ~tables.deck_mask) if every & ~tables.deck_mask else "none"
-        raise _illegal(
+        raise illegal(
             deal,
             f"every card of the {len(tables.deck)}-card pack must be dealt exactly once "
             f"(missing: {missing}; not in the pack: {foreign})",
@@ -496,7 +198,7 @@ def _deal(state: State, deal: Deal) -> State:
     got = tuple(m.bit_count() for m in (*deal.hands, deal.dummy))
     if got != sizes:
         expected = " ".join(f"{s}:{k}" for s, k in enumerate(sizes[:-1]))
-        raise _illegal(
+        raise illegal(
             deal,
             f"dealer {state.dealer} deals {expected} dummy:{sizes[-1]} (NM-DEAL-4..6), "
             f"not {' '.join(f'{s}:{k}' for s, k in enumerate(got[:-1]))} dummy:{got[-1]}",
@@ -557,7 +259,7 @@ def _bury(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Event, 
     return dataclasses.replace(state, hands=hands, dummy=dummy, swapped=taker), events
 
 
-def _dealer_choice(state: State, choice: Choice) -> State:
+def apply_dealer_choice(state: State, choice: Choice) -> State:
     """NM-SALE-1..3: the dealer takes the dummy, or keeps its hand and the auction
     begins with its left."""
     dealer = state.dealer
@@ -575,7 +277,7 @@ def _dealer_choice(state: State, choice: Choice) -> State:
     )  # fmt: skip
 
 
-def _bid(state: State, action: Offer | Choice) -> State:
+def apply_offer(state: State, action: Offer | Choice) -> State:
     """NM-SALE-4/5: an offer or a pass; the auction ends when nobody else bids."""
     rules = state.rules
     seat: Seat = state.actor  # type: ignore[assignment]
@@ -601,7 +303,7 @@ def _bid(state: State, action: Offer | Choice) -> State:
     return dataclasses.replace(state, actor=active[0], legal=legal)
 
 
-def _sale(state: State, choice: Choice) -> State:
+def apply_sale(state: State, choice: Choice) -> State:
     """NM-SALE-6/7: the dealer sells the dummy to the highest bidder, or refuses."""
     dealer = state.dealer
     log = state.log + ((dealer, choice),)
@@ -619,7 +321,7 @@ def _sale(state: State, choice: Choice) -> State:
     return _start_play(dataclasses.replace(state, log=log), events)
 
 
-def _exchange_round(state: State, choice: Choice) -> State:
+def apply_exchange(state: State, choice: Choice) -> State:
     """NM-PEX-1..4: from the dealer clockwise, the first ``exchange`` ends the round;
     a seat other than the dealer pays ``pool_ante`` into the pool."""
     rules = state.rules
@@ -668,7 +370,7 @@ def _start_play(state: State, events: tuple[Event, ...]) -> State:
 
 
 # ---------------------------------------------------------------------------- play
-def _play(state: State, card: Card) -> State:
+def apply_play(state: State, card: Card) -> State:
     """NM-FLOW-4: the card, its capture, the end of the game by the last king, going
     out, or the next player: the next card's holder, or a restart after a stop."""
     tables = state.tables
@@ -703,11 +405,9 @@ def _play(state: State, card: Card) -> State:
                 actor = tables.seats[holder]
                 legal = (tables.plays[nxt],)
                 break
-    after = State(
-        state.rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, actor, legal,
-        tuple(hands), state.dummy, state.played + (card,), balances, stacks, face_up,
-        state.pool, state.offers, state.passed, state.swapped, state.results,
-        state.deal_start, state.log + ((seat, play),), tuple(events), captures, tables,
+    after = after_play(
+        state, actor, legal, tuple(hands), state.played + (card,), balances, stacks, face_up,
+        state.log + ((seat, play),), tuple(events), captures,
     )  # fmt: skip
     if end is not None:
         return _end_deal(after, end, seat, events)
@@ -731,31 +431,21 @@ def _restart(state: State, stopper: Seat, card: Card, events: list[Event]) -> St
         for seat in clockwise(stopper, rules.players):  # from the stopper, clockwise
             if hands[seat] & wanted:
                 legal = tuple(tables.lowest(hands[seat], allowed))
-                return _turn(state, seat, legal, events)
+                return with_turn(state, seat, legal, tuple(events))
             events.append(Skipped(seat))
         if rules.parlett:  # NM-RESTART-6
             events.append(Blocked(stopper))
             return _end_deal(state, "blocked", None, events)
         events.append(SameSuit(stopper))  # NM-RESTART-3
         legal = tuple(tables.lowest(hands[stopper], 1 << suit))
-        return _turn(state, stopper, legal, events)
+        return with_turn(state, stopper, legal, tuple(events))
     allowed = ALL_SUITS
     if restart is RestartRule.CHANGE_SUIT_SAME_PLAYER:  # NM-RESTART-4
         allowed &= ~(1 << suit)
         if not tables.lowest(hands[stopper], allowed):
             allowed = 1 << suit
     legal = tuple(tables.lowest(hands[stopper], allowed))
-    return _turn(state, stopper, legal, events)
-
-
-def _turn(state: State, actor: Seat, legal: tuple[Action, ...], events: list[Event]) -> State:
-    """``state`` in play with another seat to move (as ``dataclasses.replace``, faster)."""
-    return State(
-        state.rules, state.first_dealer, state.dealer, state.deal_number, _PLAY, actor, legal,
-        state.hands, state.dummy, state.played, state.balances, state.stacks, state.face_up,
-        state.pool, state.offers, state.passed, state.swapped, state.results,
-        state.deal_start, state.log, tuple(events), state.captures, state.tables,
-    )  # fmt: skip
+    return with_turn(state, stopper, legal, tuple(events))
 
 
 def _end_deal(state: State, end: str, winner: Seat | None, events: list[Event]) -> State:
@@ -803,7 +493,7 @@ def _end_deal(state: State, end: str, winner: Seat | None, events: list[Event]) 
     )
     if end != "king" and deal_number < rules.deal_limit:
         nxt = state.tables.left[state.dealer]  # NM-DEAL-1
-        return _begin_deal(done, nxt, tuple(events))
+        return waiting_for_deal(done, nxt, tuple(events))
     if end != "king":  # NM-END-3: the split
         shares = tuple(map(Chips, split(sum(stacks) + pool, n, state.dealer)))
         balances = [Chips(b + k) for b, k in zip(balances, shares, strict=True)]
@@ -832,21 +522,21 @@ def _next_text(state: State, card: Card) -> str:
     return card_text(Card(nxt)) if nxt >= 0 else ""
 
 
-def _bad_play(state: State, play: Play) -> IllegalActionError:
+def bad_play(state: State, play: Play) -> IllegalActionError:
     """Why a card may not be played: not held, not the next card, or not a free play."""
     seat: Seat = state.actor  # type: ignore[assignment]
     held = state.hands[seat]
     if not held >> play.card & 1:
-        return _illegal(
+        return illegal(
             play, f"seat {seat} does not hold {card_text(play.card)} (holds {_listed(held)})"
         )
     legal = " / ".join(map(str, state.legal))
     last = state.last_played
     if last is not None and str(state.legal[0]) == f"play {_next_text(state, last)}":
-        return _illegal(
+        return illegal(
             play, f"the next card in sequence after {card_text(last)} (NM-PLAY-4): expected {legal}"
         )
-    return _illegal(
+    return illegal(
         play,
         f"a free play is the lowest card held of an allowed suit (NM-PLAY-3, NM-RESTART): "
         f"expected {legal}",

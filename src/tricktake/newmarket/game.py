@@ -1,0 +1,225 @@
+"""The Newmarket game object (``rules/newmarket.md``): the shared
+:class:`~tricktake.base.GameBase` configured for Newmarket, with its hot path
+(``to_move``, ``legal_actions``, ``apply``, ``deal``) over :mod:`.transitions`."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import cast
+
+from ..base import GameBase
+from ..engine import Actor
+from ..errors import IllegalActionError, SetupError, illegal, shown
+from ..units import Chips, Seat
+from . import facts, sample
+from .actions import Action, Ante, Choice, Deal, Offer, Play, parse_action
+from .rules import PRESETS, Rules
+from .state import State, between_deals
+from .transitions import (
+    apply_ante,
+    apply_deal,
+    apply_dealer_choice,
+    apply_exchange,
+    apply_offer,
+    apply_play,
+    apply_sale,
+    bad_play,
+    dealt,
+    expected,
+    waiting_for_deal,
+)
+from .values import Phase
+from .view import View, make_view, view_json
+
+__all__ = ["Newmarket"]
+
+_PLAY, _DEALING, _OVER = Phase.PLAY, Phase.DEALING, Phase.OVER
+_ANTE, _DEALER_CHOICE, _AUCTION, _SALE = Phase.ANTE, Phase.DEALER_CHOICE, Phase.AUCTION, Phase.SALE
+
+
+class Newmarket(GameBase[Rules, State, Action, View, Chips]):
+    """Newmarket, Michigan and Parlett's Newmarket (``rules/newmarket.md``).
+
+    >>> import random, tricktake
+    >>> game = tricktake.get_game("newmarket")
+    >>> state = game.new(game.rules("standard"))
+    >>> game.scores(state)  # every seat has put 1 chip on each of the four boodles
+    (-4, -4, -4, -4)
+    >>> state = game.apply(state, game.deal(state, random.Random(1)))
+    >>> game.to_move(state)  # the dealer's left makes the first play (NM-PLAY-1)
+    1
+    """
+
+    name = "newmarket"
+    title = "Newmarket"
+    rules_class = Rules
+    state_class = State
+    view_class = View
+    preset_rules = PRESETS  # NM-PRESET-1
+    default_preset = "standard"
+    setup_arguments = ("balances", "stacks", "face_up", "pool")
+    _game_info = staticmethod(facts.game_info)
+    _parse = staticmethod(parse_action)
+    _scores = staticmethod(facts.scores)
+    _outcome = staticmethod(facts.outcome)
+    _tallies = staticmethod(facts.tallies)
+    _piles = staticmethod(facts.piles)
+    _make_view = staticmethod(make_view)
+    _view_json = staticmethod(view_json)
+    _sample = staticmethod(sample.sample_state)
+
+    def new(
+        self,
+        rules: Rules,
+        /,
+        *,
+        first_dealer: Seat = Seat(0),
+        balances: Sequence[Chips] | None = None,
+        stacks: Sequence[Chips] | None = None,
+        face_up: Sequence[bool] | None = None,
+        pool: Chips = Chips(0),
+        **unknown: object,
+    ) -> State:
+        """The state at the start of the first deal, its antes made (or, with free
+        antes, waiting for them).
+
+        To start in the middle of a game, as NM-EX-5 does: ``balances`` (one per seat),
+        ``stacks`` (chips on each boodle in ``boodle_cards`` order, or on each king
+        C D H S), ``face_up`` (which kings are face up, ``parlett`` only) and ``pool``
+        (``parlett`` only). Chips must be conserved (NM-END-5): the balances, stacks
+        and pool sum to 0.
+
+        :raises SetupError: for a bad argument, naming it.
+        """
+        n = self._check_new(rules, first_dealer, unknown).players
+        zero = Chips(0)
+        start = (
+            _chips("balances", balances, n, negative=True) if balances is not None else (zero,) * n
+        )
+        piles = _chips("stacks", stacks, 4, negative=False) if stacks is not None else (zero,) * 4
+        faces = (True,) * 4
+        if face_up is not None:
+            if not rules.parlett:
+                raise SetupError(
+                    "face_up: boodles have no faces; only Parlett's kings (NM-COMP-5)",
+                    argument="face_up",
+                )
+            if (
+                isinstance(face_up, str)
+                or not isinstance(face_up, Sequence)
+                or len(face_up) != 4
+                or not all(type(f) is bool for f in face_up)
+            ):
+                raise SetupError(
+                    f"face_up={shown(face_up)}: expected four booleans, kings C D H S",
+                    argument="face_up",
+                )
+            faces = tuple(face_up)  # type: ignore[assignment]
+            if not any(faces):
+                raise SetupError(
+                    "face_up: no king is face up, so the game is over (NM-CAPT-4): expected "
+                    "at least one",
+                    argument="face_up",
+                )
+            if any(k and not up for k, up in zip(piles, faces, strict=True)):
+                raise SetupError(
+                    f"stacks={list(piles)}: a face-down king holds no chips (NM-INV-9)",
+                    argument="stacks",
+                )
+        if type(pool) is not int or pool < 0 or (pool and not rules.parlett):
+            wanted = "an integer >= 0" if rules.parlett else "0: only Parlett's game has a pool"
+            raise SetupError(f"pool={shown(pool)}: expected {wanted}", argument="pool")
+        if sum(start) + sum(piles) + pool != 0:
+            raise SetupError(
+                f"balances {list(start)}, stacks {list(piles)} and pool {pool} sum to "
+                f"{sum(start) + sum(piles) + pool}: chips are conserved (NM-END-5), expected 0",
+                argument="balances",
+            )
+        base = between_deals(
+            rules,
+            first_dealer=first_dealer,
+            dealer=first_dealer,
+            deal_number=0,
+            balances=start,
+            stacks=piles,
+            face_up=faces,
+            pool=pool,
+            results=(),
+        )
+        return waiting_for_deal(base, first_dealer, ())
+
+    # ------------------------------------------------------------ the hot path
+    def to_move(self, state: State) -> Actor:
+        """NM-FLOW-5: the seat to act, :data:`~tricktake.CHANCE` for the deal, ``None``
+        once the game is over."""
+        if type(state) is not State:
+            raise self._not_a_state(state)
+        return state.actor
+
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        """The legal actions of the seat to move, in the stable order of NM-ANTE-5,
+        NM-SALE-8, NM-PEX-5 and NM-PLAY-8."""
+        if type(state) is not State:
+            raise self._not_a_state(state)
+        return state.legal
+
+    def deal(self, state: State, rng: random.Random) -> Deal:
+        """A uniformly random deal (NM-DEAL-9): a deck shuffled by ``rng`` dealt as
+        NM-DEAL-2..5 say.
+
+        :raises IllegalActionError: when no deal is due.
+        """
+        if self._require_state(state).phase is not _DEALING:
+            raise illegal("deal", expected(state))
+        tables = state.tables
+        deck = list(tables.deck)
+        rng.shuffle(deck)
+        return dealt(tables, state.dealer, deck)
+
+    def apply(self, state: State, action: Action) -> State:
+        """The state after ``action``; ``state`` is unchanged.
+
+        :raises IllegalActionError: saying why the action is not legal here and what
+            was expected.
+        """
+        if type(state) is not State:
+            raise self._not_a_state(state)
+        phase = state.phase
+        kind = type(action)
+        if kind is Play and phase is _PLAY:
+            if action not in state.legal:
+                raise bad_play(state, action)  # type: ignore[arg-type]
+            return apply_play(state, action.card)  # type: ignore[union-attr]
+        if kind is Deal and phase is _DEALING:
+            return apply_deal(state, action)  # type: ignore[arg-type]
+        if not isinstance(action, Deal | Ante | Choice | Offer | Play):
+            raise IllegalActionError(
+                f"{shown(action)} is not a Newmarket action: expected deal, ante, exchange, "
+                "keep, offer, pass, sell, refuse or play"
+            )
+        if phase in (_OVER, _DEALING, _PLAY) or action not in state.legal:
+            raise illegal(action, expected(state))
+        if phase is _ANTE:
+            return apply_ante(state, action)  # type: ignore[arg-type]
+        if phase is _DEALER_CHOICE:
+            return apply_dealer_choice(state, action)  # type: ignore[arg-type]
+        if phase is _AUCTION:
+            return apply_offer(state, action)  # type: ignore[arg-type]
+        if phase is _SALE:
+            return apply_sale(state, action)  # type: ignore[arg-type]
+        return apply_exchange(state, action)  # type: ignore[arg-type]
+
+
+def _is_sequence(value: object) -> bool:
+    return isinstance(value, Sequence) and not isinstance(value, str)
+
+
+def _chips(name: str, value: object, count: int, *, negative: bool) -> tuple[Chips, ...]:
+    # not a sequence: no items (and count is never 0)
+    items = tuple(cast("Sequence[object]", value)) if _is_sequence(value) else ()
+    ok = len(items) == count and all(type(v) is int and (negative or v >= 0) for v in items)
+    if not ok:
+        what = "integers" if negative else "integers >= 0"
+        raise SetupError(f"{name}={shown(value)}: expected {count} {what}", argument=name)
+    return cast("tuple[Chips, ...]", items)
