@@ -141,14 +141,14 @@ class Nap(GameBase[Rules, State, Action, View]):
         """
         if type(state) is not State:
             raise self._not_a_state(state)
-        stage: Stage = state[8]
+        stage: Stage = state.rest
         if type(action) is Play and stage.phase is _PLAY:
-            if action not in state[6]:
+            if action not in state.legal:
                 raise bad_play(state, action)
             return apply_play(state, stage, action)
         kind = type(action)
         if kind is Bid and stage.phase is _BIDDING:
-            if action not in state[6]:
+            if action not in state.legal:
                 raise bad_bid(state, action)  # type: ignore[arg-type]
             return apply_bid(state, stage, action)  # type: ignore[arg-type]
         if kind is Deal and stage.phase is _DEALING:
