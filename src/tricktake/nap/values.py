@@ -59,7 +59,6 @@ _STRENGTH = {c: i for i, c in enumerate(Contract)}
 _TARGET = dict(zip(Contract, (1, 2, 3, 0, 4, 5, 5, 5), strict=True))
 
 
-
 class DealResult(NamedTuple):
     """How a deal ended: thrown in (``declarer`` is ``None``) or played and settled."""
 
