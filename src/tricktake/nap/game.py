@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..base import GameBase
 from ..engine import Actor, playout_with
@@ -65,6 +66,12 @@ class Nap(GameBase[Rules, State, Action, View]):
     _view_json = staticmethod(view_json)
     _sample = staticmethod(sample.sample_state)
 
+    if TYPE_CHECKING:  # for the type checkers only: at run time the method is the base's
+
+        def scores(self, state: State) -> tuple[Chips, ...]:
+            """The shared scores, typed as Nap's: chip balances (NAP-COMP-7)."""
+            return facts.scores(state)
+
     def new(
         self,
         rules: Rules,
@@ -101,19 +108,23 @@ class Nap(GameBase[Rules, State, Action, View]):
     # ------------------------------------------------------------ the hot path
     def to_move(self, state: State) -> Actor:
         """NAP-FLOW-3: :data:`~tricktake.CHANCE` in ``dealing``, the bidder or player to
-        act, ``None`` when the game is over."""
-        try:
+        act, ``None`` when the game is over.
+
+        :raises ArgumentError: for anything but a Nap state.
+        """
+        if type(state) is State:  # (another trick game's state has a player too)
             return state.player
-        except AttributeError:
-            raise self._not_a_state(state) from None
+        raise self._not_a_state(state)
 
     def legal_actions(self, state: State) -> Sequence[Action]:
         """The legal actions of the seat to move, in the stable order of NAP-BID-12 and
-        NAP-FLOW-5; empty at chance nodes and when the game is over."""
-        try:
+        NAP-FLOW-5; empty at chance nodes and when the game is over.
+
+        :raises ArgumentError: for anything but a Nap state (a view has ``legal`` too).
+        """
+        if type(state) is State:
             return state.legal
-        except AttributeError:
-            raise self._not_a_state(state) from None
+        raise self._not_a_state(state)
 
     def deal(self, state: State, rng: random.Random) -> Deal:
         """NAP-DEAL-6: a uniformly random deal: the deck shuffled with ``rng``, dealt by
