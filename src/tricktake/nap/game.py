@@ -128,13 +128,17 @@ class Nap(GameBase[Rules, State, Action, View]):
 
     def deal(self, state: State, rng: random.Random) -> Deal:
         """NAP-DEAL-6: a uniformly random deal: the deck shuffled with ``rng``, dealt by
-        the rules' pattern (NAP-DEAL-7..9)."""
+        the rules' pattern (NAP-DEAL-7..9).
+
+        :raises ArgumentError: for anything but a Nap state.
+        :raises IllegalActionError: when no deal is due.
+        """
         stage = self._require_state(state).rest
         if stage.phase is not _DEALING:
             raise illegal("deal", f"no deal is due in phase {stage.phase.value}")
         rnd = rng.random
         bits = sorted(stage.tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: uniform
-        return dealt(stage.tables, stage.context.dealer, bits)
+        return dealt(stage.tables, state.dealer, bits)
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
@@ -142,12 +146,14 @@ class Nap(GameBase[Rules, State, Action, View]):
         step.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
+        :raises ArgumentError: for anything but a Nap state.
         """
         return playout_with(self, state, rng, finish_deal)
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (which must be legal); ``state`` is unchanged.
 
+        :raises ArgumentError: for anything but a Nap state.
         :raises IllegalActionError: saying why the action is not legal here.
         """
         if type(state) is not State:

@@ -165,7 +165,7 @@ def _with_lead(state: State, stage: Stage, leader: Seat) -> State:
     held = state.hands >> HAND_SHIFT * leader & HAND_MASK
     if not held >> JOKER & 1:
         return state
-    rules = stage.context.rules
+    rules = state.rules
     contract = stage.contract
     assert contract is not None
     if contract.trumps and rules.joker_follows_trumps:
