@@ -208,7 +208,7 @@ class State(TrickState):
 
 # ------------------------------------------------------------------ constructors
 # Positional, without a named tuple's keyword handling: the transitions call them a few
-# times a deal (and :func:`with_events` once a trick).
+# times a deal (and with_events once a trick).
 def stage_of(context: Context, tables: Tables, phase: Phase, undealt: int = 0) -> Stage:
     """A stage before any bid: waiting for a deal, in bidding (with the deal's
     ``undealt`` mask) or once the game is over."""
