@@ -26,12 +26,12 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
     instead) until trick 1's lead has named the trumps (NAP-PLAY-3), and with a joker,
     whose leads name suits (NAP-JOKER-4..9)."""
     stage = state.rest
-    if stage.phase is not _PLAY or state.rules.joker:
+    tables = stage.tables
+    if stage.phase is not _PLAY or tables.rules.joker:
         return None
     trump = stage.trump
     if trump is None and stage.contract is not _MISERE:
         return None
-    tables = stage.tables
     kernel = tables.trump_kernels[NO_TRUMP if trump is None else trump._value_]
     _, _, _, _, tricks, winner = kernel.random_play(state.position, _TRICKS, getrandbits)
     last = tricks[-1]

@@ -6,8 +6,9 @@ the position nested in it (a :class:`Stage`, holding a :class:`Context`). Cards 
 and piles are masks (:mod:`tricktake.cards`); the methods give them as tuples of cards.
 
 The layout is private to this module: the transitions build states and stages with the
-constructors at the end (:func:`stage_of`, :func:`play_stage`, :func:`with_stage`,
-:func:`with_events`, :func:`with_legal`) and read them by field name.
+constructors at the end (:func:`next_context`, :func:`stage_of`, :func:`play_stage`,
+:func:`with_stage`, :func:`with_events`, :func:`with_legal`) and read them by field
+name.
 """
 
 from collections.abc import Sequence
@@ -27,6 +28,7 @@ __all__ = [
     "Stage",
     "State",
     "Trick",
+    "next_context",
     "play_stage",
     "stage_of",
     "with_events",
@@ -209,6 +211,18 @@ class State(TrickState):
 # ------------------------------------------------------------------ constructors
 # Positional, without a named tuple's keyword handling: the transitions call them a few
 # times a deal (and with_events once a trick).
+def next_context(
+    context: Context,
+    dealer: Seat,
+    balances: tuple[Chips, ...],
+    results: tuple[DealResult, ...],
+) -> Context:
+    """The context of the deal after ``context``'s: dealt by ``dealer``, with the
+    ``balances`` and ``results`` of the deals so far."""
+    rules, first_dealer, _, number, _, _ = context
+    return _new(Context, (rules, first_dealer, dealer, number + 1, balances, results))
+
+
 def stage_of(context: Context, tables: Tables, phase: Phase, undealt: int = 0) -> Stage:
     """A stage before any bid: waiting for a deal, in bidding (with the deal's
     ``undealt`` mask) or once the game is over."""

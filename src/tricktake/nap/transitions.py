@@ -34,7 +34,17 @@ from .events import (
 )
 from .rules import Rules
 from .scoring import settlement
-from .state import Context, Stage, State, play_stage, stage_of, with_events, with_legal, with_stage
+from .state import (
+    Context,
+    Stage,
+    State,
+    next_context,
+    play_stage,
+    stage_of,
+    with_events,
+    with_legal,
+    with_stage,
+)
 from .tables import NO_TRUMP, PLAYS, Tables, tables_for
 from .values import Contract, DealResult, Phase
 
@@ -255,7 +265,7 @@ def _deal_done(
         events += (GameOver(facts.winners(balances)),)
         return State.waiting(0, (), None, (), events, stage_of(over, tables, _OVER))
     dealer = tables.left[context.dealer]
-    following = Context(context.rules, context.first_dealer, dealer, number, balances, results)
+    following = next_context(context, dealer, balances, results)
     return waiting_for_deal(following, tables, (*events, tables.dealer_named[dealer]))
 
 
