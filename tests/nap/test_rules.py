@@ -554,7 +554,7 @@ def test_nap_score_5_end_1_3_a_whole_game() -> None:
 
 def test_nap_score_4_payout_tables() -> None:
     """NAP-SCORE-3, NAP-SCORE-4, NAP-AMB-7: the tables (one..four and misère the same in all)."""
-    from tricktake.nap.values import PAYOUTS
+    from tricktake.nap.scoring import PAYOUTS
 
     low = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "misere": (3, 3), "four": (4, 4)}
     high = {

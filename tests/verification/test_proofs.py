@@ -25,8 +25,8 @@ import pytest
 import tricktake
 from tests.verification.registry import record
 from tricktake.nap import Contract
+from tricktake.nap.scoring import PAYOUTS
 from tricktake.nap.scoring import settlement as nap_settlement
-from tricktake.nap.values import PAYOUTS
 from tricktake.newmarket.scoring import split
 from tricktake.ninety_nine.scoring import settlement as n99_settlement
 from tricktake.tricks import trick_winner

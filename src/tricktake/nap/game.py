@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..base import GameBase
 from ..engine import Actor, playout_with
@@ -65,6 +66,12 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
     _view_json = staticmethod(view_json)
     _sample = staticmethod(sample.sample_state)
 
+    if TYPE_CHECKING:  # for the type checkers only: at run time the method is the base's
+
+        def scores(self, state: State) -> tuple[Chips, ...]:
+            """The shared scores, typed as Nap's: chip balances (NAP-COMP-7)."""
+            return facts.scores(state)
+
     def new(
         self,
         rules: Rules,
@@ -101,29 +108,37 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
     # ------------------------------------------------------------ the hot path
     def to_move(self, state: State) -> Actor:
         """NAP-FLOW-3: :data:`~tricktake.CHANCE` in ``dealing``, the bidder or player to
-        act, ``None`` when the game is over."""
-        try:
+        act, ``None`` when the game is over.
+
+        :raises ArgumentError: for anything but a Nap state.
+        """
+        if type(state) is State:  # (another trick game's state has a player too)
             return state.player
-        except AttributeError:
-            raise self._not_a_state(state) from None
+        raise self._not_a_state(state)
 
     def legal_actions(self, state: State) -> Sequence[Action]:
         """The legal actions of the seat to move, in the stable order of NAP-BID-12 and
-        NAP-FLOW-5; empty at chance nodes and when the game is over."""
-        try:
+        NAP-FLOW-5; empty at chance nodes and when the game is over.
+
+        :raises ArgumentError: for anything but a Nap state (a view has ``legal`` too).
+        """
+        if type(state) is State:
             return state.legal
-        except AttributeError:
-            raise self._not_a_state(state) from None
+        raise self._not_a_state(state)
 
     def deal(self, state: State, rng: random.Random) -> Deal:
         """NAP-DEAL-6: a uniformly random deal: the deck shuffled with ``rng``, dealt by
-        the rules' pattern (NAP-DEAL-7..9)."""
+        the rules' pattern (NAP-DEAL-7..9).
+
+        :raises ArgumentError: for anything but a Nap state.
+        :raises IllegalActionError: when no deal is due.
+        """
         stage = self._require_state(state).rest
         if stage.phase is not _DEALING:
             raise illegal("deal", f"no deal is due in phase {stage.phase.value}")
         rnd = rng.random
         bits = sorted(stage.tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: uniform
-        return dealt(stage.tables, stage.context.dealer, bits)
+        return dealt(stage.tables, state.dealer, bits)
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
@@ -131,24 +146,26 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
         step.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
+        :raises ArgumentError: for anything but a Nap state.
         """
         return playout_with(self, state, rng, finish_deal)
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (which must be legal); ``state`` is unchanged.
 
+        :raises ArgumentError: for anything but a Nap state.
         :raises IllegalActionError: saying why the action is not legal here.
         """
         if type(state) is not State:
             raise self._not_a_state(state)
-        stage: Stage = state[8]
+        stage: Stage = state.rest
         if type(action) is Play and stage.phase is _PLAY:
-            if action not in state[6]:
+            if action not in state.legal:
                 raise bad_play(state, action)
             return apply_play(state, stage, action)
         kind = type(action)
         if kind is Bid and stage.phase is _BIDDING:
-            if action not in state[6]:
+            if action not in state.legal:
                 raise bad_bid(state, action)  # type: ignore[arg-type]
             return apply_bid(state, stage, action)  # type: ignore[arg-type]
         if kind is Deal and stage.phase is _DEALING:

@@ -26,15 +26,14 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
     instead) until trick 1's lead has named the trumps (NAP-PLAY-3), and with a joker,
     whose leads name suits (NAP-JOKER-4..9)."""
     stage = state.rest
-    if stage.phase is not _PLAY or stage.context.rules.joker:
+    tables = stage.tables
+    if stage.phase is not _PLAY or tables.rules.joker:
         return None
     trump = stage.trump
     if trump is None and stage.contract is not _MISERE:
         return None
-    tables = stage.tables
     kernel = tables.trump_kernels[NO_TRUMP if trump is None else trump._value_]
-    position = kernel.random_play(state.position, _TRICKS, getrandbits)
-    tricks = position[4]
+    _, _, _, _, tricks, winner = kernel.random_play(state.position, _TRICKS, getrandbits)
     last = tricks[-1]
-    events = (*tables.played[last.hands[-1]][last.cards[-1]], TrickWon(len(tricks), position[5]))
+    events = (*tables.played[last.hands[-1]][last.cards[-1]], TrickWon(len(tricks), winner))
     return settle(stage, tricks, events)

@@ -1,12 +1,50 @@
-"""Nap settlement (NAP-SCORE-1..6)."""
+"""Nap settlement (NAP-SCORE-1..6): the payout tables and each seat's chip change."""
 
 from __future__ import annotations
 
 from ..units import Chips
 from .rules import Rules
-from .values import PAYOUTS, Contract
+from .values import Contract
 
-__all__ = ["settlement"]
+__all__ = ["PAYOUTS", "settlement"]
+
+_LOW = {
+    Contract.ONE: (1, 1),
+    Contract.TWO: (2, 2),
+    Contract.THREE: (3, 3),
+    Contract.MISERE: (3, 3),
+    Contract.FOUR: (4, 4),
+}
+
+PAYOUTS: dict[str, dict[Contract, tuple[int, int]]] = {
+    # NAP-SCORE-3: (success from each opponent, failure to each opponent)
+    "main": {
+        **_LOW,
+        Contract.NAP: (10, 6),
+        Contract.WELLINGTON: (20, 12),
+        Contract.BLUCHER: (40, 24),  # NAP-AMB-7: twice wellington (note 5)
+    },
+    # NAP-SCORE-4: note 6's rules change only the last three rows
+    "rule1": {
+        **_LOW,
+        Contract.NAP: (10, 5),
+        Contract.WELLINGTON: (10, 10),
+        Contract.BLUCHER: (10, 20),
+    },
+    "rule2": {
+        **_LOW,
+        Contract.NAP: (10, 10),
+        Contract.WELLINGTON: (20, 20),
+        Contract.BLUCHER: (40, 40),
+    },
+    "rule3": {
+        **_LOW,
+        Contract.NAP: (10, 5),
+        Contract.WELLINGTON: (20, 10),
+        Contract.BLUCHER: (30, 15),
+    },
+}
+"""The payout tables by ``payout_table``: contract -> (success, failure) amounts."""
 
 
 def settlement(rules: Rules, declarer: int, contract: Contract, made: bool) -> tuple[Chips, ...]:

@@ -4,6 +4,11 @@ A :class:`State` is an immutable named tuple: a :class:`~tricktake.tricks.TrickS
 of the shared trick play, whose fields are what every card changes, with the rest of
 the position nested in it (a :class:`Stage`, holding a :class:`Context`). Cards are ints
 and piles are masks (:mod:`tricktake.cards`); the methods give them as tuples of cards.
+
+The layout is private to this module: the transitions build states and stages with the
+constructors at the end (:func:`next_context`, :func:`stage_of`, :func:`play_stage`,
+:func:`with_stage`, :func:`with_events`, :func:`with_legal`) and read them by field
+name.
 """
 
 from collections.abc import Sequence
@@ -18,7 +23,20 @@ from .rules import Rules
 from .tables import Tables
 from .values import Contract, DealResult, Phase
 
-__all__ = ["Context", "Stage", "State", "Trick"]
+__all__ = [
+    "Context",
+    "Stage",
+    "State",
+    "Trick",
+    "next_context",
+    "play_stage",
+    "stage_of",
+    "with_events",
+    "with_legal",
+    "with_stage",
+]
+
+_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 
 
 class Context(NamedTuple):
@@ -188,3 +206,51 @@ class State(TrickState):
             f"<nap State phase={self.phase.value} dealer={self.dealer} "
             f"deal={self.deal_number} balances={self.balances} actor={self.actor!r}>"
         )
+
+
+# ------------------------------------------------------------------ constructors
+# Positional, without a named tuple's keyword handling: the transitions call them a few
+# times a deal (and with_events once a trick).
+def next_context(
+    context: Context,
+    dealer: Seat,
+    balances: tuple[Chips, ...],
+    results: tuple[DealResult, ...],
+) -> Context:
+    """The context of the deal after ``context``'s: dealt by ``dealer``, with the
+    ``balances`` and ``results`` of the deals so far."""
+    rules, first_dealer, _, number, _, _ = context
+    return _new(Context, (rules, first_dealer, dealer, number + 1, balances, results))
+
+
+def stage_of(context: Context, tables: Tables, phase: Phase, undealt: int = 0) -> Stage:
+    """A stage before any bid: waiting for a deal, in bidding (with the deal's
+    ``undealt`` mask) or once the game is over."""
+    return _new(Stage, (context, tables, phase, (), None, None, None, None, undealt))
+
+
+def play_stage(
+    stage: Stage,
+    bids: tuple[tuple[Seat, Contract | None], ...],
+    declarer: Seat,
+    contract: Contract,
+) -> Stage:
+    """The stage of the card play after the bidding stage ``stage``: its ``bids``
+    complete, won by ``declarer`` with ``contract``, no trump named yet."""
+    context, tables, _, _, _, _, _, _, undealt = stage
+    return _new(Stage, (context, tables, Phase.PLAY, bids, declarer, contract, None, None, undealt))
+
+
+def with_stage(state: State, stage: Stage) -> State:
+    """``state`` with its :attr:`~State.rest` ``stage``."""
+    return _new(State, (*state[:8], stage))
+
+
+def with_events(state: State, events: tuple[Event, ...]) -> State:
+    """``state`` with its :attr:`~State.events` ``events``."""
+    return _new(State, (*state[:7], events, state[8]))
+
+
+def with_legal(state: State, legal: Sequence[Action]) -> State:
+    """``state`` with its :attr:`~State.legal` actions ``legal``."""
+    return _new(State, (*state[:6], legal, *state[7:]))

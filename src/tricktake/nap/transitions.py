@@ -34,7 +34,17 @@ from .events import (
 )
 from .rules import Rules
 from .scoring import settlement
-from .state import Context, Stage, State
+from .state import (
+    Context,
+    Stage,
+    State,
+    next_context,
+    play_stage,
+    stage_of,
+    with_events,
+    with_legal,
+    with_stage,
+)
 from .tables import NO_TRUMP, PLAYS, Tables, tables_for
 from .values import Contract, DealResult, Phase
 
@@ -51,8 +61,7 @@ __all__ = [
     "waiting_for_deal",
 ]
 
-_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-_DEALING, _BIDDING, _PLAY, _OVER = Phase.DEALING, Phase.BIDDING, Phase.PLAY, Phase.OVER
+_DEALING, _BIDDING, _OVER = Phase.DEALING, Phase.BIDDING, Phase.OVER
 _MISERE = Contract.MISERE
 _TRICKS = 5  # NAP-OVR-1: five cards each, five tricks
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -88,8 +97,7 @@ def dealt(tables: Tables, dealer: Seat, bits: Sequence[int]) -> Deal:
 
 # --------------------------------------------------------------------------- phases
 def waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...]) -> State:
-    stage = _new(Stage, (context, tables, _DEALING, (), None, None, None, None, 0))
-    return State.waiting(0, (), CHANCE, (), events, stage)
+    return State.waiting(0, (), CHANCE, (), events, stage_of(context, tables, _DEALING))
 
 
 def apply_deal(state: State, stage: Stage, deal: Deal) -> State:
@@ -129,7 +137,7 @@ def apply_deal(state: State, stage: Stage, deal: Deal) -> State:
             for s, m, a in zip(tables.seats, deal.hands, tables.audience, strict=True)
         ],
     )
-    stage = _new(Stage, (context, tables, _BIDDING, (), None, None, None, None, deal.undealt))
+    stage = stage_of(context, tables, _BIDDING, deal.undealt)
     first = tables.left[context.dealer]
     return State.waiting(hands, (), first, tables.legal_bids[None], events, stage)
 
@@ -138,7 +146,7 @@ def apply_bid(state: State, stage: Stage, bid: Bid) -> State:
     """NAP-BID-1..10: each seat acts once, the dealer last."""
     context = stage.context
     tables = stage.tables
-    seat: Seat = state[5]
+    seat: Seat = state.player  # type: ignore[assignment]  # a seat in bidding and play
     bids = (*stage.bids, (seat, bid.contract))
     events: tuple[Event, ...] = (BidMade(seat, bid.contract),)
     # NAP-BID-6: bids only rise, so the last one made is the strongest
@@ -155,9 +163,7 @@ def apply_bid(state: State, stage: Stage, bid: Bid) -> State:
     events += (ContractWon(declarer, contract),)
     if contract is _MISERE:
         events += (TrumpNamed(None),)
-    stage = _new(
-        Stage, (context, tables, _PLAY, bids, declarer, contract, None, None, stage.undealt)
-    )
+    stage = play_stage(stage, bids, declarer, contract)
     kernel = tables.kernels[None]
     started = kernel.start(State, state.hands, declarer, events, stage)  # NAP-FLOW-4
     return _with_lead(started, stage, declarer)
@@ -169,7 +175,7 @@ def _with_lead(state: State, stage: Stage, leader: Seat) -> State:
     held = state.hands >> HAND_SHIFT * leader & HAND_MASK
     if not held >> JOKER & 1:
         return state
-    rules = stage.context.rules
+    rules = state.rules
     contract = stage.contract
     assert contract is not None
     if contract.trumps and rules.joker_follows_trumps:
@@ -180,13 +186,13 @@ def _with_lead(state: State, stage: Stage, leader: Seat) -> State:
         suits = [s for s in range(4) if not held >> 16 * s & 0xFFFF]
     leads = stage.tables.joker_leads
     legal = PLAYS.plays(held & ~(1 << JOKER)) + tuple(leads[s] for s in suits)
-    return _new(State, (*state[:6], legal, *state[7:]))
+    return with_legal(state, legal)
 
 
 def apply_play(state: State, stage: Stage, play: Play) -> State:
     """NAP-PLAY-1..7 and NAP-JOKER: one card, through the shared trick kernel."""
     tables = stage.tables
-    seat: Seat = state[5]
+    seat: Seat = state.player  # type: ignore[assignment]  # a seat in bidding and play
     card = play.card
     named = play.suit
     trump = stage.trump
@@ -202,17 +208,17 @@ def apply_play(state: State, stage: Stage, play: Play) -> State:
         trump = Suit.of(card) if named is None else named
         stage = stage._replace(trump=trump)
         events += (TrumpNamed(trump),)
-    if stage is not state[8]:
-        state = _new(State, (*state[:8], stage))
+    if stage is not state.rest:
+        state = with_stage(state, stage)
     kernel = tables.trump_kernels[NO_TRUMP if trump is None else trump._value_]
     after = kernel.play(state, card, events, led)
-    if after[1]:  # the trick goes on
+    if after.trick:  # the trick goes on
         return after
-    tricks = after[4]
-    winner: Seat = after[5]
+    tricks = after.tricks
+    winner: Seat = after.player  # type: ignore[assignment]  # the winner, to lead
     events += (TrickWon(len(tricks), winner),)
     if len(tricks) < _TRICKS:  # NAP-PLAY-6: the winner leads
-        after = _new(State, (*after[:7], events, stage))
+        after = with_events(after, events)
         return _with_lead(after, stage, winner)
     return settle(stage, tricks, events)
 
@@ -257,12 +263,9 @@ def _deal_done(
     if number >= context.rules.deals:
         over = context._replace(deal_number=number, balances=balances, results=results)
         events += (GameOver(facts.winners(balances)),)
-        stage = _new(Stage, (over, tables, _OVER, (), None, None, None, None, 0))
-        return State.waiting(0, (), None, (), events, stage)
+        return State.waiting(0, (), None, (), events, stage_of(over, tables, _OVER))
     dealer = tables.left[context.dealer]
-    following = _new(
-        Context, (context.rules, context.first_dealer, dealer, number, balances, results)
-    )
+    following = next_context(context, dealer, balances, results)
     return waiting_for_deal(following, tables, (*events, tables.dealer_named[dealer]))
 
 
@@ -291,7 +294,7 @@ def bad_bid(state: State, bid: Bid) -> IllegalActionError:
 
 
 def bad_play(state: State, play: Play) -> IllegalActionError:
-    seat: Seat = state[5]
+    seat: Seat = state.player  # type: ignore[assignment]  # a seat in bidding and play
     held = state.hand_mask(seat)
     card = play.card
     legal = ", ".join(repr(str(p)) for p in state.legal)

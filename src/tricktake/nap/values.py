@@ -1,6 +1,5 @@
-"""The values Nap's state, actions and settlement are built from: the contracts
-(NAP-BID-3/11), the payout tables (NAP-SCORE-3/4), phases and a deal's result. A leaf
-module."""
+"""The values Nap's state, actions, views and events are built from: the contracts
+(NAP-BID-3/11), phases and a deal's result. A leaf module."""
 
 import enum
 from typing import NamedTuple
@@ -9,7 +8,7 @@ from ..cards import Suit
 from ..tricks import Trick
 from ..units import Chips, Seat
 
-__all__ = ["PAYOUTS", "Contract", "DealResult", "Phase"]
+__all__ = ["Contract", "DealResult", "Phase"]
 
 
 class Phase(enum.Enum):
@@ -58,44 +57,6 @@ class Contract(enum.Enum):
 
 _STRENGTH = {c: i for i, c in enumerate(Contract)}
 _TARGET = dict(zip(Contract, (1, 2, 3, 0, 4, 5, 5, 5), strict=True))
-
-_LOW = {
-    Contract.ONE: (1, 1),
-    Contract.TWO: (2, 2),
-    Contract.THREE: (3, 3),
-    Contract.MISERE: (3, 3),
-    Contract.FOUR: (4, 4),
-}
-
-PAYOUTS: dict[str, dict[Contract, tuple[int, int]]] = {
-    # NAP-SCORE-3: (success from each opponent, failure to each opponent)
-    "main": {
-        **_LOW,
-        Contract.NAP: (10, 6),
-        Contract.WELLINGTON: (20, 12),
-        Contract.BLUCHER: (40, 24),  # NAP-AMB-7: twice wellington (note 5)
-    },
-    # NAP-SCORE-4: note 6's rules change only the last three rows
-    "rule1": {
-        **_LOW,
-        Contract.NAP: (10, 5),
-        Contract.WELLINGTON: (10, 10),
-        Contract.BLUCHER: (10, 20),
-    },
-    "rule2": {
-        **_LOW,
-        Contract.NAP: (10, 10),
-        Contract.WELLINGTON: (20, 20),
-        Contract.BLUCHER: (40, 40),
-    },
-    "rule3": {
-        **_LOW,
-        Contract.NAP: (10, 5),
-        Contract.WELLINGTON: (20, 10),
-        Contract.BLUCHER: (30, 15),
-    },
-}
-"""The payout tables by ``payout_table``: contract -> (success, failure) amounts."""
 
 
 class DealResult(NamedTuple):
