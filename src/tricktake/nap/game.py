@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ..base import GameBase
 from ..engine import Actor, playout_with
@@ -65,12 +64,6 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
     _make_view = staticmethod(make_view)
     _view_json = staticmethod(view_json)
     _sample = staticmethod(sample.sample_state)
-
-    if TYPE_CHECKING:  # for the type checkers only: at run time the method is the base's
-
-        def scores(self, state: State) -> tuple[Chips, ...]:
-            """The shared scores, typed as Nap's: chip balances (NAP-COMP-7)."""
-            return facts.scores(state)
 
     def new(
         self,
