@@ -10,15 +10,7 @@ from __future__ import annotations
 import random
 
 from ..engine import AnyGame
-from ..sampling import (
-    Slot,
-    Spreader,
-    deal_text,
-    replay_seen,
-    require_deal_view,
-    sample_consistent,
-    trick_voids,
-)
+from ..sampling import Slot, Spreader, require_deal_view, sample_view, trick_voids
 from ..units import Seat
 from .state import Context, State
 from .tables import tables_for
@@ -66,19 +58,11 @@ def sample_state(
     slots = [Slot(view.hand_sizes[s], unknown & ~voids.get(s, 0)) for s in others]
     slots.append(Slot(view.undealt_size, unknown))
     spreader = Spreader(unknown, slots)
-    deal, *rest = view.history
 
-    def build(masks: tuple[int, ...]) -> State:
+    def deal_piles(masks: tuple[int, ...]) -> dict[str, int]:
         piles = {str(s): m | played_by[s] for s, m in zip(others, masks, strict=False)}
         if view.undealt_size:
             piles["undealt"] = masks[-1]
-        state: State = game.apply(start, game.parse_action(start, deal_text(deal.text, piles)))
-        return replay_seen(game, state, rest, _no_fill, rng)
+        return piles
 
-    return sample_consistent(spreader, build, lambda s: game.view(s, seat) == view, rng)
-
-
-def _no_fill(index: int, seen: object) -> str:
-    raise AssertionError(
-        f"a Nap history hides no card after the deal: {seen!r}"
-    )  # pragma: no cover
+    return sample_view(game, view, rng, start, spreader, deal_piles)
