@@ -3,7 +3,7 @@ and masks, exactly as :func:`tricktake.engine.reference_playout` plays it.
 
 The reference loop draws every action as ``legal[rng.randrange(len(legal))]``. Here the
 deal is ``game.deal``'s own shuffle (:func:`~.transitions.shuffled`); each bid is an
-index drawn into the hand's :class:`~.transitions.BidChoices` and unranked by it; each
+index drawn into the hand's :class:`~.actions.BidChoices` and unranked by it; each
 premium call is drawn from the calls that :func:`~.transitions.calls_of` lists, the
 auction moved on by the transitions' own :func:`~.transitions.next_auction`; the cards
 are played by the shared :meth:`~tricktake.tricks.TrickKernel.random_play`. Indices are
@@ -22,9 +22,9 @@ import random
 
 from ..draws import GetRandBits, below
 from ..tricks import HAND_MASK, HAND_SHIFT, NO_SUIT, Position
+from .actions import BidChoices
 from .state import Stage, State
 from .transitions import (
-    BidChoices,
     calls_of,
     holders_of,
     next_auction,

@@ -1,14 +1,12 @@
 """Ninety-Nine's transitions, phase by phase (§3–§6): the functions behind
-:meth:`~tricktake.ninety_nine.play.NinetyNine.apply`, and the pieces of them that the
+:meth:`~tricktake.ninety_nine.game.NinetyNine.apply`, and the pieces of them that the
 fused playout (:mod:`.playout`) runs without building states. Internal."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import combinations
 from operator import add, contains
-from typing import overload
 
 from ..cards import JOKER, RANKS, Card, Suit, card_text, cards_of, rank_of, suit_of
 from ..engine import (
@@ -24,6 +22,7 @@ from . import scoring
 from .actions import (
     Action,
     Bid,
+    BidChoices,
     Call,
     Deal,
     Lead,
@@ -53,7 +52,6 @@ from .rules import (
 from .scoring import bid_value
 from .state import Context, Stage, State
 from .tables import (
-    CARDS,
     DUMMY,
     PASS,
     CallOptions,
@@ -64,7 +62,6 @@ from .tables import (
 from .values import Auction, DealResult, Holder, Mode, Phase, count_won
 
 __all__ = [
-    "BidChoices",
     "apply_bid",
     "apply_call",
     "apply_deal",
@@ -107,73 +104,6 @@ _NUN = (
     Mode.TOP_DOG,
     Mode.SNAP,
 )
-
-
-class BidChoices(Sequence[Bid]):
-    """The legal bids of a hand, without building all of them (N99-BID-2).
-
-    The ``C(len(hand), bid_cards)`` sets of cards in a fixed order: combinations of the
-    hand's cards in ascending card code.
-    """
-
-    __slots__ = ("_cards", "_combos", "_hand", "_size")
-
-    def __init__(self, hand: int, size: int) -> None:
-        self._hand = hand
-        self._size = size
-        cards = self._cards = CARDS.plays(hand)
-        self._combos = _combinations(len(cards), size)
-
-    def __reduce__(self) -> tuple[type[BidChoices], tuple[int, int]]:
-        # Pickled as its hand and size: rebuilt on loading, sharing the cached combinations.
-        return (BidChoices, (self._hand, self._size))
-
-    def __len__(self) -> int:
-        return len(self._combos)
-
-    @overload
-    def __getitem__(self, index: int) -> Bid: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Bid]: ...
-    def __getitem__(self, index: int | slice) -> Bid | Sequence[Bid]:
-        if isinstance(index, slice):
-            return tuple(self[i] for i in range(*index.indices(len(self))))
-        mask = self.mask(index)
-        bid = _BIDS.get(mask)
-        if bid is None:
-            bid = _BIDS[mask] = Bid(mask)
-        return bid
-
-    def mask(self, index: int) -> int:
-        """The card mask of bid number ``index`` (``self[index].mask``, building no
-        :class:`Bid`)."""
-        cards = self._cards
-        mask = 0
-        for i in self._combos[index]:
-            mask |= 1 << cards[i]
-        return mask
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, BidChoices):
-            return self._hand == other._hand and self._size == other._size
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self._hand, self._size))
-
-    def __repr__(self) -> str:
-        return f"<BidChoices of {len(self)} bids from {' '.join(map(card_text, self._cards))}>"
-
-
-_BIDS: dict[int, Bid] = {}  # one Bid per card set: at most C(60, 3) of them
-_COMBOS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
-
-
-def _combinations(n: int, k: int) -> tuple[tuple[int, ...], ...]:
-    combos = _COMBOS.get((n, k))
-    if combos is None:
-        combos = _COMBOS[(n, k)] = tuple(combinations(range(n), k))
-    return combos
 
 
 def shuffled(
