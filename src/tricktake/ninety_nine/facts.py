@@ -11,8 +11,9 @@ from ..engine import GameInfo, Outcome
 from . import scoring
 from .actions import sort_cards
 from .rules import GameEnd, PremiumAuction, PremiumFailure, Rules, TrumpRule
-from .state import Phase, State
+from .state import State
 from .tables import tables_for
+from .values import Phase
 
 __all__ = ["game_info", "outcome", "piles", "scores", "tallies"]
 

@@ -162,7 +162,15 @@ class NinetyNine(GameBase[Rules, State, Action, View]):
                 modes = ", ".join(m.value for m in tables.kernels)
                 raise SetupError(f"mode={mode!r}: expected one of {modes}", argument="mode")
         dealer = tables.seats[(first_dealer + deal_number) % n]  # N99-DEAL-6
-        context = Context(rules, first_dealer, dealer, deal_number, start, (), fixed)
+        context = Context(
+            rules=rules,
+            first_dealer=first_dealer,
+            dealer=dealer,
+            deal_number=deal_number,
+            totals=start,
+            results=(),
+            mode=fixed,
+        )
         return waiting_for_deal(context, tables, ())
 
     # ------------------------------------------------------------ the hot path
@@ -205,10 +213,11 @@ class NinetyNine(GameBase[Rules, State, Action, View]):
 
         :raises IllegalActionError: saying why the action is not legal here.
         """
-        if type(state) is not State:
-            raise self._not_a_state(state)
-        phase = state.rest.phase
-        if type(action) is Play and phase is _PLAY:
+        try:
+            phase = state.rest.phase
+        except AttributeError:  # None, a view: no rest or no phase
+            raise self._not_a_state(state) from None
+        if type(action) is Play and phase is _PLAY:  # (another game's phase is none of ours)
             return apply_play(state, action)
         kind = type(action)
         if kind is Bid and phase is _BID:
@@ -221,6 +230,8 @@ class NinetyNine(GameBase[Rules, State, Action, View]):
             return apply_lead(state, action)  # type: ignore[arg-type]
         if kind is Trump and phase is _TRUMP:
             return apply_trump(state, action)  # type: ignore[arg-type]
+        if type(state) is not State:
+            raise self._not_a_state(state)
         if not isinstance(action, Deal | Bid | Call | Play | Trump | Lead):
             raise IllegalActionError(
                 f"{action!r} is not a Ninety-Nine action: expected deal, bid, call, trump, "

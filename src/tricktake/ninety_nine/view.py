@@ -8,13 +8,15 @@ from typing import Any
 from ..cards import Card, card_text
 from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
+from ..tricks import Trick
 from ..units import Seat, clockwise
 from . import facts
 from .actions import Action, Call, Lead, Play, Trump, format_cards, sort_cards
 from .rules import PRESETS, PremiumAuction, PremiumKind, Rules, TrumpRule
 from .scoring import match_settlement, match_winners
-from .state import DealResult, Holder, Mode, Phase, State, Trick
+from .state import State
 from .tables import DUMMY, controller
+from .values import DealResult, Holder, Mode, Phase
 
 __all__ = ["PlayedCard", "View", "make_view", "view_json"]
 
