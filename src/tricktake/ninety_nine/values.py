@@ -13,7 +13,7 @@ from ..units import Seat
 from .actions import Call, format_cards
 from .rules import PremiumKind
 
-__all__ = ["Auction", "DealResult", "Holder", "Mode", "Phase"]
+__all__ = ["Auction", "DealResult", "Holder", "Mode", "Phase", "Trick"]
 
 
 class Phase(enum.Enum):
