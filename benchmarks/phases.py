@@ -27,7 +27,7 @@ from collections import Counter
 from typing import Any
 
 import tricktake
-from tricktake.ninety_nine.state import Phase
+from tricktake.ninety_nine.values import Phase
 
 
 def kind_of(state: Any) -> str:

@@ -22,7 +22,7 @@ import time
 from typing import Any
 
 import tricktake
-from tricktake.ninety_nine.state import Phase
+from tricktake.ninety_nine.values import Phase
 
 STARTS = ("deal", "bids", "premium calls", "cards", "last card and scoring")
 

@@ -75,9 +75,9 @@ def find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
 
 def test_the_graph_sees_relative_and_type_checking_imports() -> None:
     edges = graph()
-    assert "tricktake.ninety_nine.play" in edges
+    assert "tricktake.ninety_nine.game" in edges
     assert "tricktake.cards" in edges["tricktake.ninety_nine.actions"]  # from ..cards import
-    assert "tricktake.ninety_nine.transitions" in edges["tricktake.ninety_nine.play"]
+    assert "tricktake.ninety_nine.transitions" in edges["tricktake.ninety_nine.game"]
     assert "tricktake.tricks" in edges["tricktake.ninety_nine.transitions"]
 
 

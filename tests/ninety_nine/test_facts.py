@@ -294,5 +294,5 @@ def test_n99_game_4_dummy_presets_draw(totals: tuple[int, ...], winners: tuple[i
 
     rules = GAME.rules("revised-2p")
     state: Any = SimpleNamespace(phase=Phase.OVER, rules=rules, totals=totals, games=())
-    outcome = facts.outcome(state, (0, 0))
+    outcome = facts.outcome(state)
     assert outcome is not None and outcome.winners == winners

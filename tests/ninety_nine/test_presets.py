@@ -133,8 +133,8 @@ def test_n99_ex_13_the_joker_stands_for_the_turn_up_in_a_trick() -> None:
     """N99-EX-13, row "trump S (turn-up QS, JK = QS)": 0:AH, 1:JK, 2:KS → seat 2, as
     KS beats the QS the joker stands for (N99-CARD-1)."""
     from tricktake.cards import parse_card
-    from tricktake.ninety_nine.state import Mode
     from tricktake.ninety_nine.tables import kernel_for
+    from tricktake.ninety_nine.values import Mode
 
     kernel = kernel_for(ORIGINAL, Mode.SPADES, parse_card("QS"))
     trick = [parse_card(t) for t in ("AH", "JK", "KS")]
@@ -182,8 +182,8 @@ def test_n99_trump_2_nine_trump_turns_no_trump_into_nines() -> None:
     nines, not no trump; N99-EX-13's nines rows: the joker standing for the turned-up
     9H is a nine, hence a trump, and C9 > H9 > S9 (N99-CARD-3/4, N99-WIN-7)."""
     from tricktake.cards import parse_card
-    from tricktake.ninety_nine.state import Mode
     from tricktake.ninety_nine.tables import kernel_for
+    from tricktake.ninety_nine.values import Mode
 
     rules = GAME.rules("nine-trump")
     for turnup in ("9H", "JK"):

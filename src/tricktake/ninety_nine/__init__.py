@@ -1,9 +1,11 @@
 """Ninety-Nine (David Parlett), ``rules/ninety-nine.md``."""
 
-from .actions import Action, Bid, Call, Deal, Lead, Play, Trump
-from .play import BidChoices, NinetyNine
+from ..tricks import Trick
+from .actions import Action, Bid, BidChoices, Call, Deal, Lead, Play, Trump
+from .game import NinetyNine
 from .rules import PRESETS, Rules
-from .state import DealResult, Holder, Mode, Phase, State, Trick
+from .state import State
+from .values import DealResult, Holder, Mode, Phase
 from .view import PlayedCard, View
 
 __all__ = [

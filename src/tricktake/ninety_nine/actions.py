@@ -8,8 +8,11 @@ tuples in the canonical order of N99-DEAL-8.
 from __future__ import annotations
 
 import reprlib
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from functools import reduce
+from itertools import combinations
+from typing import overload
 
 from ..cards import (
     ALL_CARDS,
@@ -24,13 +27,16 @@ from ..cards import (
 )
 from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
+from ..tricks import PlayTable
 from ..units import Seat
 from .rules import PremiumKind, Rules, TrumpRule
 
 __all__ = [
+    "CARDS",
     "TRUMPS",
     "Action",
     "Bid",
+    "BidChoices",
     "Call",
     "Deal",
     "Lead",
@@ -366,3 +372,75 @@ def parse_action(text: str, rules: Rules) -> Action:
             raise _syntax(text, "expected 'play <card>' or 'play <card> snap'")
         return Play(_card(args[0], text))
     raise _syntax(text, f"unknown action {quoted(verb)}, expected {_EXPECTED}")
+
+
+CARDS: PlayTable[Card] = PlayTable(Card)
+"""The cards of a hand mask in ascending code (a cache of :func:`~tricktake.cards.cards_of`,
+as :data:`~.tables.PLAYS` is of the plays): filled for a pack when its tables are built."""
+
+
+class BidChoices(Sequence[Bid]):
+    """The legal bids of a hand, without building all of them (N99-BID-2).
+
+    The ``C(len(hand), bid_cards)`` sets of cards in a fixed order: combinations of the
+    hand's cards in ascending card code.
+    """
+
+    __slots__ = ("_cards", "_combos", "_hand", "_size")
+
+    def __init__(self, hand: int, size: int) -> None:
+        self._hand = hand
+        self._size = size
+        cards = self._cards = CARDS.plays(hand)
+        self._combos = _combinations(len(cards), size)
+
+    def __reduce__(self) -> tuple[type[BidChoices], tuple[int, int]]:
+        # Pickled as its hand and size: rebuilt on loading, sharing the cached combinations.
+        return (BidChoices, (self._hand, self._size))
+
+    def __len__(self) -> int:
+        return len(self._combos)
+
+    @overload
+    def __getitem__(self, index: int) -> Bid: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Bid]: ...
+    def __getitem__(self, index: int | slice) -> Bid | Sequence[Bid]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        mask = self.mask(index)
+        bid = _BIDS.get(mask)
+        if bid is None:
+            bid = _BIDS[mask] = Bid(mask)
+        return bid
+
+    def mask(self, index: int) -> int:
+        """The card mask of bid number ``index`` (``self[index].mask``, building no
+        :class:`Bid`)."""
+        cards = self._cards
+        mask = 0
+        for i in self._combos[index]:
+            mask |= 1 << cards[i]
+        return mask
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, BidChoices):
+            return self._hand == other._hand and self._size == other._size
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self._hand, self._size))
+
+    def __repr__(self) -> str:
+        return f"<BidChoices of {len(self)} bids from {' '.join(map(card_text, self._cards))}>"
+
+
+_BIDS: dict[int, Bid] = {}  # one Bid per card set: at most C(60, 3) of them
+_COMBOS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
+
+
+def _combinations(n: int, k: int) -> tuple[tuple[int, ...], ...]:
+    combos = _COMBOS.get((n, k))
+    if combos is None:
+        combos = _COMBOS[(n, k)] = tuple(combinations(range(n), k))
+    return combos

@@ -11,10 +11,11 @@ from ..engine import GameInfo, Outcome
 from . import scoring
 from .actions import sort_cards
 from .rules import GameEnd, PremiumAuction, PremiumFailure, Rules, TrumpRule
-from .state import Phase, State
+from .state import State
 from .tables import tables_for
+from .values import Phase
 
-__all__ = ["game_info", "outcome", "piles", "tallies"]
+__all__ = ["game_info", "outcome", "piles", "scores", "tallies"]
 
 
 def game_info(rules: Rules) -> GameInfo:
@@ -56,8 +57,18 @@ def _max_deals(rules: Rules) -> int | None:
     return None if per_game is None else per_game * rules.rubber_games
 
 
-def outcome(state: State, scores: tuple[int, ...]) -> Outcome | None:
-    """N99-GAME-2..5: ``None`` until the match is over; then the final ``scores``, the
+def scores(state: State) -> tuple[int, ...]:
+    """N99-SCORE-13: running totals of the current game per live seat; once the match
+    is over, final game scores, summed over a rubber's games (N99-GAME-11)."""
+    rules = state.rules
+    n = rules.players
+    if state.phase is Phase.OVER:
+        return scoring.match_scores(rules, (*state.games, state.totals))[:n]
+    return state.totals[:n]
+
+
+def outcome(state: State) -> Outcome | None:
+    """N99-GAME-2..5: ``None`` until the match is over; then the final scores, the
     winners of N99-GAME-4 (:func:`.scoring.winners`: both seats after a dummy game's
     draw), and ``"target"`` or ``"deals"``; a rubber's winners on the rubber scores and
     ``"rubber"`` (N99-GAME-11)."""
@@ -69,7 +80,7 @@ def outcome(state: State, scores: tuple[int, ...]) -> Outcome | None:
         reason = "rubber"
     else:
         reason = "deals" if rules.game_end is GameEnd.DEALS else "target"
-    return Outcome(scores=scores, winners=winners, reason=reason)
+    return Outcome(scores=scores(state), winners=winners, reason=reason)
 
 
 def tallies(state: State) -> dict[str, tuple[int, int]]:

@@ -3,7 +3,7 @@ and masks, exactly as :func:`tricktake.engine.reference_playout` plays it.
 
 The reference loop draws every action as ``legal[rng.randrange(len(legal))]``. Here the
 deal is ``game.deal``'s own shuffle (:func:`~.transitions.shuffled`); each bid is an
-index drawn into the hand's :class:`~.transitions.BidChoices` and unranked by it; each
+index drawn into the hand's :class:`~.actions.BidChoices` and unranked by it; each
 premium call is drawn from the calls that :func:`~.transitions.calls_of` lists, the
 auction moved on by the transitions' own :func:`~.transitions.next_auction`; the cards
 are played by the shared :meth:`~tricktake.tricks.TrickKernel.random_play`. Indices are
@@ -22,9 +22,10 @@ import random
 
 from ..draws import GetRandBits, below
 from ..tricks import HAND_MASK, HAND_SHIFT, NO_SUIT, Position
-from .state import Stage, State
+from ..units import Seat
+from .actions import BidChoices
+from .state import Stage, State, new_stage
 from .transitions import (
-    BidChoices,
     calls_of,
     holders_of,
     next_auction,
@@ -36,7 +37,6 @@ from .values import Phase
 
 __all__ = ["finish_deal"]
 
-_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 _DEAL, _BID, _PREMIUM, _PLAY = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY
 
 
@@ -45,21 +45,28 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
     where this deal is not fused from here (:func:`tricktake.engine.playout_with` then
     takes one step and asks again). ``getrandbits`` is ``rng``'s, and
     :func:`tricktake.draws.exact_bits` has vouched for it."""
-    stage: Stage = state[8]
-    context, tables, phase, kernel, bids, auction, holders, _ = stage
-    if kernel[7]:  # kernel.special: a Snap deal, or a dummy, step by step
+    stage = state.rest
+    kernel = stage.kernel
+    if kernel.special:  # a Snap deal, or a dummy, step by step
         return None
+    phase = stage.phase
     if phase is _PLAY:
-        return _play_out(state, stage, getrandbits)
+        trick_kernel = kernel.trick_kernel
+        position = trick_kernel.random_play(state.position, kernel.tricks, getrandbits)
+        return _finish(position, stage)
+    tables = stage.tables
     if not tables.plain or (phase is not _DEAL and phase is not _BID and phase is not _PREMIUM):
         return None
+    context = stage.context
     rules = context.rules
-    hands: int = state[0]
+    hands = state.hands
+    bids = stage.bids
+    auction = stage.auction
     left = tables.left
     first = left[context.dealer]  # N99-BID-1, N99-LEAD-1
-    seat = first
+    seat: Seat = first
     if phase is _BID:
-        seat = state[5]  # the seat due to bid
+        seat = state.player  # type: ignore[assignment]  # the seat due to bid
     elif phase is _DEAL:
         dealt, turnup, _, _ = shuffled(tables, context.dealer, rng)  # as game.deal
         for hand, mask in enumerate(dealt):
@@ -90,28 +97,19 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
         call = legal[below(getrandbits, len(legal))]
         auction = next_auction(context, tables, auction, seat, call)
     holders = holders_of(rules, auction)
-    stage = _new(Stage, (context, tables, _PLAY, kernel, bids, auction, holders, 0))
-    trick_kernel = kernel[0]
-    position = (hands, (), NO_SUIT, trick_kernel.orders[first], (), first)
-    return _finish(trick_kernel.random_play(position, kernel[3], getrandbits), stage)
+    stage = new_stage(context, tables, _PLAY, kernel, bids, auction, holders)
+    trick_kernel = kernel.trick_kernel
+    position = (hands, (), NO_SUIT, trick_kernel.orders[first], (), first)  # trick 1's lead
+    return _finish(trick_kernel.random_play(position, kernel.tricks, getrandbits), stage)
 
 
-def _play_out(state: State, stage: Stage, getrandbits: GetRandBits) -> State:
-    """The rest of the card play from ``state`` (phase ``PLAY``)."""
-    hands, trick, led, order, tricks, player, _, _, _ = state
-    kernel = stage[3]
-    position = (hands, trick, led, order, tricks, player)
-    return _finish(kernel[0].random_play(position, kernel[3], getrandbits), stage)
-
-
-def _finish(
-    position: Position,
-    stage: Stage,
-) -> State:
+def _finish(position: Position, stage: Stage) -> State:
     """The deal scored after its last card, as :func:`~.transitions.trick_done` does."""
-    hands, _, led, order, tricks, winner = position
-    kernel = stage[3]
+    hands, _, _, _, tricks, winner = position
+    kernel = stage.kernel
     last = tricks[-1]
-    events = (kernel[1][last.hands[-1]][last.cards[-1]][0], kernel[2][len(tricks)][winner])
-    after = _new(State, (hands, (), led, order, tricks, winner, (), events, stage))
-    return score_deal(after, tricks, events)
+    events = (
+        kernel.played[last.hands[-1]][last.cards[-1]][0],
+        kernel.trick_won[len(tricks)][winner],
+    )
+    return score_deal(stage, hands, tricks, events)

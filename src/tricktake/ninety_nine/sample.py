@@ -26,8 +26,7 @@ from ..sampling import (
 from .rules import TrumpRule
 from .state import Context, State
 from .tables import DUMMY, kernel_for, tables_for
-from .transitions import turned_up
-from .transitions import waiting_for_deal as waiting
+from .transitions import turned_up, waiting_for_deal
 from .view import View
 
 __all__ = ["sample_state"]
@@ -49,18 +48,17 @@ def sample_state(
     tables = tables_for(rules)
     fixed_by_deal = rules.trump_rule in (TrumpRule.TURNUP, TrumpRule.PREMIUM_CHOICE)
     context = Context(
-        rules,
-        tables.seats[(view.dealer - view.deal_number) % n],
-        view.dealer,
-        view.deal_number,
-        view.totals,
-        view.results,
-        None if fixed_by_deal else view.mode,
-        0,
-        view.game_number,
-        view.games,
+        rules=rules,
+        first_dealer=tables.seats[(view.dealer - view.deal_number) % n],
+        dealer=view.dealer,
+        deal_number=view.deal_number,
+        totals=view.totals,
+        results=view.results,
+        mode=None if fixed_by_deal else view.mode,
+        game_number=view.game_number,
+        games=view.games,
     )
-    start = waiting(context, tables, ())
+    start = waiting_for_deal(context, tables, ())
 
     played_by = [0] * h
     tricks: list[list[tuple[int, int]]] = []
@@ -77,7 +75,7 @@ def sample_state(
     voids: dict[int, int] = {}
     if tricks and view.mode is not None:
         kernel = (
-            turned_up(context, turnup)[1]
+            turned_up(context, turnup)[1]  # (the context and the kernel)
             if turnup and rules.trump_rule is TrumpRule.TURNUP
             else kernel_for(rules, view.mode)
         )

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from itertools import repeat
 from operator import add, mul
 
+from ..tricks import Trick
 from ..units import Seat, best_seats, seat_range
 from .rules import GameBonus, GameEnd, PremiumFailure, PremiumKind, Rules
 from .values import Holder
@@ -16,6 +17,7 @@ from .values import Holder
 __all__ = [
     "SUIT_VALUE",
     "bid_value",
+    "count_won",
     "deal_points",
     "final_scores",
     "game_ends",
@@ -165,3 +167,11 @@ def match_settlement(rules: Rules, games: Sequence[Sequence[int]]) -> tuple[int,
         for seat, net in enumerate(settlement(final_scores(rules, totals)[:n])):
             nets[seat] += net
     return tuple(nets)
+
+
+def count_won(tricks: tuple[Trick, ...], hands: int) -> tuple[int, ...]:
+    """The number of ``tricks`` each of ``hands`` hands won."""
+    won = [0] * hands
+    for trick in tricks:
+        won[trick.winner] += 1
+    return tuple(won)

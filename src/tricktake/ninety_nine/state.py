@@ -4,6 +4,12 @@ A :class:`State` is an immutable named tuple: a :class:`~tricktake.tricks.TrickS
 of the shared trick play, whose fields are what every card changes, with the rest of
 the position nested in it (a :class:`Stage`, holding a :class:`Context`). Cards are ints
 and piles are masks (:mod:`tricktake.cards`); the methods give them as tuples of cards.
+
+The layout is this module's: the game's other modules read states through the fields'
+names and build them with the classes' constructors, :meth:`State.waiting`, the shared
+trick play's :meth:`~tricktake.tricks.TrickKernel.start` and
+:meth:`~tricktake.tricks.TrickKernel.play`, and the functions below that replace one
+field of a state (internal, faster than ``_replace``).
 """
 
 from collections.abc import Sequence
@@ -11,28 +17,33 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card
 from ..engine import Actor, Event
-from ..tricks import HAND_MASK, HAND_SHIFT, Trick, TrickState
+from ..tricks import Trick, TrickState
 from ..units import Seat
-from .actions import Action, sort_cards
-from .rules import Rules
+from .actions import Action, Call, sort_cards
+from .events import BidsShown, DealScored, HandDealt
+from .rules import PremiumKind, Rules
+from .scoring import count_won
 from .tables import Kernel, Tables
-from .values import Auction, DealResult, Holder, Mode, Phase, count_won
+from .values import Auction, DealResult, Holder, Mode, Phase
 
 __all__ = [
-    "HAND_MASK",
-    "HAND_SHIFT",
-    "Auction",
     "Context",
-    "DealResult",
-    "Holder",
-    "Kernel",
-    "Mode",
-    "Phase",
     "Stage",
     "State",
-    "Trick",
-    "count_won",
+    "new_auction",
+    "new_bids_shown",
+    "new_context",
+    "new_deal_scored",
+    "new_hand_dealt",
+    "new_holder",
+    "new_result",
+    "new_stage",
+    "with_events",
+    "with_legal",
+    "with_stage",
 ]
+
+_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 
 
 class Context(NamedTuple):
@@ -216,3 +227,113 @@ class State(TrickState):
             f"<ninety-nine State phase={self.phase.value} dealer={self.dealer} "
             f"deal={self.deal_number} totals={self.totals} actor={self.actor!r}>"
         )
+
+
+# The constructors below build what the transitions build on every deal, the state's
+# parts and the events it carries: the same values as the classes' own constructors, at
+# a third of the cost (a named tuple's generated ``__new__`` is a Python call behind the
+# class call).
+def new_context(
+    rules: Rules,
+    first_dealer: Seat,
+    dealer: Seat,
+    deal_number: int,
+    totals: tuple[int, ...],
+    results: tuple[DealResult, ...],
+    mode: Mode | None,
+    game_number: int = 0,
+    games: tuple[tuple[int, ...], ...] = (),
+) -> Context:
+    """A :class:`Context` before its deal's turn-up (internal)."""
+    fields = (
+        rules,
+        first_dealer,
+        dealer,
+        deal_number,
+        totals,
+        results,
+        mode,
+        0,
+        game_number,
+        games,
+    )
+    return _new(Context, fields)
+
+
+def new_stage(
+    context: Context,
+    tables: Tables,
+    phase: Phase,
+    kernel: Kernel,
+    bids: tuple[int, ...],
+    auction: Auction,
+    holders: tuple[Holder, ...],
+    snaps: int = 0,
+) -> Stage:
+    """A :class:`Stage` (internal)."""
+    fields = (context, tables, phase, kernel, bids, auction, holders, snaps)
+    return _new(Stage, fields)
+
+
+def new_auction(
+    calls: tuple[tuple[Seat, Call], ...],
+    queue: tuple[Seat, ...],
+    standing: Holder | None,
+    overcalled: tuple[Seat, ...],
+    upgrade: bool,
+) -> Auction:
+    """An :class:`~.values.Auction` (internal)."""
+    return _new(Auction, (calls, queue, standing, overcalled, upgrade))
+
+
+def new_holder(seat: Seat, kind: PremiumKind, number: int | None) -> Holder:
+    """A :class:`~.values.Holder` (internal)."""
+    return _new(Holder, (seat, kind, number))
+
+
+def new_result(
+    dealer: Seat,
+    mode: Mode,
+    bids: tuple[int, ...],
+    bid_values: tuple[int, ...],
+    tricks_won: tuple[int, ...],
+    succeeded: tuple[bool, ...],
+    holders: tuple[Holder, ...],
+    points: tuple[int, ...],
+    shown: tuple[bool, ...],
+    tricks: tuple[Trick, ...],
+    snaps: int,
+) -> DealResult:
+    """A :class:`~.values.DealResult` (internal)."""
+    fields = (dealer, mode, bids, bid_values, tricks_won, succeeded, holders, points, shown)
+    return _new(DealResult, (*fields, tricks, snaps))
+
+
+def new_hand_dealt(seat: Seat, cards: int, audience: frozenset[Seat]) -> HandDealt:
+    """A :class:`~.events.HandDealt` event (internal)."""
+    return _new(HandDealt, (seat, cards, audience))
+
+
+def new_bids_shown(hand: Seat, cards: int) -> BidsShown:
+    """A public :class:`~.events.BidsShown` event (internal)."""
+    return _new(BidsShown, (hand, cards, None))
+
+
+def new_deal_scored(points: tuple[int, ...]) -> DealScored:
+    """A public :class:`~.events.DealScored` event (internal)."""
+    return _new(DealScored, (points, None))
+
+
+def with_stage(state: State, stage: Stage) -> State:
+    """``state`` with its :attr:`~State.rest` replaced by ``stage`` (internal)."""
+    return _new(State, (*state[:8], stage))
+
+
+def with_events(state: State, events: tuple[Event, ...]) -> State:
+    """``state`` with its :attr:`~State.events` replaced by ``events`` (internal)."""
+    return _new(State, (*state[:7], events, state[8]))
+
+
+def with_legal(state: State, legal: Sequence[Action]) -> State:
+    """``state`` with its :attr:`~State.legal` replaced by ``legal`` (internal)."""
+    return _new(State, (*state[:6], legal, *state[7:]))

@@ -10,7 +10,7 @@ from ..engine import Event
 from ..tricks import PlayTable, TrickKernel, TrickRules, TrickState
 from ..units import Seat, clockwise, left_seats, seat_range
 from . import scoring
-from .actions import TRUMPS, Call, Lead, Play, Trump
+from .actions import CARDS, TRUMPS, Call, Lead, Play, Trump
 from .events import (
     BidMade,
     Called,
@@ -24,7 +24,6 @@ from .rules import PremiumFirst, PremiumKind, Rules, TrumpRule
 from .values import Auction, Mode
 
 __all__ = [
-    "CARDS",
     "DUMMY",
     "PLAYS",
     "CallOptions",
@@ -64,9 +63,6 @@ _DUMMY_LEADS = ((DUMMY, Seat(1), Seat(0)), (DUMMY, Seat(0), Seat(1)))
 PLAYS: PlayTable[Play] = PlayTable(Play)
 """The legal :class:`Play` actions of a hand mask, one shared action per card, so that
 legal actions allocate nothing. Filled for a pack when its tables are built."""
-
-CARDS: PlayTable[Card] = PlayTable(Card)
-"""As :data:`PLAYS`, the cards themselves (a cache of :func:`~tricktake.cards.cards_of`)."""
 
 
 def controller(order: tuple[Seat, ...]) -> Seat:

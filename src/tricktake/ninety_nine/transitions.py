@@ -1,14 +1,12 @@
 """Ninety-Nine's transitions, phase by phase (§3–§6): the functions behind
-:meth:`~tricktake.ninety_nine.play.NinetyNine.apply`, and the pieces of them that the
+:meth:`~tricktake.ninety_nine.game.NinetyNine.apply`, and the pieces of them that the
 fused playout (:mod:`.playout`) runs without building states. Internal."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import combinations
 from operator import add, contains
-from typing import overload
 
 from ..cards import JOKER, RANKS, Card, Suit, card_text, cards_of, rank_of, suit_of
 from ..engine import (
@@ -18,12 +16,13 @@ from ..engine import (
 )
 from ..errors import IllegalActionError, illegal
 from ..tricks import HAND_MASK as _HAND
-from ..tricks import HAND_SHIFT, NO_SUIT, RANK_SUIT, Trick
+from ..tricks import HAND_SHIFT, RANK_SUIT, Trick
 from ..units import Seat
 from . import scoring
 from .actions import (
     Action,
     Bid,
+    BidChoices,
     Call,
     Deal,
     Lead,
@@ -32,14 +31,11 @@ from .actions import (
     sort_cards,
 )
 from .events import (
-    BidsShown,
     Called,
     CardPlayed,
-    DealScored,
     Dealt,
     Exposed,
     GameOver,
-    HandDealt,
     LeaderNamed,
     TrumpNamed,
 )
@@ -50,10 +46,24 @@ from .rules import (
     SnapTiebreak,
     TrumpRule,
 )
-from .scoring import bid_value
-from .state import Context, Stage, State
+from .scoring import bid_value, count_won
+from .state import (
+    Context,
+    Stage,
+    State,
+    new_auction,
+    new_bids_shown,
+    new_context,
+    new_deal_scored,
+    new_hand_dealt,
+    new_holder,
+    new_result,
+    new_stage,
+    with_events,
+    with_legal,
+    with_stage,
+)
 from .tables import (
-    CARDS,
     DUMMY,
     PASS,
     CallOptions,
@@ -61,10 +71,9 @@ from .tables import (
     Tables,
     kernel_for,
 )
-from .values import Auction, DealResult, Holder, Mode, Phase, count_won
+from .values import Auction, Holder, Mode, Phase
 
 __all__ = [
-    "BidChoices",
     "apply_bid",
     "apply_call",
     "apply_deal",
@@ -87,7 +96,6 @@ __all__ = [
 ]
 
 
-_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 _DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
 _LEAD, _TRUMP = Phase.LEAD, Phase.TRUMP
 _NO_AUCTION = Auction()
@@ -107,73 +115,6 @@ _NUN = (
     Mode.TOP_DOG,
     Mode.SNAP,
 )
-
-
-class BidChoices(Sequence[Bid]):
-    """The legal bids of a hand, without building all of them (N99-BID-2).
-
-    The ``C(len(hand), bid_cards)`` sets of cards in a fixed order: combinations of the
-    hand's cards in ascending card code.
-    """
-
-    __slots__ = ("_cards", "_combos", "_hand", "_size")
-
-    def __init__(self, hand: int, size: int) -> None:
-        self._hand = hand
-        self._size = size
-        cards = self._cards = CARDS.plays(hand)
-        self._combos = _combinations(len(cards), size)
-
-    def __reduce__(self) -> tuple[type[BidChoices], tuple[int, int]]:
-        # Pickled as its hand and size: rebuilt on loading, sharing the cached combinations.
-        return (BidChoices, (self._hand, self._size))
-
-    def __len__(self) -> int:
-        return len(self._combos)
-
-    @overload
-    def __getitem__(self, index: int) -> Bid: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Bid]: ...
-    def __getitem__(self, index: int | slice) -> Bid | Sequence[Bid]:
-        if isinstance(index, slice):
-            return tuple(self[i] for i in range(*index.indices(len(self))))
-        mask = self.mask(index)
-        bid = _BIDS.get(mask)
-        if bid is None:
-            bid = _BIDS[mask] = Bid(mask)
-        return bid
-
-    def mask(self, index: int) -> int:
-        """The card mask of bid number ``index`` (``self[index].mask``, building no
-        :class:`Bid`)."""
-        cards = self._cards
-        mask = 0
-        for i in self._combos[index]:
-            mask |= 1 << cards[i]
-        return mask
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, BidChoices):
-            return self._hand == other._hand and self._size == other._size
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self._hand, self._size))
-
-    def __repr__(self) -> str:
-        return f"<BidChoices of {len(self)} bids from {' '.join(map(card_text, self._cards))}>"
-
-
-_BIDS: dict[int, Bid] = {}  # one Bid per card set: at most C(60, 3) of them
-_COMBOS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
-
-
-def _combinations(n: int, k: int) -> tuple[tuple[int, ...], ...]:
-    combos = _COMBOS.get((n, k))
-    if combos is None:
-        combos = _COMBOS[(n, k)] = tuple(combinations(range(n), k))
-    return combos
 
 
 def shuffled(
@@ -203,7 +144,7 @@ def waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...]
     """The state that waits for the deal of a new deal (phase ``DEAL``); a mode that the
     deal fixes (the turn-up's) is unknown until then, and no kernel is used before it."""
     kernel = tables.kernels[context.mode or no_trump(context.rules)]
-    stage = _new(Stage, (context, tables, _DEAL, kernel, tables.no_bids, _NO_AUCTION, (), 0))
+    stage = new_stage(context, tables, _DEAL, kernel, tables.no_bids, _NO_AUCTION, ())
     return State.waiting(0, (), CHANCE, (), events, stage)
 
 
@@ -219,8 +160,10 @@ def _in_deal(
 ) -> State:
     """``state`` with what changes in ``BID`` and ``PREMIUM`` replaced, no trick in play:
     in ``BID``, ``PREMIUM`` or before the first lead of ``PLAY`` (led by ``actor``)."""
-    context, tables, _, kernel, _, _, _, _ = state.rest
-    stage = _new(Stage, (context, tables, phase, kernel, bids, auction, holders, 0))
+    stage = state.rest
+    tables = stage.tables
+    kernel = stage.kernel
+    stage = new_stage(stage.context, tables, phase, kernel, bids, auction, holders)
     if phase is _PLAY:
         return kernel.trick_kernel.start(State, hands, actor, events, stage)  # type: ignore[arg-type]
     legal: Sequence[Action]
@@ -232,7 +175,7 @@ def _in_deal(
         legal = tables.trumps
     else:
         legal = calls_of(auction, tables.calls, actor)  # type: ignore[arg-type]
-    return _new(State, (hands, (), NO_SUIT, (), (), actor, legal, events, stage))  # no trick
+    return State.waiting(hands, (), actor, legal, events, stage)  # no trick in play
 
 
 def apply_deal(state: State, deal: Deal) -> State:
@@ -270,13 +213,13 @@ def apply_deal(state: State, deal: Deal) -> State:
     dealt = tables.dealt[context.dealer]
     if deal.turnup:  # N99-TRUMP-4: the turn-up fixes the mode; N99-CARD-1: the joker
         context, kernel = turned_up(context, deal.turnup)
-        dealt = _new(Dealt, (context.dealer, dealt.sizes, deal.turnup, None))
+        dealt = Dealt(context.dealer, dealt.sizes, deal.turnup)
         stage = stage._replace(context=context, kernel=kernel)
-        state = _new(State, (*state[:8], stage))
+        state = with_stage(state, stage)
     events: tuple[Event, ...] = (
         dealt,
         *[
-            _new(HandDealt, (s, m, tables.audience[s]))
+            new_hand_dealt(s, m, tables.audience[s])
             for s, m in zip(tables.live, deal.hands, strict=True)
         ],
     )
@@ -315,7 +258,7 @@ def _sphinx_bids(
         mode = context.results[-1].mode if context.results else no_trump(rules)
     context = context._replace(mode=mode)
     stage = stage._replace(context=context, kernel=stage.tables.kernels[mode])
-    state = _new(State, (*state[:8], stage))
+    state = with_stage(state, stage)
     events += (stage.tables.mode_fixed[mode],)
     first = stage.tables.left[context.dealer]  # N99-BID-1
     bids = stage.bids if bids is None else bids
@@ -331,7 +274,8 @@ def apply_trump(state: State, trump: Trump) -> State:
     rules = stage.context.rules
     suit = trump.trump
     mode = no_trump(rules) if suit is None else _MODE_OF_SUIT[suit.value]
-    events: tuple[Event, ...] = (_new(TrumpNamed, (state.player, trump.trump, None)),)
+    holder: Seat = state.player  # type: ignore[assignment]
+    events: tuple[Event, ...] = (TrumpNamed(holder, trump.trump),)
     return _sphinx_bids(state, stage.auction, stage.holders, state.hands, events, mode)
 
 
@@ -434,13 +378,13 @@ def apply_call(state: State, call: Call) -> State:
     if call.number is None:
         events: tuple[Event, ...] = tables.called[seat][0 if call.kind is None else call.kind.rank]
     else:  # N99-UNB-3: the number is public
-        events = (_new(Called, (seat, call, None)),)
+        events = (Called(seat, call),)
     auction = next_auction(stage.context, tables, stage.auction, seat, call)
     if rules.premium_auction is PremiumAuction.FREE and not rules.multiple_premiums:
         # N99-VIEW-9: an offer is its seat's alone ...
-        events = (_new(Called, (seat, call, tables.audience[seat])),)
+        events = (Called(seat, call, tables.audience[seat]),)
         if not auction.queue:  # ... until every seat has offered (N99-PREM-13)
-            events += tuple(_new(Called, (s, c, None)) for s, c in auction.calls)
+            events += tuple(Called(s, c) for s, c in auction.calls)
     if auction.queue:
         return _in_deal(
             state, _PREMIUM, stage.bids, auction, (), state.hands, auction.queue[0], events
@@ -465,7 +409,7 @@ def next_auction(
     rules = context.rules
     if rules.multiple_premiums or rules.premium_auction is PremiumAuction.FREE:
         calls = auction.calls + ((seat, call),)
-        return _new(Auction, (calls, auction.queue[1:], None, (), False))
+        return new_auction(calls, auction.queue[1:], None, (), False)
     queue = auction.queue[1:]
     standing = auction.standing
     overcalled = auction.overcalled
@@ -479,22 +423,23 @@ def next_auction(
                 overcalled += (standing.seat,)
             if kind.rank == tables.calls.top_rank:
                 queue = ()  # N99-PREM-8: a top-rank call ends the main round
-        standing = _new(Holder, (seat, kind, call.number))
+        standing = new_holder(seat, kind, call.number)
     if not queue and not upgrade and overcalled and rules.declarer_upgrade:
         speakers = tables.auctions[context.dealer].queue
         queue = tuple(s for s in speakers if s in overcalled)  # N99-PREM-9
         upgrade = True
-    return _new(Auction, (auction.calls + ((seat, call),), queue, standing, overcalled, upgrade))
+    return new_auction(auction.calls + ((seat, call),), queue, standing, overcalled, upgrade)
 
 
 def _start_play(
     state: State, bids: tuple[int, ...], hands: int, auction: Auction, events: tuple[Event, ...]
 ) -> State:
     """N99-PREM-11/13/14 and exposure (N99-PREM-15..16), then trick 1 (N99-LEAD-1)."""
-    holders = holders_of(state.rest.context.rules, auction)
-    context = state.rest.context
-    tables = state.rest.tables
+    stage = state.rest
+    context = stage.context
+    tables = stage.tables
     rules = context.rules
+    holders = holders_of(rules, auction)
     revealer: Seat | None = None
     for holder in holders:
         shown_hand = holder.kind is not PremiumKind.DECLARE  # N99-PREM-16, N99-UNB-8
@@ -505,9 +450,9 @@ def _start_play(
         held = hands >> HAND_SHIFT * holder.seat & _HAND if shown_hand else 0
         events += tables.held[holder.seat][holder.kind.rank]
         if bids[holder.seat] or held:  # an unbidden declarer shows nothing (N99-UNB-8)
-            events += (_new(Exposed, (holder.seat, bids[holder.seat], held, None)),)
+            events += (Exposed(holder.seat, bids[holder.seat], held),)
     if rules.dummy:  # N99-PREM-17: the dummy's hand, not its bid
-        events += (_new(Exposed, (DUMMY, 0, hands >> HAND_SHIFT * DUMMY & _HAND, None)),)
+        events += (Exposed(DUMMY, 0, hands >> HAND_SHIFT * DUMMY & _HAND),)
     if revealer is not None and rules.revealer_chooses_leader:  # N99-LEAD-2, N99-PHASE-2
         return _in_deal(state, _LEAD, bids, auction, holders, hands, revealer, events)
     leader = tables.left[context.dealer]  # N99-LEAD-1
@@ -520,7 +465,8 @@ def apply_lead(state: State, lead: Lead) -> State:
         n = state.rules.players
         raise illegal(lead, f"the revealer names a seat from 0 to {n - 1} to lead")
     stage = state.rest
-    events = (_new(LeaderNamed, (state.player, lead.seat, None)),)
+    revealer: Seat = state.player  # type: ignore[assignment]
+    events = (LeaderNamed(revealer, lead.seat),)
     return _in_deal(
         state, _PLAY, stage.bids, stage.auction, stage.holders, state.hands, lead.seat, events
     )
@@ -536,8 +482,8 @@ def _first_lead(state: State) -> State:
     for holder in stage.holders:
         if holder.kind is PremiumKind.REVEAL:
             held = state.hand_mask(holder.seat)
-            events += (_new(Exposed, (holder.seat, 0, held, None)),)
-    return _new(State, (*state[:7], events, stage))
+            events += (Exposed(holder.seat, 0, held),)
+    return with_events(state, events)
 
 
 def holders_of(rules: Rules, auction: Auction) -> tuple[Holder, ...]:
@@ -557,16 +503,16 @@ def holders_of(rules: Rules, auction: Auction) -> tuple[Holder, ...]:
 def apply_play(state: State, play: Play) -> State:
     """A card of trick play (N99-PLAY-3..8): through the shared trick play, or
     :func:`special_play`; the hot path of every simulation."""
-    if play not in state[6]:  # N99-PLAY-5: legal holds the follows, if any
+    if play not in state.legal:  # N99-PLAY-5: legal holds the follows, if any
         raise bad_play(state, play)
-    kernel: Kernel = state[8][3]  # state.rest.kernel
-    if kernel[7]:  # kernel.special: a Snap deal, or a dummy
+    kernel: Kernel = state.rest.kernel
+    if kernel.special:  # a Snap deal, or a dummy
         return special_play(state, play)
     card = play.card
-    hand: Seat = state[5]  # state.player: in PLAY the hand to play
-    played = kernel[1][hand][card]
-    after = kernel[0].play(state, card, played)
-    if after[1]:  # the trick goes on
+    hand: Seat = state.player  # type: ignore[assignment]  # in PLAY the hand to play
+    played = kernel.played[hand][card]
+    after = kernel.trick_kernel.play(state, card, played)
+    if after.trick:  # the trick goes on
         return after
     return trick_done(after, played[0])
 
@@ -584,14 +530,14 @@ def special_play(state: State, play: Play) -> State:
     snap = stage.kernel.mode is _SNAP
     if play.snap:
         stage = stage._replace(snaps=stage.snaps | 1 << card)
-        state = _new(State, (*state[:8], stage))
+        state = with_stage(state, stage)
     trick = (*state.trick, card)
     event = CardPlayed(state.order[len(state.trick)], card, play.snap)  # the hand's card
     trick_kernel = stage.kernel.trick_kernel
     if len(trick) < len(state.order):
         after = trick_kernel.play(state, card, (event,))
         if snap:
-            after = _new(State, (*after[:6], _with_snaps(after, trick[0]), *after[7:]))
+            after = with_legal(after, _with_snaps(after, trick[0]))
         return _first_lead(after) if len(trick) == 1 and not state.tricks else after
     if not snap:
         return trick_done(trick_kernel.play(state, card, (event,)), event)
@@ -618,22 +564,33 @@ def trick_done(state: State, played: Event) -> State:
     """N99-PLAY-8: the winner takes the trick and leads (``state`` is the trick play's
     state after the trick's last card, ``played`` the event of that card); after trick
     T, scoring."""
-    hands, _, led, order, tricks, winner, legal, _, stage = state
+    stage = state.rest
+    tricks = state.tricks
     kernel = stage.kernel
+    winner: Seat = state.player  # type: ignore[assignment]  # the winner leads
     events = (played, kernel.trick_won[len(tricks)][winner])
     if len(tricks) < kernel.tricks:
-        return _new(State, (hands, (), led, order, tricks, winner, legal, events, stage))
-    return score_deal(state, tricks, events)
+        return with_events(state, events)
+    return score_deal(stage, state.hands, tricks, events)
 
 
-def score_deal(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...]) -> State:
-    """§6.2 scoring, N99-VIEW-8, then the next deal or the end of the game."""
-    context, tables, _, kernel, bids, auction, holders, snaps = state.rest
+def score_deal(
+    stage: Stage, hands: int, tricks: tuple[Trick, ...], events: tuple[Event, ...]
+) -> State:
+    """§6.2 scoring, N99-VIEW-8, then the next deal or the end of the game: of the deal
+    of ``stage`` once its ``tricks`` are played, ``hands`` holding what is left in the
+    hands, ``events`` those of its last card."""
+    context = stage.context
+    tables = stage.tables
+    kernel = stage.kernel
+    bids = stage.bids
+    holders = stage.holders
+    snaps = stage.snaps
     rules = tables.rules
     n = tables.players
     won = count_won(tricks, tables.hands)
     if rules.unbidden:  # N99-UNB-5: the b cards left in each hand are its bid cards
-        bids = tuple(state.hand_mask(x) for x in range(tables.hands))
+        bids = tuple([hands >> HAND_SHIFT * x & _HAND for x in range(tables.hands)])
     values = tuple(map(bid_value, bids))
     joker = kernel.stands_for
     if joker is not None:  # N99-BID-4, N99-CARD-1: the joker counts as the turn-up's suit
@@ -655,12 +612,10 @@ def score_deal(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...
         [ok or rules.show_all_bids or x in exposed or x >= n for x, ok in enumerate(succeeded)]
     )
     public = [x for x, show in zip(tables.seats, shown, strict=True) if show and x not in exposed]
-    events += (*[_new(BidsShown, (x, bids[x], None)) for x in public],
-               _new(DealScored, (points, None)))  # fmt: skip
+    events += (*[new_bids_shown(x, bids[x]) for x in public], new_deal_scored(points))
     mode: Mode = context.mode  # type: ignore[assignment]
-    result = _new(
-        DealResult,
-        (context.dealer, mode, bids, values, won, succeeded, holders, points, shown, tricks, snaps),
+    result = new_result(
+        context.dealer, mode, bids, values, won, succeeded, holders, points, shown, tricks, snaps
     )
     totals = tuple(map(add, context.totals, points))
     results = context.results + (result,)
@@ -671,25 +626,30 @@ def score_deal(state: State, tricks: tuple[Trick, ...], events: tuple[Event, ...
         game = context.game_number + 1
         if game < rules.rubber_games:  # N99-GAME-9/10: the rubber's next game
             first = tables.left[context.first_dealer]
-            following = _new(
-                Context,
-                (rules, first, first, 0, (0,) * tables.hands, (), mode_of_deal(rules, 0), 0, game,
-                 context.games + (totals,)),
-            )  # fmt: skip
+            zero = (0,) * tables.hands
+            games = context.games + (totals,)
+            first_mode = mode_of_deal(rules, 0)
+            following = new_context(rules, first, first, 0, zero, (), first_mode, game, games)
             return waiting_for_deal(following, tables, events)
         over = context._replace(deal_number=played, totals=totals, results=results)
-        stage = _new(Stage, (over, tables, _OVER, kernel, bids, auction, holders, snaps))
+        stage = new_stage(over, tables, _OVER, kernel, bids, stage.auction, holders, snaps)
         return State.waiting(0, tricks, None, (), events, stage)
     k = sum(succeeded)
     following_mode = mode_of_deal(rules, played)  # N99-TRUMP-4/7
     if rules.trump_rule is TrumpRule.PREVIOUS_SUCCESS:  # N99-TRUMP-3
         following_mode = _NEXT_MODE[k] if k < len(_NEXT_MODE) else no_trump(rules)
     dealer = tables.left[context.dealer]  # N99-DEAL-6
-    following = _new(
-        Context,
-        (rules, context.first_dealer, dealer, played, totals, results,
-         following_mode, 0, context.game_number, context.games),
-    )  # fmt: skip
+    following = new_context(
+        rules,
+        context.first_dealer,
+        dealer,
+        played,
+        totals,
+        results,
+        following_mode,
+        context.game_number,
+        context.games,
+    )
     return waiting_for_deal(following, tables, events)
 
 
@@ -735,7 +695,7 @@ def expected(state: State) -> str:
     if phase is _DEAL:
         return "a deal is due (a 'deal ...' chance action)"
     if phase is _BID:
-        return f"seat {state.actor} is due to bid ('bid' and {state.context.rules.bid_cards} cards)"
+        return f"seat {state.actor} is due to bid ('bid' and {state.rules.bid_cards} cards)"
     if phase is _PREMIUM:
         return f"seat {state.actor} is due to make a premium call"
     if phase is _LEAD:

@@ -13,7 +13,7 @@ from ..units import Seat
 from .actions import Call, format_cards
 from .rules import PremiumKind
 
-__all__ = ["Auction", "DealResult", "Holder", "Mode", "Phase", "Trick", "count_won"]
+__all__ = ["Auction", "DealResult", "Holder", "Mode", "Phase", "Trick"]
 
 
 class Phase(enum.Enum):
@@ -132,11 +132,3 @@ class DealResult(NamedTuple):
             f"tricks_won={self.tricks_won}, succeeded={self.succeeded}, "
             f"holders={self.holders}, points={self.points}, tricks=<{len(self.tricks)}>)"
         )
-
-
-def count_won(tricks: tuple[Trick, ...], hands: int) -> tuple[int, ...]:
-    """The number of ``tricks`` each of ``hands`` hands won."""
-    won = [0] * hands
-    for trick in tricks:
-        won[trick[2]] += 1  # its winner
-    return tuple(won)

@@ -8,12 +8,15 @@ from typing import Any
 from ..cards import Card, card_text
 from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
 from ..options import preset_of
+from ..tricks import Trick
 from ..units import Seat, clockwise
+from . import facts
 from .actions import Action, Call, Lead, Play, Trump, format_cards, sort_cards
 from .rules import PRESETS, PremiumAuction, PremiumKind, Rules, TrumpRule
 from .scoring import match_settlement, match_winners
-from .state import DealResult, Holder, Mode, Phase, State, Trick
+from .state import State
 from .tables import DUMMY, controller
+from .values import DealResult, Holder, Mode, Phase
 
 __all__ = ["PlayedCard", "View", "make_view", "view_json"]
 
@@ -129,7 +132,7 @@ def _visible_result(result: DealResult, seat: Seat | None) -> DealResult:
     return result._replace(bids=bids, bid_values=values)
 
 
-def make_view(state: State, seat: Seat | None, scores: tuple[int, ...]) -> View:
+def make_view(state: State, seat: Seat | None) -> View:
     """The view of ``state`` for ``seat`` (N99-VIEW-1..9, N99-INV-17)."""
     rules = state.rules
     h = rules.hands
@@ -179,7 +182,7 @@ def make_view(state: State, seat: Seat | None, scores: tuple[int, ...]) -> View:
         game_number=state.game_number,
         games=state.games,
         totals=state.totals,
-        scores=scores,
+        scores=facts.scores(state),
         mode=state.mode,
         turnup=sort_cards(state.turnup),
         hands=hands,

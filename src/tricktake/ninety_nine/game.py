@@ -1,9 +1,12 @@
-"""The Ninety-Nine game object: transitions of every phase (§3–§6).
+"""The Ninety-Nine game object (``rules/ninety-nine.md``): the shared
+:class:`~tricktake.base.GameBase` configured for Ninety-Nine, with its hot path
+(``to_move``, ``legal_actions``, ``apply``, ``deal``, ``playout``) over
+:mod:`.transitions` and :mod:`.playout`.
 
 :meth:`NinetyNine.apply` and :meth:`NinetyNine.legal_actions` are the hot path of every
 bot and simulation. Playing a card is handled first, on ints and masks, and builds the
 next state as one small tuple (:class:`~tricktake.ninety_nine.state.State` keeps
-everything that changes less often in its :class:`~tricktake.ninety_nine.state.Context`).
+everything that changes less often in its :class:`~tricktake.ninety_nine.state.Stage`).
 Everything else is rarer and is written for clarity.
 """
 
@@ -11,21 +14,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
-from ..cards import Card
-from ..engine import (
-    Actor,
-    Event,
-    GameInfo,
-    Outcome,
-    check_seat,
-    playout_with,
-    visible_events,
-)
+from ..base import GameBase
+from ..engine import Actor, playout_with
 from ..errors import IllegalActionError, SetupError, illegal
-from ..errors import shown as _shown
-from ..options import build_rules, preset_of
 from ..units import Seat
 from . import facts, sample, scoring
 from .actions import (
@@ -40,19 +32,10 @@ from .actions import (
     sampled_deal,
 )
 from .playout import finish_deal
-from .rules import (
-    PRESETS,
-    GameEnd,
-    PremiumFailure,
-    Rules,
-    TrumpRule,
-)
+from .rules import PRESETS, GameEnd, PremiumFailure, Rules, TrumpRule
 from .state import Context, State
-from .tables import (
-    tables_for,
-)
+from .tables import tables_for
 from .transitions import (
-    BidChoices,
     apply_bid,
     apply_call,
     apply_deal,
@@ -64,16 +47,13 @@ from .transitions import (
     shuffled,
     waiting_for_deal,
 )
-from .values import Auction, Mode, Phase
+from .values import Mode, Phase
 from .view import View, make_view, view_json
 
-__all__ = ["BidChoices", "NinetyNine"]
+__all__ = ["NinetyNine"]
 
-_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 _DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
 _LEAD, _TRUMP = Phase.LEAD, Phase.TRUMP
-_NO_AUCTION = Auction()
-_SNAP = Mode.SNAP
 _FIXED_BY = {
     TrumpRule.TURNUP: "the turn-up",
     TrumpRule.PREMIUM_CHOICE: "the holder's trump call",
@@ -81,7 +61,7 @@ _FIXED_BY = {
 }
 
 
-class NinetyNine:
+class NinetyNine(GameBase[Rules, State, Action, View]):
     """David Parlett's Ninety-Nine (``rules/ninety-nine.md``).
 
     >>> import random, tricktake
@@ -92,30 +72,23 @@ class NinetyNine:
     (1, 220)
     """
 
-    #: The registered name of the game.
     name = "ninety-nine"
-
-    # ----------------------------------------------------------------- setup
-    def presets(self) -> tuple[str, ...]:
-        """The presets of ``rules/ninety-nine.md`` §7.2 that this version plays."""
-        return tuple(PRESETS)
-
-    def rules(self, preset: str = "revised", /, **options: Any) -> Rules:
-        """The rules of ``preset`` with ``options`` overriding it (§7.1)."""
-        return build_rules(Rules, PRESETS, preset, options)
-
-    def preset_of(self, rules: Rules) -> tuple[str, dict[str, Any]]:
-        """The preset closest to ``rules`` and the options that differ from it."""
-        _require_rules(rules)
-        return preset_of(rules, PRESETS)
-
-    def info(self, rules: Rules) -> GameInfo:
-        """The seats, the pack (N99-DEAL-8 order) and the bounds of a game under ``rules``.
-
-        :raises SetupError: for rules that are not Ninety-Nine's.
-        """
-        _require_rules(rules)
-        return facts.game_info(rules)
+    title = "Ninety-Nine"
+    rules_class = Rules
+    state_class = State
+    view_class = View
+    preset_rules = PRESETS  # the presets of rules/ninety-nine.md §7.2 that this version plays
+    default_preset = "revised"
+    setup_arguments = ("totals", "mode", "deal_number")
+    _game_info = staticmethod(facts.game_info)
+    _parse = staticmethod(parse_action)
+    _scores = staticmethod(facts.scores)
+    _outcome = staticmethod(facts.outcome)
+    _tallies = staticmethod(facts.tallies)
+    _piles = staticmethod(facts.piles)
+    _make_view = staticmethod(make_view)
+    _view_json = staticmethod(view_json)
+    _sample = staticmethod(sample.sample_state)
 
     def new(
         self,
@@ -140,19 +113,7 @@ class NinetyNine:
             that the rules cannot reach or that end the game, a mode that the rules
             cannot produce, a deal number outside the game, or an unknown argument.
         """
-        if unknown:
-            raise SetupError(
-                f"unknown setup argument {next(iter(unknown))!r}: expected first_dealer, "
-                "totals, mode or deal_number",
-                argument=next(iter(unknown)),
-            )
-        _require_rules(rules)
-        n = rules.players
-        if type(first_dealer) is not int or not 0 <= first_dealer < n:
-            raise SetupError(
-                f"first_dealer={first_dealer!r}: expected a seat from 0 to {n - 1}",
-                argument="first_dealer",
-            )
+        n = self._check_new(rules, first_dealer, unknown).players
         start: tuple[int, ...] = (0,) * rules.hands if totals is None else ()
         if isinstance(totals, Sequence) and not isinstance(totals, str):
             start = tuple(totals)  # anything else (an int, a dict, an iterator) is refused
@@ -201,62 +162,39 @@ class NinetyNine:
                 modes = ", ".join(m.value for m in tables.kernels)
                 raise SetupError(f"mode={mode!r}: expected one of {modes}", argument="mode")
         dealer = tables.seats[(first_dealer + deal_number) % n]  # N99-DEAL-6
-        context = Context(rules, first_dealer, dealer, deal_number, start, (), fixed)
+        context = Context(
+            rules=rules,
+            first_dealer=first_dealer,
+            dealer=dealer,
+            deal_number=deal_number,
+            totals=start,
+            results=(),
+            mode=fixed,
+        )
         return waiting_for_deal(context, tables, ())
 
-    # ------------------------------------------------------------ the protocol
+    # ------------------------------------------------------------ the hot path
     def to_move(self, state: State) -> Actor:
-        """The seat to act, :data:`~tricktake.CHANCE` before a deal, ``None`` when over."""
-        return state.player
-
-    def is_over(self, state: State) -> bool:
-        """Whether the game has ended (N99-PHASE-5)."""
-        return state.rest.phase is _OVER
-
-    def events(self, state: State, seat: Seat | None = None) -> tuple[Event, ...]:
-        """The events of the transition that made ``state`` that ``seat`` may see;
-        ``None`` (the default) gives the public ones (a hand dealt is its seat's alone).
-
-        :raises SetupError: for a seat that does not exist.
-        """
-        return visible_events(state.events, check_seat(seat, state.context.rules.players))
-
-    def sample_state(self, view: View, rng: random.Random) -> State:
-        """A state drawn uniformly from those that give ``view.seat`` exactly ``view``
-        (see :meth:`tricktake.Game.sample_state` and :mod:`.sample`).
-
-        :raises SampleError: for the public view, a view between deals, or a view that
-            no state gives.
-        """
-        return sample.sample_state(self, view, rng)
-
-    def parse_action(self, state: State, text: str) -> Action:
-        """The action that ``text`` denotes (N99-TEXT-1..3), legal or not."""
-        return parse_action(text, state.context.rules)
-
-    def format_action(self, action: Action) -> str:
-        """The canonical text of ``action``."""
-        return str(action)
+        """The seat to act, :data:`~tricktake.CHANCE` before a deal, ``None`` when the
+        game is over (N99-PHASE-5)."""
+        if type(state) is State:
+            return state.player
+        raise self._not_a_state(state)
 
     def legal_actions(self, state: State) -> Sequence[Action]:
         """The legal actions of the seat to move, in a stable order (empty at chance
-        nodes and when the game is over). Bids are a lazy :class:`BidChoices`."""
-        return state.legal
-
-    def scores(self, state: State) -> tuple[int, ...]:
-        """N99-SCORE-13: running totals of the current game per live seat; once the
-        match is over, final game scores, summed over a rubber's games (N99-GAME-11)."""
-        context = state.rest.context
-        n = context.rules.players
-        if state.rest.phase is _OVER:
-            return scoring.match_scores(context.rules, (*context.games, context.totals))[:n]
-        return context.totals[:n]
+        nodes and when the game is over). Bids are a lazy
+        :class:`~tricktake.ninety_nine.actions.BidChoices`."""
+        if type(state) is State:
+            return state.legal
+        raise self._not_a_state(state)
 
     def deal(self, state: State, rng: random.Random) -> Deal:
         """A uniformly random deal, dealt as N99-DEAL-2..4 from a deck shuffled by ``rng``."""
-        if state.phase is not _DEAL:
-            raise illegal("deal", f"no deal is due in phase {state.phase.value}")
-        return sampled_deal(*shuffled(state.tables, state.context.dealer, rng))
+        stage = self._require_state(state).rest
+        if stage.phase is not _DEAL:
+            raise illegal("deal", f"no deal is due in phase {stage.phase.value}")
+        return sampled_deal(*shuffled(stage.tables, stage.context.dealer, rng))
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
@@ -268,17 +206,20 @@ class NinetyNine:
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
         """
-        return playout_with(self, state, rng, finish_deal)
+        return playout_with(self, self._require_state(state), rng, finish_deal)
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (which must be legal); ``state`` is unchanged.
 
         :raises IllegalActionError: saying why the action is not legal here.
         """
-        if type(action) is Play and state[8][2] is _PLAY:  # state.rest.phase
+        try:
+            phase = state.rest.phase
+        except AttributeError:  # None, a view: no rest or no phase
+            raise self._not_a_state(state) from None
+        if type(action) is Play and phase is _PLAY:  # (another game's phase is none of ours)
             return apply_play(state, action)
         kind = type(action)
-        phase = state[8][2]  # state.rest.phase
         if kind is Bid and phase is _BID:
             return apply_bid(state, action)  # type: ignore[arg-type]
         if kind is Call and phase is _PREMIUM:
@@ -289,6 +230,8 @@ class NinetyNine:
             return apply_lead(state, action)  # type: ignore[arg-type]
         if kind is Trump and phase is _TRUMP:
             return apply_trump(state, action)  # type: ignore[arg-type]
+        if type(state) is not State:
+            raise self._not_a_state(state)
         if not isinstance(action, Deal | Bid | Call | Play | Trump | Lead):
             raise IllegalActionError(
                 f"{action!r} is not a Ninety-Nine action: expected deal, bid, call, trump, "
@@ -296,55 +239,31 @@ class NinetyNine:
             )
         raise illegal(action, expected(state))
 
-    # ----------------------------------------------------------------- views
-    def view(self, state: State, seat: Seat | None) -> View:
-        """What ``seat`` may know (N99-VIEW-1..9); ``None`` gives the public view."""
-        seat = check_seat(seat, state.context.rules.players)
-        return make_view(state, seat, self.scores(state))
-
-    def to_json(self, view: View) -> dict[str, Any]:
-        """A JSON-ready dict of a view, cards as canonical text."""
-        return view_json(view)
-
-    def piles(self, state: State) -> dict[str, tuple[Card, ...]]:
-        """Every pile of N99-COMP-9 by name (``hand[0]``, ``bid[0]``, ``turnup``,
-        ``trick``, ``taken[0]`` ...) and ``undealt``; see
-        :func:`tricktake.ninety_nine.facts.piles`."""
-        return facts.piles(state)
-
     # -------------------------------------------------------------- results
-    def outcome(self, state: State) -> Outcome | None:
-        """``None`` until the game is over; then the final scores (N99-SCORE-13), the
-        winners (N99-GAME-4) and the reason: ``"target"`` (N99-GAME-2) or ``"deals"``
-        (N99-GAME-3)."""
-        return facts.outcome(state, self.scores(state))
-
-    def tallies(self, state: State) -> dict[str, tuple[int, int]]:
-        """``bids made`` and ``premiums made`` over the deals scored so far."""
-        return facts.tallies(state)
-
     def winners(self, state: State) -> tuple[Seat, ...]:
         """N99-GAME-4: the seats with the highest total of a finished game, or of a
         finished rubber the highest rubber score (N99-GAME-11); both seats after a
-        dummy game's draw."""
-        _require_over(state)
-        return scoring.match_winners(state.rules, (*state.games, state.totals))
+        dummy game's draw.
+
+        :raises ArgumentError: for anything but a state of this game.
+        :raises IllegalActionError: while the game goes on.
+        """
+        context = self._require_over(state)
+        return scoring.match_winners(context.rules, (*context.games, context.totals))
 
     def settlement(self, state: State) -> tuple[int, ...]:
         """N99-GAME-8/11: each seat's net from settling every pair of final game scores,
-        game by game; a dummy game's draw settles nothing."""
-        _require_over(state)
-        return scoring.match_settlement(state.rules, (*state.games, state.totals))
+        game by game; a dummy game's draw settles nothing.
 
+        :raises ArgumentError: for anything but a state of this game.
+        :raises IllegalActionError: while the game goes on.
+        """
+        context = self._require_over(state)
+        return scoring.match_settlement(context.rules, (*context.games, context.totals))
 
-def _require_rules(rules: object) -> None:
-    if not isinstance(rules, Rules):
-        raise SetupError(
-            f"rules={_shown(rules)}: expected Ninety-Nine Rules from game.rules()",
-            argument="rules",
-        )
-
-
-def _require_over(state: State) -> None:
-    if state.phase is not _OVER:
-        raise IllegalActionError(f"the game is not over (phase {state.phase.value})")
+    def _require_over(self, state: State) -> Context:
+        """The context of ``state``, a state of this game once it is over."""
+        stage = self._require_state(state).rest
+        if stage.phase is not _OVER:
+            raise IllegalActionError(f"the game is not over (phase {stage.phase.value})")
+        return stage.context
