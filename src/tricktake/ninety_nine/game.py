@@ -61,7 +61,7 @@ _FIXED_BY = {
 }
 
 
-class NinetyNine(GameBase[Rules, State, Action, View]):
+class NinetyNine(GameBase[Rules, State, Action, View, int]):
     """David Parlett's Ninety-Nine (``rules/ninety-nine.md``).
 
     >>> import random, tricktake
