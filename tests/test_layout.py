@@ -43,6 +43,16 @@ module a game has only where it fuses one."""
 
 OPTIONAL = {"playout.py"}
 
+ROWS = (
+    ("game",),
+    ("playout", "sample"),
+    ("transitions", "view", "facts"),
+    ("state", "tables", "events", "scoring"),
+    ("actions", "values", "rules"),
+)
+"""The rows of ``docs/images/game-package.svg``: a game's module imports only modules of
+its own row and the rows below it."""
+
 LAYOUT_MODULES = {"state.py"}
 """The modules of a game package that may index a state's tuple and build one
 positionally: those that define its layout."""
@@ -90,6 +100,27 @@ def test_every_game_class_is_the_shared_base_configured(name: str) -> None:
     }
     assert not own & shared, f"{name} writes shared methods again: {sorted(own & shared)}"
     assert type(game).__module__ == f"tricktake.{GAME_PACKAGES[name]}.game"
+
+
+@pytest.mark.parametrize("name", sorted(GAME_PACKAGES))
+def test_a_game_module_imports_only_its_row_and_those_below(name: str) -> None:
+    """The picture of a game package on the architecture page is true: each module
+    imports only from its own row and the rows below (the package's ``__init__`` is
+    the public surface, over them all)."""
+    from tests.test_imports import graph
+
+    package = f"tricktake.{GAME_PACKAGES[name]}"
+    row = {module: depth for depth, modules in enumerate(ROWS) for module in modules}
+    assert set(row) == {m.removesuffix(".py") for m in LAYOUT | OPTIONAL} - {"__init__"}
+    upward = [
+        f"{module.rpartition('.')[2]} imports {target.rpartition('.')[2]}"
+        for module, targets in graph().items()
+        if module.startswith(package + ".")
+        for target in targets
+        if target.startswith(package + ".")
+        and row[target.rpartition(".")[2]] < row[module.rpartition(".")[2]]
+    ]
+    assert not upward, f"{name}: imports that go up a row: {upward}"
 
 
 def _layout_leaks(path: Path) -> list[str]:
