@@ -34,12 +34,14 @@ checks share their games:
   printed in the pytest header and setting the variable replays a run's pool. The
   ``dev`` and ``deep`` profiles have no pool: they keep exploring fresh seeds.
 - **The cache.** :func:`play_through` keeps the last :data:`CACHE_SIZE` play-throughs
-  it played, keyed by game, preset, seed, first dealer and the cap on deals. It plays a
-  game once to its end (or to :data:`BASE_MAX_DEALS` deals, or the ``max_deals``
-  asked for if more) and answers every ``deals``/``max_deals`` request for the same
-  game as a prefix of that play: a play-through that stops after ``deals`` deals draws
-  exactly the same random numbers up to there, so the prefix *is* that play-through
-  (``test_cached_play_throughs_are_the_played_ones`` checks it). States, actions and
+  it played, keyed by game, preset, seed, first dealer and the cap on deals. Asked for
+  a whole game, it plays it once to its end (or to :data:`BASE_MAX_DEALS` deals, or the
+  ``max_deals`` asked for if more) and answers every later ``deals``/``max_deals``
+  request for the same game as a prefix of that play: a play-through that stops after
+  ``deals`` deals draws exactly the same random numbers up to there, so the prefix *is*
+  that play-through (``test_cached_play_throughs_are_the_played_ones`` checks it).
+  Asked for a few deals of a game it has not played whole, it plays and keeps just
+  those deals (a seeded game that no check wants whole is never played whole). States, actions and
   rules are immutable values, so sharing them between checks is safe (the purity
   properties check that nothing changes them). Play-throughs with explicit ``rules``
   are not cached. The cache is per process: each pytest-xdist worker has its own.
@@ -207,11 +209,14 @@ more than a seed pool's games of one preset, which the property tests use in tur
 
 _CacheKey = tuple[str, str, int, Seat | None, int]
 _cache: OrderedDict[_CacheKey, tuple[Playthrough, tuple[int, ...]]] = OrderedDict()
+_ShortKey = tuple[str, str, int, Seat | None, int, int]
+_short: OrderedDict[_ShortKey, Playthrough] = OrderedDict()
 
 
 def clear_play_cache() -> None:
     """Forget every cached play (for the tests of the cache)."""
     _cache.clear()
+    _short.clear()
 
 
 def play_through(
@@ -247,6 +252,20 @@ def play_through(
     base_cap = max(max_deals, BASE_MAX_DEALS)
     key: _CacheKey = (name, preset, seed, first_dealer, base_cap)
     entry = _cache.get(key)
+    if entry is None and deals is not None:
+        # No whole play yet: play (and keep) only the deals asked for, which costs
+        # less than a whole game where no other check wants the rest of it.
+        short: _ShortKey = (name, preset, seed, first_dealer, deals, max_deals)
+        partial = _short.get(short)
+        if partial is None:
+            partial = _short[short] = play_uncached(
+                name, preset, seed, deals=deals, max_deals=max_deals, first_dealer=first_dealer
+            )
+            while len(_short) > CACHE_SIZE:
+                _short.popitem(last=False)
+        else:
+            _short.move_to_end(short)
+        return partial
     if entry is None:
         whole = play_uncached(name, preset, seed, max_deals=base_cap, first_dealer=first_dealer)
         chance = tuple(

@@ -47,16 +47,20 @@ def test_cached_play_throughs_are_the_played_ones(name: str, preset: str) -> Non
     ``first_dealer``), the cached play-through equals the one played afresh, field by
     field: the same states, actions and ``capped``/``stopped`` flags."""
     seed = 2**31 + 7
-    for deals, max_deals, first_dealer in VARIANTS:
+    # in this order, the first short requests are played as asked and kept, the rest
+    # are prefixes of the whole play that (None, 50, None) keeps
+    for deals, max_deals, first_dealer in [*VARIANTS[3:5], *VARIANTS]:
         asked = {"deals": deals, "max_deals": max_deals, "first_dealer": first_dealer}
         cached = play_through(name, preset, seed, **asked)  # type: ignore[arg-type]
+        again = play_through(name, preset, seed, **asked)  # type: ignore[arg-type]
         fresh = play_uncached(name, preset, seed, **asked)  # type: ignore[arg-type]
-        assert _fields(cached) == _fields(fresh), (name, preset, seed, asked)
+        assert _fields(cached) == _fields(fresh) == _fields(again), (name, preset, seed, asked)
 
 
 def test_each_game_is_played_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every request for one game (a whole game, prefixes, a lower cap) after the first
-    is answered from the cache without playing; another seed or first dealer plays."""
+    """A short play asked for again is not played again; once the whole game is
+    played, every request for it (the whole game, prefixes, a lower cap) is answered
+    from the cache without playing; another seed or first dealer plays."""
     played: list[tuple[str, str, int]] = []
 
     def counting(name: str, preset: str, seed: int, **options: object) -> Playthrough:
@@ -66,11 +70,14 @@ def test_each_game_is_played_once(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(strategies, "play_uncached", counting)
     strategies.clear_play_cache()
     seed = 987_654_321
+    first = play_through("nap", "joker", seed, deals=1)
+    assert play_through("nap", "joker", seed, deals=1) is first
+    assert played == [("nap", "joker", seed)]  # a short play, kept
     whole = play_through("nap", "joker", seed)
     assert play_through("nap", "joker", seed) is whole
     play_through("nap", "joker", seed, deals=1)
     play_through("nap", "joker", seed, deals=2, max_deals=9)
-    assert played == [("nap", "joker", seed)]
+    assert played == [("nap", "joker", seed)] * 2  # the whole game, then its prefixes
     play_through("nap", "joker", seed + 1, deals=1)
     play_through("nap", "joker", seed, first_dealer=Seat(1))
-    assert len(played) == 3
+    assert len(played) == 4
