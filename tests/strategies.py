@@ -13,13 +13,53 @@ where drawing every action with ``data.draw`` would make long games slow.
   :data:`POLICIES` that steers it into the interesting paths (Ninety-Nine: premium
   calls, bids that can succeed) so that those paths are exercised. A policy only
   chooses among the legal actions; it checks nothing.
+
+Play each game once: the seed pool and the play-through cache
+-------------------------------------------------------------
+
+The generic property suite (``tests/properties/``) runs about twenty checks over every
+``(game, preset)`` pair, each on random games. Playing a fresh game for every check and
+every example would play each preset's games twenty times over, so two things make the
+checks share their games:
+
+- **The seed pool.** Under a profile that sets one (``ci``, see ``tests/conftest.py``),
+  :func:`seeds` draws from a pool of random seeds chosen once per run
+  (:func:`use_seed_pool`) instead of from all 2**32 seeds. A property with one argument
+  ``seed`` then runs exactly once on each seed of the pool (Hypothesis tries each value
+  of a small ``sampled_from`` once), so with a pool as large as ``max_examples`` every
+  check sees as many distinct random games per preset as it did with fresh seeds, and
+  every check sees *the same* games. The pool is new in every run (taken from
+  :data:`SEED_POOL_ENV`, which ``tests/conftest.py`` sets to a random number, so that
+  the pytest-xdist workers, which inherit it, share the pool); the run's value is
+  printed in the pytest header and setting the variable replays a run's pool. The
+  ``dev`` and ``deep`` profiles have no pool: they keep exploring fresh seeds.
+- **The cache.** :func:`play_through` keeps the last :data:`CACHE_SIZE` play-throughs
+  it played, keyed by game, preset, seed, first dealer and the cap on deals. Asked for
+  a whole game, it plays it once to its end (or to :data:`BASE_MAX_DEALS` deals, or the
+  ``max_deals`` asked for if more) and answers every later ``deals``/``max_deals``
+  request for the same game as a prefix of that play: a play-through that stops after
+  ``deals`` deals draws exactly the same random numbers up to there, so the prefix *is*
+  that play-through (``test_cached_play_throughs_are_the_played_ones`` checks it).
+  Asked for a few deals of a game it has not played whole, it plays and keeps just
+  those deals (a seeded game that no check wants whole is never played whole). States, actions and
+  rules are immutable values, so sharing them between checks is safe (the purity
+  properties check that nothing changes them). Play-throughs with explicit ``rules``
+  are not cached. The cache is per process: each pytest-xdist worker has its own.
+
+Since the cache is bounded, ``tests/conftest.py`` orders the property tests by
+``(game, preset)``: all the checks of one preset run one after the other, while that
+preset's games are in the cache. A failure still names the preset, the seed (in the
+``Playthrough`` text and in Hypothesis's falsifying example) and the rule id, and
+``play_through(name, preset, seed)`` replays the game in any profile.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import os
 import random
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -30,17 +70,24 @@ from tricktake.cards import Card, rank_of, suit_of
 from tricktake.units import Seat
 
 __all__ = [
+    "BASE_MAX_DEALS",
+    "CACHE_SIZE",
     "MAX_ACTIONS",
     "POLICIES",
+    "SEED_POOL_ENV",
     "Playthrough",
     "Policy",
+    "clear_play_cache",
     "game_presets",
     "games_and_presets",
     "play_through",
+    "play_uncached",
     "preset_params",
     "random_games",
+    "seed_pool",
     "seeds",
     "uniform",
+    "use_seed_pool",
 ]
 
 AnyGame = tricktake.engine.AnyGame
@@ -71,12 +118,42 @@ def games_and_presets() -> st.SearchStrategy[tuple[str, str]]:
     return st.sampled_from(game_presets())
 
 
+SEED_POOL_ENV = "TRICKTAKE_SEED_POOL"
+"""The environment variable holding the number from which a run's seed pool is drawn
+(``tests/conftest.py`` sets it to a random number unless it is set already)."""
+
+_seed_pool: tuple[int, ...] | None = None
+
+
+def use_seed_pool(size: int | None) -> None:
+    """Make :func:`seeds` draw from a pool of ``size`` seeds (``None``: from every seed).
+
+    The pool is drawn from the number in :data:`SEED_POOL_ENV` (a random one if unset),
+    so that every process of a run, and a later run given the same number, has the same
+    pool. Call it before the test modules are imported (``tests/conftest.py`` does)."""
+    global _seed_pool
+    if size is None:
+        _seed_pool = None
+        return
+    number = os.environ.get(SEED_POOL_ENV)
+    rng = random.Random(int(number) if number else None)
+    _seed_pool = tuple(rng.sample(range(2**32), size))
+
+
+def seed_pool() -> tuple[int, ...] | None:
+    """The seeds that :func:`seeds` draws from, or ``None`` when it draws any seed."""
+    return _seed_pool
+
+
 def seeds() -> st.SearchStrategy[int]:
-    """A seed for ``random.Random``."""
+    """A seed for ``random.Random``: one of the run's :func:`seed_pool` if there is one
+    (shared by every property, so that they check the same cached games), else any."""
+    if _seed_pool is not None:
+        return st.sampled_from(_seed_pool)
     return st.integers(min_value=0, max_value=2**32 - 1)
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class Playthrough:
     """A game played from ``game.new``: ``states[i + 1] == game.apply(states[i], actions[i])``.
 
@@ -123,13 +200,32 @@ def uniform(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Random)
     return legal[rng.randrange(len(legal))]
 
 
+BASE_MAX_DEALS = 50
+"""The cap on deals of the play that the cache keeps (more if a caller asks for more)."""
+
+CACHE_SIZE = 64
+"""How many whole plays :func:`play_through` keeps (the least recently used goes first):
+more than a seed pool's games of one preset, which the property tests use in turn."""
+
+_CacheKey = tuple[str, str, int, Seat | None, int]
+_cache: OrderedDict[_CacheKey, tuple[Playthrough, tuple[int, ...]]] = OrderedDict()
+_ShortKey = tuple[str, str, int, Seat | None, int, int]
+_short: OrderedDict[_ShortKey, Playthrough] = OrderedDict()
+
+
+def clear_play_cache() -> None:
+    """Forget every cached play (for the tests of the cache)."""
+    _cache.clear()
+    _short.clear()
+
+
 def play_through(
     name: str,
     preset: str,
     seed: int,
     *,
     deals: int | None = None,
-    max_deals: int = 50,
+    max_deals: int = BASE_MAX_DEALS,
     first_dealer: Seat | None = None,
     rules: Any = None,
 ) -> Playthrough:
@@ -139,7 +235,77 @@ def play_through(
     play-through then stops at the next chance node, so the last state holds the
     last deal's scoring), or until ``max_deals`` deals when the game has not ended by
     then (``capped``). ``first_dealer`` is drawn from the seed unless given.
+
+    Without ``rules``, the result comes from the cache of whole plays (see the module's
+    docstring): equal to what :func:`play_uncached` returns for the same arguments.
     """
+    if rules is not None:
+        return play_uncached(
+            name,
+            preset,
+            seed,
+            deals=deals,
+            max_deals=max_deals,
+            first_dealer=first_dealer,
+            rules=rules,
+        )
+    base_cap = max(max_deals, BASE_MAX_DEALS)
+    key: _CacheKey = (name, preset, seed, first_dealer, base_cap)
+    entry = _cache.get(key)
+    if entry is None and deals is not None:
+        # No whole play yet: play (and keep) only the deals asked for, which costs
+        # less than a whole game where no other check wants the rest of it.
+        short: _ShortKey = (name, preset, seed, first_dealer, deals, max_deals)
+        partial = _short.get(short)
+        if partial is None:
+            partial = _short[short] = play_uncached(
+                name, preset, seed, deals=deals, max_deals=max_deals, first_dealer=first_dealer
+            )
+            while len(_short) > CACHE_SIZE:
+                _short.popitem(last=False)
+        else:
+            _short.move_to_end(short)
+        return partial
+    if entry is None:
+        whole = play_uncached(name, preset, seed, max_deals=base_cap, first_dealer=first_dealer)
+        chance = tuple(
+            i
+            for i, state in enumerate(whole.states)
+            if whole.game.to_move(state) is tricktake.CHANCE
+        )
+        entry = _cache[key] = (whole, chance)
+        while len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    else:
+        _cache.move_to_end(key)
+    whole, chance = entry
+    # The loop of play_uncached stops at the chance node after `stop` deals; the whole
+    # play has that node unless it ended before (then it is the answer as it is).
+    stop = max_deals if deals is None else min(deals, max_deals)
+    if stop >= len(chance):
+        return whole
+    end = chance[stop]
+    stopped = deals is not None and deals <= max_deals
+    return dataclasses.replace(
+        whole,
+        actions=whole.actions[:end],
+        states=whole.states[: end + 1],
+        capped=not stopped,
+        stopped=stopped,
+    )
+
+
+def play_uncached(
+    name: str,
+    preset: str,
+    seed: int,
+    *,
+    deals: int | None = None,
+    max_deals: int = BASE_MAX_DEALS,
+    first_dealer: Seat | None = None,
+    rules: Any = None,
+) -> Playthrough:
+    """:func:`play_through` played afresh, without the cache."""
     game = tricktake.get_game(name)
     if rules is None:
         rules = game.rules(preset)

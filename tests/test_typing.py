@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.typecheck import mypy_strict
+from tests.typecheck import mypy_strict_each
 
 GOOD = """
 import random
@@ -143,26 +143,40 @@ BAD = {
 }
 
 
-def check(tmp_path: Path, name: str, code: str) -> tuple[str, int]:
-    return mypy_strict(tmp_path, {name: code})
+def readme_example() -> str:
+    """The README's one Python example."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    (example,) = re.findall(r"```python\n(.*?)```", readme, flags=re.DOTALL)
+    return str(example)
 
 
-def test_documented_usage_type_checks(tmp_path: Path) -> None:
-    output, status = check(tmp_path, "good", GOOD)
+@pytest.fixture(scope="module")
+def checked(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, int]]:
+    """Every snippet of this module (the documented usage, the README's example and each
+    misuse, one file each) checked in a single mypy run: each file's output and status."""
+    files = {"good": GOOD, "readme": readme_example()}
+    files.update({name: code for name, (code, _) in BAD.items()})
+    return mypy_strict_each(tmp_path_factory.mktemp("typing"), files)
+
+
+def check(checked: dict[str, tuple[str, int]], name: str) -> tuple[str, int]:
+    return checked[name]
+
+
+def test_documented_usage_type_checks(checked: dict[str, tuple[str, int]]) -> None:
+    output, status = check(checked, "good")
     assert status == 0, output
 
 
-def test_the_readme_example_type_checks(tmp_path: Path) -> None:
+def test_the_readme_example_type_checks(checked: dict[str, tuple[str, int]]) -> None:
     """The README's example is what a new user copies first: it passes mypy --strict."""
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    (example,) = re.findall(r"```python\n(.*?)```", readme, flags=re.DOTALL)
-    output, status = check(tmp_path, "readme", example)
+    output, status = check(checked, "readme")
     assert status == 0, output
 
 
 @pytest.mark.parametrize("name", sorted(BAD))
-def test_misuse_is_rejected(tmp_path: Path, name: str) -> None:
-    code, reason = BAD[name]
-    output, status = check(tmp_path, name, code)
+def test_misuse_is_rejected(checked: dict[str, tuple[str, int]], name: str) -> None:
+    _, reason = BAD[name]
+    output, status = check(checked, name)
     assert status == 1, output
     assert reason in output, output

@@ -118,10 +118,14 @@ class Adapter:
         action that names them) changes nothing but where those two cards are."""
         raise NotImplementedError
 
-    def check_view(self, game: AnyGame, state: Any, seat: Seat | None) -> None:
+    def check_view(
+        self, game: AnyGame, state: Any, seat: Seat | None, view: Any, data: Mapping[str, Any]
+    ) -> None:
         """The view of ``seat`` shows its own cards exactly and the public cards, and
         shows no hidden card where the rules hide it (the generic view checks, such as
-        its seat, are the suite's own)."""
+        its seat, are the suite's own). ``view`` is ``game.view(state, seat)`` and
+        ``data`` its ``game.to_json(view)``, computed once by the caller (which checks
+        that they are the seat's and that a second view is equal)."""
         raise NotImplementedError
 
     def current_deal_json(self, state: Any, data: Mapping[str, Any]) -> object:

@@ -291,11 +291,11 @@ class NapAdapter(TrickAdapter):
         """Two cards of one suit, no joker: every follow duty stays the same."""
         return JOKER not in (first, second) and _suit(first) == _suit(second)
 
-    def check_view(self, game: AnyGame, state: Any, seat: Seat | None) -> None:
+    def check_view(
+        self, game: AnyGame, state: Any, seat: Seat | None, view: Any, data: Mapping[str, Any]
+    ) -> None:
         """NAP-OBS-1..3: the viewer's own hand exactly (none in the public view), every
         seat's hand size, the undealt size only, the public state, the viewer's events."""
-        view: Any = game.view(state, seat)
-        data = game.to_json(view)
         where = f"view of seat {seat} in phase {state.phase.value}"
         assert view.events == game.events(state, seat), f"{where}: events"
         if seat is None:

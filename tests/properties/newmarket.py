@@ -319,11 +319,11 @@ class NewmarketAdapter(Adapter):
                 return False
         return True
 
-    def check_view(self, game: AnyGame, state: Any, seat: Seat | None) -> None:
+    def check_view(
+        self, game: AnyGame, state: Any, seat: Seat | None, view: Any, data: Mapping[str, Any]
+    ) -> None:
         """NM-OBS-1/2: the viewer's own hand exactly, no other hand, every hand size and
         the dummy's size; the view's events are the seat's events."""
-        view: Any = game.view(state, seat)
-        data = game.to_json(view)
         where = f"view of seat {seat} in phase {state.phase.value}"
         assert view.events == game.events(state, seat), f"{where}: events"
         n = state.rules.players

@@ -208,11 +208,11 @@ class NinesAdapter(TrickAdapter):
         """Two cards of one suit: every follow duty and trump stays the same."""
         return _suit(first) == _suit(second)
 
-    def check_view(self, game: AnyGame, state: Any, seat: Seat | None) -> None:
+    def check_view(
+        self, game: AnyGame, state: Any, seat: Seat | None, view: Any, data: Mapping[str, Any]
+    ) -> None:
         """NINES-OBS-1/2: the viewer's own hand exactly, the hand it gave away, every
         hand size and the stock's; the view's events are ``game.events(state, seat)``."""
-        view: Any = game.view(state, seat)
-        data = game.to_json(view)
         where = f"view of seat {seat} in phase {_phase(state)}"
         assert view.events == game.events(state, seat), f"{where}: events"
         rules = state.rules

@@ -425,14 +425,14 @@ class NinetyNineAdapter(TrickAdapter):
             return False
         return _suit(first) == _suit(second)
 
-    def check_view(self, game: AnyGame, state: Any, seat: Seat | None) -> None:
+    def check_view(
+        self, game: AnyGame, state: Any, seat: Seat | None, view: Any, data: Mapping[str, Any]
+    ) -> None:
         """N99-VIEW-2, N99-VIEW-5, N99-INV-17: own hand and bid cards exactly, public
         hands and bid cards exactly, hidden ones as ``None``; hand sizes of every hand;
         the view's events are those ``game.events(state, seat)`` gives the seat."""
         n99 = _n99()
         rules = state.rules
-        view: Any = game.view(state, seat)
-        data = game.to_json(view)
         hidden = self.hidden(state, seat)
         in_deal = state.phase not in (n99.Phase.DEAL, n99.Phase.OVER)
         dealt = state.phase is not n99.Phase.DEAL

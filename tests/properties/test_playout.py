@@ -26,7 +26,11 @@ def step_by_step(game: AnyGame, state: Any, rng: random.Random) -> Any:
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
-@given(seed=seeds(), where=st.floats(min_value=0, max_value=1), draws=seeds())
+@given(
+    seed=seeds(),
+    where=st.floats(min_value=0, max_value=1),
+    draws=st.integers(min_value=0, max_value=2**32 - 1),
+)
 def test_playout_equals_the_step_by_step_loop(
     name: str, preset: str, seed: int, where: float, draws: int
 ) -> None:

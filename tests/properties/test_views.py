@@ -48,7 +48,7 @@ def test_views_show_own_cards_and_hide_the_rest(name: str, preset: str, seed: in
             data = game.to_json(view)
             assert view.seat == seat and data["seat"] == seat, f"{where}: the view's seat"
             assert view == game.view(state, seat), f"{where}: a second view differs"
-            adapter.check_view(game, state, seat)
+            adapter.check_view(game, state, seat, view, data)
             assert json.loads(json.dumps(data)) == data, f"{where}: not JSON-ready"
             hidden = {card_text(c) for cards in adapter.hidden(state, seat).values() for c in cards}
             leaked = hidden & card_tokens(adapter.current_deal_json(state, data))

@@ -140,8 +140,8 @@ class GameMachine(RuleBasedStateMachine):
         viewer = None if seat < 0 else Seat(seat % self.info.seats)
         view = self.game.view(self.state, viewer)
         assert view.seat == viewer
-        self.adapter.check_view(self.game, self.state, viewer)
         data = self.game.to_json(view)
+        self.adapter.check_view(self.game, self.state, viewer, view, data)
         assert json.loads(json.dumps(data)) == data, f"{self._where()}: view not JSON-ready"
 
     @invariant()
