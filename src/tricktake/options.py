@@ -34,6 +34,7 @@ values), :data:`~tricktake.cards.Card` (from card text such as ``"10H"``), ``tup
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import enum
 import itertools
@@ -441,8 +442,24 @@ def preset_of(rules: R, presets: Mapping[str, R]) -> tuple[str, dict[str, object
     """The preset that ``rules`` departs from in the fewest options, and those options
     in JSON form.
 
-    Ties go to the preset listed first.
+    Ties go to the preset listed first. Every view's JSON names its rules this way, so
+    the answer is kept per rules value and preset table (both immutable); each call gets
+    its own copy of the options.
     """
+    key = (id(presets), rules)
+    found = _PRESET_OF.get(key)
+    if found is None:
+        if len(_PRESET_OF) >= _PRESET_OF_SIZE:
+            _PRESET_OF.clear()
+        found = _PRESET_OF[key] = _closest_preset(rules, presets)
+    return found[0], copy.deepcopy(found[1])
+
+
+_PRESET_OF: dict[tuple[int, object], tuple[str, dict[str, object]]] = {}
+_PRESET_OF_SIZE = 1024  # rules values kept at once: a cache, never a leak
+
+
+def _closest_preset(rules: R, presets: Mapping[str, R]) -> tuple[str, dict[str, object]]:
     best: tuple[str, dict[str, object]] | None = None
     for name, base in presets.items():
         diff = {
