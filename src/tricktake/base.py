@@ -225,7 +225,7 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
 
     def playout(self, state: StateT, rng: random.Random) -> StateT:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`),
-        one step at a time: :func:`~tricktake.engine.reference_playout`.
+        one step at a time: :func:`~tricktake.playouts.reference_playout`.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
         """

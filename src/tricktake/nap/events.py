@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import Card, Suit, card_text
-from ..engine import DealerNamed, event_types
+from ..events import DealerNamed, event_types
 from ..tricks import TrickWon
 from ..units import Chips, Seat
 from .actions import format_cards

@@ -7,7 +7,7 @@ Read by generic code (the command line, the invariant suite, bots) through the
 from __future__ import annotations
 
 from ..cards import Card, cards_of
-from ..engine import GameInfo, Outcome
+from ..game import GameInfo, Outcome
 from ..units import Chips, Seat, best_seats
 from .rules import Rules
 from .state import State

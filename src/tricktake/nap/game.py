@@ -8,9 +8,10 @@ import random
 from collections.abc import Sequence
 
 from ..base import GameBase
-from ..engine import Actor, playout_with
 from ..errors import IllegalActionError, SetupError, illegal
 from ..errors import shown as _shown
+from ..game import Actor
+from ..playouts import playout_with
 from ..units import Chips, Seat
 from . import facts, sample
 from .actions import Action, Bid, Deal, Play, parse_action

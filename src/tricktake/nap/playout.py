@@ -1,5 +1,5 @@
 """Nap's fused playout: the rest of a deal's card play at once, for
-:meth:`tricktake.nap.Nap.playout` (through :func:`tricktake.engine.playout_with`)."""
+:meth:`tricktake.nap.Nap.playout` (through :func:`tricktake.playouts.playout_with`)."""
 
 from __future__ import annotations
 

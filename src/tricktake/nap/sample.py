@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import AnyGame
+from ..game import AnyGame
 from ..sampling import Slot, Spreader, require_deal_view, sample_view, trick_voids
 from ..units import Seat
 from .state import Context, State

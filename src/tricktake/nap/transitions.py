@@ -11,11 +11,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import JOKER, Card, Suit, card_text, cards_of
-from ..engine import (
-    CHANCE,
-    Event,
-)
 from ..errors import IllegalActionError, illegal
+from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
 from ..units import Chips, Seat
 from . import facts

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import JOKER, Card, Suit, card_text
-from ..engine import CHANCE, HIDDEN, Actor, Event, Seen, visible_events
+from ..events import visible_events
+from ..game import CHANCE, HIDDEN, Actor, Event, Seen
 from ..options import preset_of
 from ..units import Chips, Seat
 from .actions import Action, Bid, Play, format_cards

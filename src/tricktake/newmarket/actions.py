@@ -11,8 +11,8 @@ import enum
 import reprlib
 from dataclasses import dataclass
 
+from ..actions import ActionText
 from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card
-from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
 from ..units import Chips
 from .rules import Rules

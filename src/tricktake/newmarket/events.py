@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import Card, card_text
-from ..engine import DealerNamed, event_types
+from ..events import DealerNamed, event_types
 from ..units import Chips, Seat
 from .actions import Action, format_cards
 

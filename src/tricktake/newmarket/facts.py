@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards import Card, cards_of
-from ..engine import GameInfo, Outcome
+from ..game import GameInfo, Outcome
 from ..units import Chips, best_seats
 from .rules import AnteMode, Rules
 from .state import State

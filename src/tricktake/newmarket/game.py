@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from typing import cast
 
 from ..base import GameBase
-from ..engine import Actor
 from ..errors import IllegalActionError, SetupError, illegal, shown
+from ..game import Actor
 from ..units import Chips, Seat
 from . import facts, sample
 from .actions import Action, Ante, Choice, Deal, Offer, Play, parse_action

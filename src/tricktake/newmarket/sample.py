@@ -27,8 +27,8 @@ import itertools
 import random
 from collections.abc import Callable
 
-from ..engine import CHANCE, AnyGame, Seen
 from ..errors import TricktakeError
+from ..game import CHANCE, AnyGame, Seen
 from ..sampling import (
     SampleError,
     Slot,

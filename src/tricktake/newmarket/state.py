@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards import Card, cards_of
-from ..engine import CHANCE, Actor, Event
+from ..game import CHANCE, Actor, Event
 from ..units import Chips, Seat
 from .actions import Action
 from .rules import Rules

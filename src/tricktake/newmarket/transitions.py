@@ -17,8 +17,8 @@ from __future__ import annotations
 import dataclasses
 
 from ..cards import Card, card_text, cards_of, suit_of
-from ..engine import CHANCE, Event
 from ..errors import IllegalActionError, illegal
+from ..game import CHANCE, Event
 from ..units import Chips, Seat, best_seats, clockwise
 from .actions import Action, Ante, Choice, Deal, Offer, Play
 from .events import (

@@ -10,8 +10,8 @@ from __future__ import annotations
 import reprlib
 from dataclasses import dataclass
 
+from ..actions import ActionText
 from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card
-from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
 from .rules import Rules
 

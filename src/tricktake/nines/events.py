@@ -1,7 +1,7 @@
 """Nines events: what happened inside a transition, in the texts of NINES-LOG-1.
 
 ``audience`` is ``None`` for an event that every seat sees, else the seats that may see
-it. Events are named tuples (:func:`~tricktake.engine.event_types`): cheap to build,
+it. Events are named tuples (:func:`~tricktake.events.event_types`): cheap to build,
 immutable, and equal only to events of their own kind.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import Card, Suit, card_text
-from ..engine import DealerNamed, event_types
+from ..events import DealerNamed, event_types
 from ..tricks import TrickWon
 from ..units import Seat
 from .actions import format_cards

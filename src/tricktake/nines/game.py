@@ -13,8 +13,9 @@ import random
 from collections.abc import Sequence
 
 from ..base import GameBase
-from ..engine import Actor, playout_with
 from ..errors import IllegalActionError, SetupError, illegal, shown
+from ..game import Actor
+from ..playouts import playout_with
 from ..tricks import HAND_MASK, HAND_SHIFT
 from ..units import Seat
 from . import facts, sample

@@ -1,5 +1,5 @@
 """Nines' fused playout: the rest of a deal's card play at once, for
-:meth:`tricktake.nines.Nines.playout` (through :func:`tricktake.engine.playout_with`)."""
+:meth:`tricktake.nines.Nines.playout` (through :func:`tricktake.playouts.playout_with`)."""
 
 from __future__ import annotations
 

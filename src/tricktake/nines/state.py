@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card, Suit, cards_of
-from ..engine import Actor, Event
+from ..game import Actor, Event
 from ..tricks import Position, Trick, TrickState
 from ..units import Seat
 from .actions import Action

@@ -9,7 +9,7 @@ import functools
 from typing import Any, NamedTuple
 
 from ..cards import Card, Suit, make_card
-from ..engine import Event
+from ..game import Event
 from ..tricks import PlayTable, TrickKernel, TrickRules
 from ..units import left_seats, seat_range
 from .actions import Play

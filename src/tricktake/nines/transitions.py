@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import Card, card_text, cards_of
-from ..engine import CHANCE, Event
 from ..errors import IllegalActionError, illegal
+from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
 from ..units import Seat
 from . import facts

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, Suit, card_text, cards_of
-from ..engine import CHANCE, HIDDEN, Actor, Event, Outcome, Seen, visible_events
+from ..events import visible_events
+from ..game import CHANCE, HIDDEN, Actor, Event, Outcome, Seen
 from ..options import preset_of
 from ..units import Seat
 from .actions import Action, format_cards

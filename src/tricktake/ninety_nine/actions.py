@@ -14,6 +14,7 @@ from functools import reduce
 from itertools import combinations
 from typing import overload
 
+from ..actions import ActionText
 from ..cards import (
     ALL_CARDS,
     JOKER,
@@ -25,7 +26,6 @@ from ..cards import (
     rank_of,
     suit_of,
 )
-from ..engine import ActionText
 from ..errors import ActionSyntaxError, quoted
 from ..tricks import PlayTable
 from ..units import Seat

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import Card, Suit, card_text
-from ..engine import event_types
+from ..events import event_types
 from ..tricks import TrickWon
 from ..units import Seat
 from .actions import Call, format_cards

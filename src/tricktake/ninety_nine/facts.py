@@ -7,7 +7,7 @@ Read by generic code (the command line, the invariant suite, bots) through the
 from __future__ import annotations
 
 from ..cards import Card
-from ..engine import GameInfo, Outcome
+from ..game import GameInfo, Outcome
 from . import scoring
 from .actions import sort_cards
 from .rules import GameEnd, PremiumAuction, PremiumFailure, Rules, TrumpRule

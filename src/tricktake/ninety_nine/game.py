@@ -16,8 +16,9 @@ import random
 from collections.abc import Sequence
 
 from ..base import GameBase
-from ..engine import Actor, playout_with
 from ..errors import IllegalActionError, SetupError, illegal
+from ..game import Actor
+from ..playouts import playout_with
 from ..units import Seat
 from . import facts, sample, scoring
 from .actions import (
@@ -198,10 +199,10 @@ class NinetyNine(GameBase[Rules, State, Action, View, int]):
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
-        exactly the state, and the generator, of :func:`~tricktake.engine.reference_playout`.
+        exactly the state, and the generator, of :func:`~tricktake.playouts.reference_playout`.
 
         Fused (:mod:`tricktake.ninety_nine.playout`, through
-        :func:`~tricktake.engine.playout_with`): the whole deal where the rules are plain,
+        :func:`~tricktake.playouts.playout_with`): the whole deal where the rules are plain,
         the card play of any deal but a Snap or dummy deal; the rest goes step by step.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.

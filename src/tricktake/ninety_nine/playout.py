@@ -1,5 +1,5 @@
 """Ninety-Nine's fused playout: random legal play to the end of a deal on plain ints
-and masks, exactly as :func:`tricktake.engine.reference_playout` plays it.
+and masks, exactly as :func:`tricktake.playouts.reference_playout` plays it.
 
 The reference loop draws every action as ``legal[rng.randrange(len(legal))]``. Here the
 deal is ``game.deal``'s own shuffle (:func:`~.transitions.shuffled`); each bid is an
@@ -42,7 +42,7 @@ _DEAL, _BID, _PREMIUM, _PLAY = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY
 
 def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> State | None:
     """The state at the end of the deal of ``state``, played out at random, or ``None``
-    where this deal is not fused from here (:func:`tricktake.engine.playout_with` then
+    where this deal is not fused from here (:func:`tricktake.playouts.playout_with` then
     takes one step and asks again). ``getrandbits`` is ``rng``'s, and
     :func:`tricktake.draws.exact_bits` has vouched for it."""
     stage = state.rest

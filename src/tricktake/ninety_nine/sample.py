@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from ..cards import card_text, cards_of
-from ..engine import AnyGame, Seen
+from ..game import AnyGame, Seen
 from ..sampling import (
     Slot,
     Spreader,

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card
-from ..engine import Actor, Event
+from ..game import Actor, Event
 from ..tricks import Trick, TrickState
 from ..units import Seat
 from .actions import Action, Call, sort_cards

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple, TypeVar
 
 from ..cards import JOKER, RANKS, Card, make_card
-from ..engine import Event
+from ..game import Event
 from ..tricks import PlayTable, TrickKernel, TrickRules, TrickState
 from ..units import Seat, clockwise, left_seats, seat_range
 from . import scoring

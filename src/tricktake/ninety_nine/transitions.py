@@ -9,12 +9,8 @@ from collections.abc import Sequence
 from operator import add, contains
 
 from ..cards import JOKER, RANKS, Card, Suit, card_text, cards_of, rank_of, suit_of
-from ..engine import (
-    CHANCE,
-    Actor,
-    Event,
-)
 from ..errors import IllegalActionError, illegal
+from ..game import CHANCE, Actor, Event
 from ..tricks import HAND_MASK as _HAND
 from ..tricks import HAND_SHIFT, RANK_SUIT, Trick
 from ..units import Seat
