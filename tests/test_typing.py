@@ -74,7 +74,7 @@ BAD = {
     ),
     "to_json_takes_a_view": (
         'import tricktake\ng = tricktake.get_game("ninety-nine")\ng.to_json(g.new(g.rules()))\n',
-        'Argument 1 to "to_json" of "NinetyNine" has incompatible type "State"',
+        'Argument 1 to "to_json" of "GameBase" has incompatible type "State"; expected "View"',
     ),
     "outcome_may_be_none": (
         "import tricktake\n"
