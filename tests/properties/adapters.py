@@ -7,7 +7,7 @@ run over every registered game and every preset. What the public API answers its
 they read from it. What it cannot answer — the game's own reading of its rules document:
 its pack and piles as an independent oracle, its per-state invariants and score
 identities, its legal actions, which cards a seat may not see — comes from the game's
-adapter, one module per game (``tests/properties/ninety_nine.py``), registered by name
+adapter, one module per game (``tests/ninety_nine/adapter.py``), registered by name
 in ``tests/properties/registry.py``. Each adapter is an *independent oracle*: it reads
 the rules document and the state's documented attributes, never the engine's tables.
 

@@ -1,18 +1,19 @@
 """The adapter of each registered game, by name (see ``adapters.py``).
 
-Only this module imports the per-game modules, and they import only ``adapters.py``:
-the test modules import from here, so there is no import cycle.
+Only this module imports the per-game adapters (``tests/<game>/adapter.py``, beside each
+game's other tests), and they import only ``adapters.py``: the test modules import from
+here, so there is no import cycle.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from tests.nap.adapter import NapAdapter
+from tests.newmarket.adapter import NewmarketAdapter
+from tests.nines.adapter import NinesAdapter
+from tests.ninety_nine.adapter import NinetyNineAdapter
 from tests.properties.adapters import Adapter, TrickAdapter
-from tests.properties.nap import NapAdapter
-from tests.properties.newmarket import NewmarketAdapter
-from tests.properties.nines import NinesAdapter
-from tests.properties.ninety_nine import NinetyNineAdapter
 
 __all__ = ["ADAPTERS", "adapter_for", "trick_adapter_for"]
 

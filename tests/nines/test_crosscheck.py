@@ -1,7 +1,7 @@
 """Cross-check of the Nines engine (every preset of ``rules/nines.md`` and a few option
 combinations) against an independent reference.
 
-``tests/reference/nines.py`` is a slow, plain-strings implementation of the same rules,
+``tests/nines/reference.py`` is a slow, plain-strings implementation of the same rules,
 written from the rules document alone, without reading the engine. The self-tests at the
 top (``test_nines_ex_*``, ``test_nines_reference_*``) check the reference on its own
 against the worked examples NINES-EX-1..5 and, over random self-play of every preset, the
@@ -29,7 +29,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.reference.nines import (
+from tests.nines.reference import (
     CHANCE,
     COMBINATIONS,
     PACK,

@@ -1,7 +1,7 @@
 """Cross-check of the Nap engine (every preset of ``rules/nap.md`` §7, several player
 counts, and a few option combinations) against an independent reference.
 
-``tests/reference/nap.py`` is a slow, plain-strings implementation of the same rules,
+``tests/nap/reference.py`` is a slow, plain-strings implementation of the same rules,
 written from the rules document alone, without reading the engine. The cross-check plays
 whole games through the public API only and compares, at every step, the actor, the set
 of legal action texts, the chip balances (``game.scores``: NAP-COMP-7, the running
@@ -22,7 +22,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.reference.nap import (
+from tests.nap.reference import (
     BID_ORDER,
     CHANCE,
     COMBINATIONS,

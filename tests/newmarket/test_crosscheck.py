@@ -1,7 +1,7 @@
 """Cross-check of the Newmarket engine (every preset of ``rules/newmarket.md``, several
 player counts and a few option combinations) against an independent reference.
 
-``tests/reference/newmarket.py`` is a slow, plain-strings implementation of the same
+``tests/newmarket/reference.py`` is a slow, plain-strings implementation of the same
 rules, written from the rules document alone. The cross-check plays whole games through
 the public API only and compares, at every step, the actor, the set of legal action
 texts and the scores (the seats' chip balances, NM-COMP-7: a running ledger, after the
@@ -24,7 +24,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.reference.newmarket import (
+from tests.newmarket.reference import (
     CHANCE,
     KINGS,
     VARIANTS,

@@ -2,7 +2,7 @@
 §7 and any option combination that NAP-OPT-2 allows.
 
 Used only by the tests, to cross-check the real engine through its public API
-(``tests/test_nap_crosscheck.py``). It shares nothing with ``tricktake``: cards are plain
+(``tests/nap/test_crosscheck.py``). It shares nothing with ``tricktake``: cards are plain
 strings such as ``"10H"``, ``"AS"`` and ``"JK"``, piles are lists of them, and a game is
 one mutable :class:`RefGame` that takes canonical action texts (``apply``) and answers
 ``to_move()``, ``legal()`` (a set of canonical texts) and ``scores()`` (the chip balances

@@ -1,7 +1,7 @@
 """Cross-check of the Ninety-Nine engine against an independent reference, for every
 preset that both play (``ENGINE`` below; the reference plays all of §7.2).
 
-``tests/reference/n99.py`` is a slow, plain-strings implementation of every preset of
+``tests/ninety_nine/reference.py`` is a slow, plain-strings implementation of every preset of
 §7.2 of ``rules/ninety-nine.md``, written from the document without reading the engine.
 The cross-check plays whole games through the public API only and compares, at every
 step, the actor, the set of legal action texts and the scores; the self-tests at the top
@@ -19,7 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import tricktake
-from tests.reference.n99 import (
+from tests.ninety_nine.reference import (
     CHANCE,
     NAUGHTY_NUN,
     NEXT_TRUMP,

@@ -2,7 +2,7 @@
 ``rules/ninety-nine.md``, and rubbers (N99-GAME-9..12).
 
 Used only by the tests, to cross-check the real engine through its public API
-(``tests/test_reference_crosscheck.py``). It shares nothing with ``tricktake`` and was
+(``tests/ninety_nine/test_crosscheck.py``). It shares nothing with ``tricktake`` and was
 written from the rules document alone: cards are plain strings such as ``"10H"`` and
 ``"AS"``, piles are lists of them, and a game is one mutable object that takes canonical
 action texts. Speed does not matter here; each rule is written out once, where it is

@@ -4,7 +4,7 @@
 ``change-suit-same-player``, ``one-chip-payout``, ``michigan`` and ``parlett``.
 
 Used only by the tests, to cross-check the real engine through its public API
-(``tests/test_newmarket_crosscheck.py``). It shares nothing with ``tricktake``: cards
+(``tests/newmarket/test_crosscheck.py``). It shares nothing with ``tricktake``: cards
 are plain strings such as ``"10H"`` and ``"AS"``, piles are lists of them, and a game
 is one mutable object that takes canonical action texts. Speed does not matter here;
 each rule is written out once, where it is used, with its identifier from

@@ -4,7 +4,7 @@
 options that NINES-OPT-3 allows.
 
 Used only by the tests, to cross-check the real engine through its public API
-(``tests/test_nines_crosscheck.py``). It shares nothing with ``tricktake`` and was
+(``tests/nines/test_crosscheck.py``). It shares nothing with ``tricktake`` and was
 written from the rules document alone: cards are plain strings such as ``"10H"`` and
 ``"AS"``, piles are lists of them, and a game is one mutable :class:`RefGame` that takes
 canonical action texts (``apply``) and answers ``to_move``, ``legal``, ``scores``,
