@@ -14,15 +14,7 @@ import random
 
 from ..cards import card_text, cards_of
 from ..game import AnyGame, Seen
-from ..sampling import (
-    Slot,
-    Spreader,
-    deal_text,
-    replay_seen,
-    require_deal_view,
-    sample_consistent,
-    trick_voids,
-)
+from ..sampling import Slot, Spreader, require_deal_view, sample_view, trick_voids
 from .rules import TrumpRule
 from .state import Context, State
 from .tables import DUMMY, kernel_for, tables_for
@@ -93,13 +85,17 @@ def sample_state(
             slots.append(Slot(rules.bid_cards, unknown))
             where.append(("bid", x))
     spreader = Spreader(unknown, slots)
-    deal, *rest = view.history
 
-    def build(masks: tuple[int, ...]) -> State:
+    def drawn(masks: tuple[int, ...]) -> tuple[list[int], list[int]]:
+        """The hands and bid cards of a draw, each hand's as a mask."""
         hand = [sum(1 << c for c in cards or ()) for cards in view.hands]
         bid = [sum(1 << c for c in cards or ()) for cards in view.bids]
         for (kind, x), mask in zip(where, masks, strict=True):
             (hand if kind == "hand" else bid)[x] = mask
+        return hand, bid
+
+    def deal_piles(masks: tuple[int, ...]) -> dict[str, int]:
+        hand, bid = drawn(masks)
         piles: dict[str, int] = {}
         for x in range(h):
             if x == seat:
@@ -109,12 +105,10 @@ def sample_state(
                 piles["dummy"], piles["dummybid"] = dealt, bid[x]
             else:
                 piles[str(x)] = dealt | bid[x]
+        return piles
 
-        def fill(index: int, seen: Seen) -> str:
-            assert isinstance(seen.actor, int)
-            return " ".join(["bid", *map(card_text, cards_of(bid[seen.actor]))])
+    def fill(masks: tuple[int, ...], index: int, seen: Seen) -> str:
+        assert isinstance(seen.actor, int)
+        return " ".join(["bid", *map(card_text, cards_of(drawn(masks)[1][seen.actor]))])
 
-        state: State = game.apply(start, game.parse_action(start, deal_text(deal.text, piles)))
-        return replay_seen(game, state, rest, fill, rng)
-
-    return sample_consistent(spreader, build, lambda s: game.view(s, seat) == view, rng)
+    return sample_view(game, view, rng, start, spreader, deal_piles, fill)
