@@ -3,7 +3,8 @@
 Nothing here is written by hand about a rule: every rule identifier comes from the
 tests' own metadata, so the page cannot drift from the tests.
 
-- the *property suite* (``tests/properties/``): every identifier its modules name;
+- the *property suite* (``tests/properties/`` and each game's ``tests/<game>/adapter.py``):
+  every identifier its modules name;
 - the *state machine* and the *exhaustive* layer: the keys and docstrings of each
   adapter's ``info_checks``, ``state_checks`` and ``deal_checks`` (which they run), and
   the identifiers that the docstrings of its ``legal_oracle`` and ``follow_oracle``
@@ -83,9 +84,10 @@ def layers_of(name: str) -> dict[str, set[str]]:
         _doc(getattr(adapter, m)) for m in ("legal_oracle", "follow_oracle") if hasattr(adapter, m)
     )
     machine = " ".join([keys, games, oracles, _doc(adapter.check_view), _doc(adapter.probes)])
-    properties = "\n".join(
-        p.read_text(encoding="utf-8") for p in sorted((ROOT / "tests" / "properties").glob("*.py"))
+    suite = sorted((ROOT / "tests" / "properties").glob("*.py")) + sorted(
+        (ROOT / "tests").glob("*/adapter.py")
     )
+    properties = "\n".join(p.read_text(encoding="utf-8") for p in suite)
     finite = " ".join([*test_finite_domains.MODES, _module_text(test_finite_domains)])
     fuzz = " ".join(
         _doc(f) for f in (test_fuzz.test_fuzz_action_text, test_fuzz.test_fuzz_deal_text)
