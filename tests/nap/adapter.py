@@ -10,11 +10,14 @@ plays (NAP-BID-4..8, NAP-PLAY-4, NAP-JOKER-3..9), the settlement identities
 from __future__ import annotations
 
 import dataclasses
+import enum
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import fields
 from typing import Any
 
 import tricktake
+from tests.nap.reference import BID_ORDER, Variant, contract_made, settle
 from tests.properties.adapters import (
     AnyGame,
     Check,
@@ -33,18 +36,9 @@ __all__ = ["NapAdapter"]
 _RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 _LOWEST = {52: "2", 40: "5", 36: "6", 28: "8"}
 _SUITS = "CDHS"
-# NAP-BID-3, weakest first; NAP-BID-11 targets
-_BIDS = ("one", "two", "three", "misere", "four", "nap", "wellington", "blucher")
-_TARGET = {"one": 1, "two": 2, "three": 3, "misere": 0, "four": 4, "nap": 5}
-_TARGET.update({"wellington": 5, "blucher": 5})
-# NAP-SCORE-3/4: (success, failure) by table
-_LOW_ROWS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "misere": (3, 3), "four": (4, 4)}
-_TABLES = {
-    "main": _LOW_ROWS | {"nap": (10, 6), "wellington": (20, 12), "blucher": (40, 24)},
-    "rule1": _LOW_ROWS | {"nap": (10, 5), "wellington": (10, 10), "blucher": (10, 20)},
-    "rule2": _LOW_ROWS | {"nap": (10, 10), "wellington": (20, 20), "blucher": (40, 40)},
-    "rule3": _LOW_ROWS | {"nap": (10, 5), "wellington": (20, 10), "blucher": (30, 15)},
-}
+# NAP-BID-3, weakest first; the bids' targets and payouts are the reference's
+# (tests/nap/reference.py, written from the rules document), never written again here
+_BIDS = BID_ORDER
 
 
 def _nap() -> Any:
@@ -69,16 +63,15 @@ def _name(contract: Any) -> str | None:
     return None if contract is None else str(contract.value)
 
 
-def _existing(rules: Any) -> list[str]:
+def _variant(rules: Any) -> Variant:
+    """The reference's reading of the engine's rules: the same options by name."""
+    values = {f.name: getattr(rules, f.name) for f in fields(Variant)}
+    return Variant(**{k: v.value if isinstance(v, enum.Enum) else v for k, v in values.items()})
+
+
+def _existing(rules: Any) -> tuple[str, ...]:
     """NAP-BID-4: the bids that exist under ``rules``, weakest first."""
-    off: set[str] = set()
-    if not rules.allow_one:
-        off.add("one")
-    if not rules.allow_wellington:
-        off.add("wellington")
-    if not rules.allow_blucher:
-        off.add("blucher")
-    return [b for b in _BIDS if b not in off]
+    return _variant(rules).bids
 
 
 def _legal_bids(rules: Any, earlier: Sequence[str | None]) -> list[str | None]:
@@ -545,7 +538,7 @@ def _score_made(game: AnyGame, before: Any, after: Any) -> None:
     bid = _name(result.contract)
     assert bid is not None
     took = result.tricks_won[result.declarer]
-    expected = took == 0 if bid == "misere" else took >= _TARGET[bid]
+    expected = contract_made(bid, took)
     assert result.made == expected
     fate = "made" if expected else "failed"
     assert f"result {result.declarer} {bid} {fate} {took}" in [str(e) for e in game.events(after)]
@@ -559,9 +552,9 @@ def _inv_settlement(game: AnyGame, before: Any, after: Any) -> None:
     if result.contract is None:
         expected = (0,) * n
     else:
-        success, failure = _TABLES[after.rules.payout_table][_name(result.contract) or ""]
-        a = success if result.made else -failure
-        expected = tuple(a * (n - 1) if s == result.declarer else -a for s in range(n))
+        bid = _name(result.contract) or ""
+        took = result.tricks_won[result.declarer]
+        expected = settle(_variant(after.rules), result.declarer, bid, took)
         chips = " ".join(f"{s}={d:+d}" if d else f"{s}=0" for s, d in enumerate(expected))
         assert f"chips {chips}" in [str(e) for e in game.events(after)]
     assert tuple(result.chips) == expected and sum(expected) == 0
