@@ -168,3 +168,19 @@ def test_the_leak_finder_finds_index_access_and_positional_builds(tmp_path: Path
     )
     leaks = _layout_leaks(sample)
     assert leaks == ["sample.py:1 tuple.__new__", "sample.py:2 state[8]", "sample.py:3 state[:6]"]
+
+
+@pytest.mark.parametrize("name", sorted(GAME_PACKAGES))
+def test_every_state_has_the_common_names(name: str) -> None:
+    """Issue 19, item 3: every game's state exposes the same names for the same things,
+    in every kind of state (before a deal, in one, at the end of a game)."""
+    from tests.strategies import play_through
+
+    playthrough = play_through(name, tricktake.get_game(name).presets()[0], seed=3, deals=1)
+    game = playthrough.game
+    for state in playthrough.states:
+        assert state.rules == playthrough.rules
+        assert state.actor == game.to_move(state)
+        assert game.events(state, None) == tuple(e for e in state.events if e.audience is None)
+        assert type(state.dealer) is int and type(state.deal_number) is int
+        assert state.phase is not None

@@ -350,3 +350,19 @@ def test_n99_every_choice_passes_its_declaration() -> None:
                 assert not message.startswith(f"option {info.name}=") or (
                     "is not valid" not in message
                 ), message
+
+
+def test_preset_of_answers_for_the_table_it_is_given() -> None:
+    """``preset_of`` keeps its answers per rules value and preset table: a second table
+    (even one made where the first was) gets its own answer, and a caller's changes to an
+    answer's options change no later answer."""
+    import tricktake
+    from tricktake.options import preset_of
+
+    game = tricktake.get_game("nap")
+    rules = game.rules("standard", players=3)
+    first = preset_of(rules, {"standard": game.rules("standard")})
+    assert first == ("standard", {"players": 3})
+    first[1]["players"] = 99
+    assert preset_of(rules, {"mine": rules}) == ("mine", {})
+    assert preset_of(rules, {"standard": game.rules("standard")}) == ("standard", {"players": 3})

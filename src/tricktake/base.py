@@ -50,9 +50,9 @@ class GameRules(Protocol):
 
 
 class GameState(Protocol):
-    """The names that every game's state has for the same things (its own classes add
-    the game's details): the rules, who acts, the phase, the dealer, the deal number and
-    the events of the transition that made it."""
+    """What the shared methods read of every game's state: the rules, who acts and the
+    events of the transition that made it. (Every state also has ``phase``, ``dealer``
+    and ``deal_number``; ``tests/test_layout.py`` checks it.)"""
 
     @property
     def rules(self) -> Any:
@@ -87,8 +87,8 @@ class _DefaultPreset(str):
 
 
 DEFAULT_PRESET: Final[str] = _DefaultPreset("default")
-"""What ``game.rules()`` is called with when no preset is named: the game's
-:attr:`GameBase.default_preset`."""
+"""What ``game.rules()`` is called with when no preset is named: the game's first
+preset, its default."""
 
 
 class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
@@ -111,10 +111,8 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
     state_class: type[StateT]
     #: The game's view class (views of any other class are refused).
     view_class: type[ViewT]
-    #: The presets by name, the default first.
+    #: The presets by name, the default (what ``game.rules()`` gives) first.
     preset_rules: Mapping[str, RulesT]
-    #: The preset that ``game.rules()`` gives.
-    default_preset: str
     #: The keyword arguments of the game's ``new`` besides ``first_dealer``.
     setup_arguments: tuple[str, ...] = ()
 
@@ -135,14 +133,14 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
         return tuple(self.preset_rules)
 
     def rules(self, preset: str = DEFAULT_PRESET, /, **options: Any) -> RulesT:
-        """The rules of ``preset`` (by default :attr:`default_preset`) with ``options``
-        overriding it.
+        """The rules of ``preset`` (by default the first of :attr:`preset_rules`) with
+        ``options`` overriding it.
 
         :raises UnknownPresetError: for an unknown preset, naming the presets.
         :raises RulesError: for an unknown option, a bad value or a conflict.
         """
         if type(preset) is _DefaultPreset:
-            preset = self.default_preset
+            preset = next(iter(self.preset_rules))
         return build_rules(self.rules_class, self.preset_rules, preset, options)
 
     def preset_of(self, rules: RulesT) -> tuple[str, dict[str, Any]]:

@@ -448,14 +448,15 @@ def preset_of(rules: R, presets: Mapping[str, R]) -> tuple[str, dict[str, object
     """
     key = (id(presets), rules)
     found = _PRESET_OF.get(key)
-    if found is None:
+    if found is None or found[0] is not presets:
         if len(_PRESET_OF) >= _PRESET_OF_SIZE:
             _PRESET_OF.clear()
-        found = _PRESET_OF[key] = _closest_preset(rules, presets)
-    return found[0], copy.deepcopy(found[1])
+        # the entry holds the table itself, so its id is never another table's
+        found = _PRESET_OF[key] = (presets, *_closest_preset(rules, presets))
+    return found[1], copy.deepcopy(found[2])
 
 
-_PRESET_OF: dict[tuple[int, object], tuple[str, dict[str, object]]] = {}
+_PRESET_OF: dict[tuple[int, object], tuple[object, str, dict[str, object]]] = {}
 _PRESET_OF_SIZE = 1024  # rules values kept at once: a cache, never a leak
 
 

@@ -279,6 +279,7 @@ def _no_fill(masks: tuple[int, ...], index: int, seen: Seen) -> str:
 def sample_view(
     game: AnyGame,
     view: Any,
+    seat: Seat,
     rng: random.Random,
     start: S,
     spreader: Spreader,
@@ -286,7 +287,8 @@ def sample_view(
     fill: Callable[[tuple[int, ...], int, Seen], str] = _no_fill,
 ) -> S:
     """The shared half of every game's ``sample_state``: a state drawn uniformly from
-    those that give ``view.seat`` exactly ``view``.
+    those that give ``seat`` (the viewer, as :func:`require_deal_view` gave it) exactly
+    ``view``.
 
     The game supplies only what it knows: ``start``, the state that waits for the view's
     deal; ``spreader``, the hidden piles as :class:`Slot` values; ``deal_piles(masks)``,
@@ -297,10 +299,8 @@ def sample_view(
     the history (:func:`replay_seen`), and kept when its view is ``view``
     (:func:`sample_consistent`).
 
-    :raises SampleError: for the public view, a view between deals, or when no draw
-        gives the view.
+    :raises SampleError: when no draw gives the view.
     """
-    seat = require_deal_view(view)
     deal, *rest = view.history
 
     def build(masks: tuple[int, ...]) -> S:

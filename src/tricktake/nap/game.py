@@ -54,7 +54,6 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
     state_class = State
     view_class = View
     preset_rules = PRESETS  # NAP-PRESET-1
-    default_preset = "standard"
     setup_arguments = ("balances",)
     _game_info = staticmethod(facts.game_info)
     _parse = staticmethod(parse_action)

@@ -65,4 +65,4 @@ def sample_state(
             piles["undealt"] = masks[-1]
         return piles
 
-    return sample_view(game, view, rng, start, spreader, deal_piles)
+    return sample_view(game, view, seat, rng, start, spreader, deal_piles)

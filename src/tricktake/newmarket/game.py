@@ -57,7 +57,6 @@ class Newmarket(GameBase[Rules, State, Action, View, Chips]):
     state_class = State
     view_class = View
     preset_rules = PRESETS  # NM-PRESET-1
-    default_preset = "standard"
     setup_arguments = ("balances", "stacks", "face_up", "pool")
     _game_info = staticmethod(facts.game_info)
     _parse = staticmethod(parse_action)

@@ -60,7 +60,6 @@ class Nines(GameBase[Rules, State, Action, View, int]):
     state_class = State
     view_class = View
     preset_rules = PRESETS  # NINES-PRESET-1
-    default_preset = "standard"
     setup_arguments = ("points", "deal_number")
     _game_info = staticmethod(facts.game_info)
     _parse = staticmethod(parse_action)

@@ -85,4 +85,4 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
                 filled["stock" if pile == n else str(pile)] = mask
         return filled
 
-    return sample_view(game, view, rng, start, spreader, deal_piles)
+    return sample_view(game, view, seat, rng, start, spreader, deal_piles)

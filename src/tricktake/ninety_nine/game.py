@@ -79,7 +79,6 @@ class NinetyNine(GameBase[Rules, State, Action, View, int]):
     state_class = State
     view_class = View
     preset_rules = PRESETS  # the presets of rules/ninety-nine.md §7.2 that this version plays
-    default_preset = "revised"
     setup_arguments = ("totals", "mode", "deal_number")
     _game_info = staticmethod(facts.game_info)
     _parse = staticmethod(parse_action)

@@ -111,4 +111,4 @@ def sample_state(
         assert isinstance(seen.actor, int)
         return " ".join(["bid", *map(card_text, cards_of(drawn(masks)[1][seen.actor]))])
 
-    return sample_view(game, view, rng, start, spreader, deal_piles, fill)
+    return sample_view(game, view, seat, rng, start, spreader, deal_piles, fill)
