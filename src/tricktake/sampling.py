@@ -50,9 +50,11 @@ from .game import CHANCE, HIDDEN, AnyGame, Seen
 from .units import Seat
 
 __all__ = [
+    "HeldPiles",
     "SampleError",
     "Slot",
     "Spreader",
+    "deal_builder",
     "deal_text",
     "dealt_pile",
     "replay_seen",
@@ -276,6 +278,34 @@ def _no_fill(masks: tuple[int, ...], index: int, seen: Seen) -> str:
     raise AssertionError(f"the history hides no card after the deal: {seen!r}")
 
 
+def deal_builder(
+    game: AnyGame,
+    view: Any,
+    start: S,
+    deal_piles: Callable[[tuple[int, ...]], dict[str, int]],
+    rng: random.Random,
+    fill: Callable[[tuple[int, ...], int, Seen], str] = _no_fill,
+) -> Callable[[tuple[int, ...]], S]:
+    """What builds a draw's state: from ``start`` (the state that waits for the deal of
+    ``view``'s history, after any actions before it), the deal with the piles of
+    ``deal_piles(masks)`` written out, then the rest of the history (:func:`replay_seen`,
+    with ``fill`` for an action that hides cards)."""
+    history: Sequence[Seen] = view.history
+    at = next(i for i, seen in enumerate(history) if seen.actor is CHANCE)
+    deal, rest = history[at], history[at + 1 :]
+
+    def build(masks: tuple[int, ...]) -> S:
+        text = deal_text(deal.text, deal_piles(masks))
+        state: S = game.apply(start, game.parse_action(start, text))
+
+        def filled(index: int, seen: Seen) -> str:
+            return fill(masks, index, seen)
+
+        return replay_seen(game, state, rest, filled, rng)
+
+    return build
+
+
 def sample_view(
     game: AnyGame,
     view: Any,
@@ -285,6 +315,7 @@ def sample_view(
     spreader: Spreader,
     deal_piles: Callable[[tuple[int, ...]], dict[str, int]],
     fill: Callable[[tuple[int, ...], int, Seen], str] = _no_fill,
+    attempts: int = 2000,
 ) -> S:
     """The shared half of every game's ``sample_state``: a state drawn uniformly from
     those that give ``seat`` (the viewer, as :func:`require_deal_view` gave it) exactly
@@ -296,23 +327,73 @@ def sample_view(
     view's history (the viewer's own as the view shows them); and, where a later action
     of the history hides cards (``bid ? ? ?``), ``fill(masks, index, seen)``, its text
     with them written out. Each draw is built from ``start`` by the deal and the rest of
-    the history (:func:`replay_seen`), and kept when its view is ``view``
-    (:func:`sample_consistent`).
+    the history (:func:`deal_builder`), and kept when its view is ``view``
+    (:func:`sample_consistent`, at most ``attempts`` draws).
 
     :raises SampleError: when no draw gives the view.
     """
-    deal, *rest = view.history
+    build = deal_builder(game, view, start, deal_piles, rng, fill)
+    return sample_consistent(
+        spreader, build, lambda state: game.view(state, seat) == view, rng, attempts
+    )
 
-    def build(masks: tuple[int, ...]) -> S:
-        text = deal_text(deal.text, deal_piles(masks))
-        state: S = game.apply(start, game.parse_action(start, text))
 
-        def filled(index: int, seen: Seen) -> str:
-            return fill(masks, index, seen)
+class HeldPiles:
+    """The hidden piles of a deal whose dealt piles may change holders (Nines' exchange
+    with the stock, Newmarket's with the dummy): ``where[place]`` is the dealt pile that
+    place holds now, places ``0 … n - 1`` being the seats and place ``n``, if any, the
+    extra pile named ``extra``.
 
-        return replay_seen(game, state, rest, filled, rng)
+    The viewer ``seat`` knows the pile it was dealt (``own``) wherever it went, and the
+    one it holds now (its ``hand`` and what it played). Every other pile is a
+    :class:`Slot` of :attr:`slots`, of its holder's ``sizes[place]`` cards among
+    ``allowed[place]``; :meth:`deal_piles` writes a draw back as the piles of the deal
+    text, each with the cards its holder has played since.
+    """
 
-    return sample_consistent(spreader, build, lambda state: game.view(state, seat) == view, rng)
+    __slots__ = ("_holder", "_known", "_played_by", "_seat", "extra", "hidden", "slots")
+
+    def __init__(
+        self,
+        seat: Seat,
+        where: Sequence[int],
+        own: int,
+        hand: int,
+        played_by: Sequence[int],
+        sizes: Sequence[int],
+        allowed: Sequence[int],
+        extra: str,
+    ) -> None:
+        self._seat = seat
+        self._played_by = played_by
+        #: The name of pile ``n`` in the deal text.
+        self.extra = extra
+        self._holder = [0] * len(where)  # _holder[pile]: the place that holds it
+        for place, pile in enumerate(where):
+            self._holder[pile] = place
+        self._known = {seat: own, where[seat]: played_by[seat] | hand}
+        #: The hidden piles, in the order of :attr:`slots`.
+        self.hidden = tuple(pile for pile in range(len(where)) if pile not in self._known)
+        #: A slot per hidden pile.
+        self.slots = tuple(
+            Slot(sizes[self._holder[pile]], allowed[self._holder[pile]]) for pile in self.hidden
+        )
+
+    def _name(self, pile: int) -> str:
+        return self.extra if pile == len(self._played_by) else str(pile)
+
+    def deal_piles(self, masks: tuple[int, ...]) -> dict[str, int]:
+        """The piles of the deal text (name -> mask) of a draw of :attr:`slots`; the
+        viewer's own is left as the view shows it."""
+        n = len(self._played_by)
+        filled: dict[str, int] = {}
+        for pile, mask in zip(self.hidden, masks, strict=True):
+            place = self._holder[pile]
+            filled[self._name(pile)] = mask | (self._played_by[place] if place < n else 0)
+        for pile, mask in self._known.items():
+            if pile != self._seat:
+                filled[self._name(pile)] = mask
+        return filled
 
 
 def trick_voids(

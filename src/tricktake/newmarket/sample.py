@@ -22,7 +22,6 @@ method is :mod:`tricktake.sampling`'s.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import itertools
 import random
 from collections.abc import Callable
@@ -30,14 +29,13 @@ from collections.abc import Callable
 from ..errors import TricktakeError
 from ..game import CHANCE, AnyGame, Seen
 from ..sampling import (
+    HeldPiles,
     SampleError,
-    Slot,
     Spreader,
-    deal_text,
+    deal_builder,
     dealt_pile,
-    replay_seen,
     require_deal_view,
-    sample_consistent,
+    sample_view,
 )
 from ..units import Chips, Seat
 from .events import Captured
@@ -65,24 +63,19 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
     rules = view.rules
     n = rules.players
     tables = tables_for(rules)
-    index = next(i for i, seen in enumerate(view.history) if seen.actor is CHANCE)
-    antes, deal, rest = view.history[:index], view.history[index], view.history[index + 1 :]
-
+    antes = view.history[: next(i for i, seen in enumerate(view.history) if seen.actor is CHANCE)]
     played_by = [0] * n
     played = 0
     for s, card in view.played:
         played_by[s] |= 1 << card
         played |= 1 << card
     hand = sum(1 << c for c in view.hand or ())
-    own = dealt_pile(deal.text, str(seat))
+    own = dealt_pile(view.history[len(antes)].text, str(seat))
     # where[place]: the dealt pile that a seat (place n: the dummy) holds now
     where = list(range(n + 1))
     if view.swapped is not None:
         where[view.swapped], where[n] = n, view.swapped
-    holder = [where.index(pile) for pile in range(n + 1)]
-    known_piles = {seat: own, where[seat]: played_by[seat] | hand}
-    known = own | hand | played
-    unknown = tables.deck_mask & ~known
+    unknown = tables.deck_mask & ~(own | hand | played)
 
     # NM-PLAY-3..5: what the plays show of the hands
     in_dummy = 0
@@ -106,36 +99,18 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
                 in_dummy |= 1 << nxt  # NM-PLAY-5: a stop, the next card in no hand
             else:
                 free = False  # the last card: its next card is being played now
-    slots: list[Slot] = []
-    hidden: list[int] = []
-    for pile in range(n + 1):
-        if pile in known_piles:
-            continue
-        place = holder[pile]
-        if place == n:
-            slots.append(Slot(view.dummy_size, unknown))
-        else:
-            slots.append(Slot(view.hand_sizes[place], unknown & ~in_dummy & ~not_held[place]))
-        hidden.append(pile)
-    spreader = Spreader(unknown, slots)
-
-    def piles_of(masks: tuple[int, ...]) -> dict[str, int]:
-        filled: dict[str, int] = {}
-        for pile, mask in zip(hidden, masks, strict=True):
-            place = holder[pile]
-            filled["dummy" if pile == n else str(pile)] = mask | (
-                played_by[place] if place < n else 0
-            )
-        for pile, mask in known_piles.items():
-            if pile != seat:
-                filled["dummy" if pile == n else str(pile)] = mask
-        return filled
-
-    def build_from(start: State, masks: tuple[int, ...]) -> State:
-        state: State = game.apply(
-            start, game.parse_action(start, deal_text(deal.text, piles_of(masks)))
-        )
-        return replay_seen(game, state, rest, _no_fill, rng)
+    allowed = [unknown & ~in_dummy & ~not_held[place] for place in range(n)]
+    piles = HeldPiles(
+        seat,
+        where,
+        own,
+        hand,
+        played_by,
+        sizes=(*view.hand_sizes, view.dummy_size),
+        allowed=(*allowed, unknown),
+        extra="dummy",
+    )
+    spreader = Spreader(unknown, piles.slots)
 
     # Kings face down now whose queen was played this deal: face up at the deal, or not.
     doubtful = [
@@ -150,17 +125,14 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
         start = _corrected(
             _at_deal(game, view, antes, face_up),
             view,
-            lambda s: build_from(s, spreader.sample(rng)),
+            lambda s: deal_builder(game, view, s, piles.deal_piles, rng)(spreader.sample(rng)),
         )
         if start is None:
             continue
         try:
-            return sample_consistent(
-                spreader,
-                functools.partial(build_from, start),
-                lambda s: game.view(s, seat) == view,
-                rng,
-                attempts=2000 if len(doubtful) == 0 else 400,
+            attempts = 2000 if len(doubtful) == 0 else 400
+            return sample_view(
+                game, view, seat, rng, start, spreader, piles.deal_piles, attempts=attempts
             )
         except SampleError:
             continue
@@ -238,7 +210,3 @@ def _corrected(start: State, view: View, build: Callable[[State], State]) -> Sta
             start, balances=balances, stacks=stacks, pool=pool, deal_start=balances
         )
     return None
-
-
-def _no_fill(index: int, seen: object) -> str:  # pragma: no cover
-    raise AssertionError(f"a Newmarket history hides no card after the deal: {seen!r}")

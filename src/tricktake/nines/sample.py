@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from ..game import AnyGame
-from ..sampling import Slot, Spreader, dealt_pile, require_deal_view, sample_view, trick_voids
+from ..sampling import HeldPiles, Spreader, dealt_pile, require_deal_view, sample_view, trick_voids
 from ..units import Seat
 from .state import Context, State
 from .tables import tables_for
@@ -43,46 +43,29 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
     for plays in tricks:
         for s, card in plays:
             played_by[s] |= 1 << card
-    piles = n if rules.partnership else n + 1  # pile n is the stock
-    where = list(range(piles))  # where[place]: the pile a seat (or, place n, the stock) holds
+    where = list(range(n if rules.partnership else n + 1))  # place n: the stock
     for s, exchanged in view.decisions:
         if exchanged:  # NINES-EXCH-3: the seat's pile and the stock's change places
             where[s], where[n] = where[n], where[s]
-    holder = [0] * piles  # holder[pile]: the place that holds it
-    for place, pile in enumerate(where):
-        holder[pile] = place
     hand = sum(1 << c for c in view.hand or ())
     # NINES-OBS-2: the viewer knows its dealt pile, wherever it went, and the one it holds
     own = dealt_pile(view.history[0].text, str(seat))
-    known_piles = {seat: own, where[seat]: played_by[seat] | hand}
     known = own | hand
     for mask in played_by:
         known |= mask
     unknown = sum(1 << c for c in game.info(rules).pack) & ~known
     kernel = tables.kernels[tables.trump(view.deal_number)].trick_kernel
     voids = trick_voids(kernel.play_suit, kernel.suit_cards, tricks)
-    slots: list[Slot] = []
-    hidden: list[int] = []  # the pile of each slot
-    for pile in range(piles):
-        if pile in known_piles:
-            continue
-        place = holder[pile]
-        if place == n:  # in the stock
-            slots.append(Slot(view.stock_size, unknown))
-        else:
-            slots.append(Slot(view.hand_sizes[place], unknown & ~voids.get(place, 0)))
-        hidden.append(pile)
-    spreader = Spreader(unknown, slots)
-
-    def deal_piles(masks: tuple[int, ...]) -> dict[str, int]:
-        filled: dict[str, int] = {}
-        for pile, mask in zip(hidden, masks, strict=True):
-            place = holder[pile]
-            name = "stock" if pile == n else str(pile)
-            filled[name] = mask | (played_by[place] if place < n else 0)
-        for pile, mask in known_piles.items():
-            if pile != seat:
-                filled["stock" if pile == n else str(pile)] = mask
-        return filled
-
-    return sample_view(game, view, seat, rng, start, spreader, deal_piles)
+    allowed = [unknown & ~voids.get(place, 0) for place in range(n)]
+    piles = HeldPiles(
+        seat,
+        where,
+        own,
+        hand,
+        played_by,
+        sizes=(*view.hand_sizes, view.stock_size),
+        allowed=(*allowed, unknown),
+        extra="stock",
+    )
+    spreader = Spreader(unknown, piles.slots)
+    return sample_view(game, view, seat, rng, start, spreader, piles.deal_piles)
