@@ -18,6 +18,7 @@ __all__ = [
     "TricktakeError",
     "UnknownGameError",
     "UnknownPresetError",
+    "waiting_for",
 ]
 
 
@@ -110,3 +111,15 @@ def illegal(action: object, why: str) -> IllegalActionError:
     """The error for an action that is well formed but not legal now, in the one shape of
     every game: ``'play QH' is not legal now: WHY``, with ``why`` as its reason."""
     return IllegalActionError(f"{str(action)!r} is not legal now: {why}", reason=why)
+
+
+def waiting_for(actor: object, due: str) -> str:
+    """What a state waits for, in the one shape of every game's messages for an action
+    that is not legal now: ``the game is over`` when nobody acts (``actor`` is
+    ``None``), a deal at a chance node, else ``seat X`` and ``due`` (``is due to play a
+    card``)."""
+    if actor is None:
+        return "the game is over"
+    if not isinstance(actor, int):  # CHANCE: every game's chance action is a deal
+        return "a deal is due (a 'deal ...' chance action)"
+    return f"seat {actor} {due}"

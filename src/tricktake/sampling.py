@@ -340,30 +340,27 @@ def sample_view(
 
 class HeldPiles:
     """The hidden piles of a deal whose dealt piles may change holders (Nines' exchange
-    with the stock, Newmarket's with the dummy): ``where[place]`` is the dealt pile that
-    place holds now, places ``0 … n - 1`` being the seats and place ``n``, if any, the
-    extra pile named ``extra``.
+    with the stock, Newmarket's with the dummy), seen by ``seat`` in ``view``:
+    ``where[place]`` is the dealt pile that place holds now, places ``0 … n - 1`` being
+    the seats and place ``n``, if any, the extra pile named ``extra``; ``played_by[seat]``
+    is the mask of the cards a seat played this deal.
 
-    The viewer ``seat`` knows the pile it was dealt (``own``) wherever it went, and the
-    one it holds now (its ``hand`` and what it played). Every other pile is a
-    :class:`Slot` of :attr:`slots`, of its holder's ``sizes[place]`` cards among
-    ``allowed[place]``; :meth:`deal_piles` writes a draw back as the piles of the deal
-    text, each with the cards its holder has played since.
+    The viewer knows the pile it was dealt (in the deal's text of the view's history)
+    wherever it went, and the one it holds now (its hand and what it played): together
+    :attr:`known`. Every other pile is a slot of :meth:`slots`; :meth:`deal_piles` writes
+    a draw back as the piles of the deal text, each with the cards its holder has played
+    since.
     """
 
-    __slots__ = ("_holder", "_known", "_played_by", "_seat", "extra", "hidden", "slots")
+    __slots__ = ("_holder", "_known", "_played_by", "_seat", "extra", "hidden", "known")
 
     def __init__(
-        self,
-        seat: Seat,
-        where: Sequence[int],
-        own: int,
-        hand: int,
-        played_by: Sequence[int],
-        sizes: Sequence[int],
-        allowed: Sequence[int],
-        extra: str,
+        self, view: Any, seat: Seat, where: Sequence[int], played_by: Sequence[int], extra: str
     ) -> None:
+        history: Sequence[Seen] = view.history
+        deal = next(seen for seen in history if seen.actor is CHANCE)
+        own = dealt_pile(deal.text, str(seat))
+        hand = sum(1 << c for c in view.hand)
         self._seat = seat
         self._played_by = played_by
         #: The name of pile ``n`` in the deal text.
@@ -372,18 +369,23 @@ class HeldPiles:
         for place, pile in enumerate(where):
             self._holder[pile] = place
         self._known = {seat: own, where[seat]: played_by[seat] | hand}
-        #: The hidden piles, in the order of :attr:`slots`.
+        #: The mask of the cards the viewer knows the place of.
+        self.known = own | hand
+        for mask in played_by:
+            self.known |= mask
+        #: The hidden piles, in the order of :meth:`slots`.
         self.hidden = tuple(pile for pile in range(len(where)) if pile not in self._known)
-        #: A slot per hidden pile.
-        self.slots = tuple(
-            Slot(sizes[self._holder[pile]], allowed[self._holder[pile]]) for pile in self.hidden
-        )
+
+    def slots(self, sizes: Sequence[int], allowed: Sequence[int]) -> list[Slot]:
+        """A slot per hidden pile: its holder's ``sizes[place]`` cards among
+        ``allowed[place]``."""
+        return [Slot(sizes[self._holder[p]], allowed[self._holder[p]]) for p in self.hidden]
 
     def _name(self, pile: int) -> str:
         return self.extra if pile == len(self._played_by) else str(pile)
 
     def deal_piles(self, masks: tuple[int, ...]) -> dict[str, int]:
-        """The piles of the deal text (name -> mask) of a draw of :attr:`slots`; the
+        """The piles of the deal text (name -> mask) of a draw of :meth:`slots`; the
         viewer's own is left as the view shows it."""
         n = len(self._played_by)
         filled: dict[str, int] = {}

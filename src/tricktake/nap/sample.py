@@ -20,15 +20,10 @@ from .view import View
 __all__ = ["sample_state"]
 
 
-def sample_state(
-    game: AnyGame,
-    view: View,
-    rng: random.Random,
-) -> State:
-    """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
-
-    :raises SampleError: for the public view or a view between deals.
-    """
+def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
+    """``game.sample_state``: the other seats' hands and the undealt cards, spread
+    uniformly over the ways the view's plays allow (:meth:`GameBase.sample_state
+    <tricktake.base.GameBase.sample_state>` says what it raises)."""
     seat = require_deal_view(view)
     rules = view.rules
     n = rules.players

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import JOKER, Card, Suit, card_text, cards_of
-from ..errors import IllegalActionError, illegal
+from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
 from ..units import Chips, Seat
@@ -318,11 +318,6 @@ def bad_play(state: State, play: Play) -> IllegalActionError:
 
 
 def expected(state: State) -> str:
-    phase = state.phase
-    if phase is _OVER:
-        return "the game is over"
-    if phase is _DEALING:
-        return "a deal is due (a 'deal ...' chance action)"
-    if phase is _BIDDING:
-        return f"seat {state.player} is due to bid or pass"
-    return f"seat {state.player} is due to play a card"
+    """What ``state`` waits for, for the message of an action that is not legal now."""
+    due = "is due to bid or pass" if state.phase is _BIDDING else "is due to play a card"
+    return waiting_for(state.player, due)

@@ -33,7 +33,6 @@ from ..sampling import (
     SampleError,
     Spreader,
     deal_builder,
-    dealt_pile,
     require_deal_view,
     sample_view,
 )
@@ -49,11 +48,10 @@ __all__ = ["sample_state"]
 
 
 def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
-    """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
-
-    :raises SampleError: for the public view, a view between deals, or a view that no
-        state gives.
-    """
+    """``game.sample_state``: the other hands and the dummy, spread uniformly over the
+    ways the view's plays allow, with the chips on the table when the deal began
+    (:meth:`GameBase.sample_state <tricktake.base.GameBase.sample_state>` says what it
+    raises)."""
     if view.phase is Phase.ANTE and view.seat is not None:  # NM-ANTE-2: no card dealt yet
         state = _at_deal(game, view, view.history, view.face_up)
         if game.view(state, view.seat) != view:
@@ -69,13 +67,12 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
     for s, card in view.played:
         played_by[s] |= 1 << card
         played |= 1 << card
-    hand = sum(1 << c for c in view.hand or ())
-    own = dealt_pile(view.history[len(antes)].text, str(seat))
     # where[place]: the dealt pile that a seat (place n: the dummy) holds now
     where = list(range(n + 1))
     if view.swapped is not None:
         where[view.swapped], where[n] = n, view.swapped
-    unknown = tables.deck_mask & ~(own | hand | played)
+    piles = HeldPiles(view, seat, where, played_by, extra="dummy")
+    unknown = tables.deck_mask & ~piles.known
 
     # NM-PLAY-3..5: what the plays show of the hands
     in_dummy = 0
@@ -100,17 +97,9 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
             else:
                 free = False  # the last card: its next card is being played now
     allowed = [unknown & ~in_dummy & ~not_held[place] for place in range(n)]
-    piles = HeldPiles(
-        seat,
-        where,
-        own,
-        hand,
-        played_by,
-        sizes=(*view.hand_sizes, view.dummy_size),
-        allowed=(*allowed, unknown),
-        extra="dummy",
+    spreader = Spreader(
+        unknown, piles.slots((*view.hand_sizes, view.dummy_size), (*allowed, unknown))
     )
-    spreader = Spreader(unknown, piles.slots)
 
     # Kings face down now whose queen was played this deal: face up at the deal, or not.
     doubtful = [

@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 
 from ..cards import Card, card_text, cards_of, suit_of
-from ..errors import IllegalActionError, illegal
+from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..units import Chips, Seat, best_seats, clockwise
 from .actions import Action, Ante, Choice, Deal, Offer, Play
@@ -87,16 +87,12 @@ def _listed(mask: int) -> str:
 
 def expected(state: State) -> str:
     """What the state waits for, for error messages."""
-    phase = state.phase
-    actor = state.actor
-    if phase is Phase.OVER:
-        return "the game is over"
-    if phase is Phase.DEALING:
-        return "a deal is due (a 'deal ...' chance action)"
     texts = [str(a) for a in state.legal]
     if len(texts) > 6:
         texts = [*texts[:3], "…", *texts[-2:]]
-    return f"seat {actor} is to act in phase {phase.value}, with {' / '.join(texts)}"
+    return waiting_for(
+        state.actor, f"is to act in phase {state.phase.value}, with {' / '.join(texts)}"
+    )
 
 
 # --------------------------------------------------------------------------- deals

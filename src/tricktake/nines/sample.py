@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from ..game import AnyGame
-from ..sampling import HeldPiles, Spreader, dealt_pile, require_deal_view, sample_view, trick_voids
+from ..sampling import HeldPiles, Spreader, require_deal_view, sample_view, trick_voids
 from ..units import Seat
 from .state import Context, State
 from .tables import tables_for
@@ -24,10 +24,10 @@ __all__ = ["sample_state"]
 
 
 def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
-    """A state drawn uniformly from those that give ``view.seat`` exactly ``view``.
-
-    :raises SampleError: for the public view or a view between deals.
-    """
+    """``game.sample_state``: the piles the viewer has not seen (hands and stock, where
+    the exchanges took them), spread uniformly over the ways the view's plays allow
+    (:meth:`GameBase.sample_state <tricktake.base.GameBase.sample_state>` says what it
+    raises)."""
     seat = require_deal_view(view)
     rules = view.rules
     n = rules.players
@@ -47,25 +47,11 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
     for s, exchanged in view.decisions:
         if exchanged:  # NINES-EXCH-3: the seat's pile and the stock's change places
             where[s], where[n] = where[n], where[s]
-    hand = sum(1 << c for c in view.hand or ())
     # NINES-OBS-2: the viewer knows its dealt pile, wherever it went, and the one it holds
-    own = dealt_pile(view.history[0].text, str(seat))
-    known = own | hand
-    for mask in played_by:
-        known |= mask
-    unknown = sum(1 << c for c in game.info(rules).pack) & ~known
+    piles = HeldPiles(view, seat, where, played_by, extra="stock")
+    unknown = sum(1 << c for c in game.info(rules).pack) & ~piles.known
     kernel = tables.kernels[tables.trump(view.deal_number)].trick_kernel
     voids = trick_voids(kernel.play_suit, kernel.suit_cards, tricks)
     allowed = [unknown & ~voids.get(place, 0) for place in range(n)]
-    piles = HeldPiles(
-        seat,
-        where,
-        own,
-        hand,
-        played_by,
-        sizes=(*view.hand_sizes, view.stock_size),
-        allowed=(*allowed, unknown),
-        extra="stock",
-    )
-    spreader = Spreader(unknown, piles.slots)
-    return sample_view(game, view, seat, rng, start, spreader, piles.deal_piles)
+    slots = piles.slots((*view.hand_sizes, view.stock_size), (*allowed, unknown))
+    return sample_view(game, view, seat, rng, start, Spreader(unknown, slots), piles.deal_piles)

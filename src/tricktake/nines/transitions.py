@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import Card, card_text, cards_of
-from ..errors import IllegalActionError, illegal
+from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
 from ..units import Seat
@@ -275,11 +275,6 @@ def bad_play(state: State, play: Play) -> IllegalActionError:
 
 def expected(state: State) -> str:
     """What ``state`` waits for, for the message of an action that is not legal now."""
-    phase = state.phase
-    if phase is _OVER:
-        return "the game is over"
-    if phase is _DEALING:
-        return "a deal is due (a 'deal ...' chance action)"
-    if phase is _EXCHANGE:
-        return f"seat {state.actor} is due to decide: 'exchange' or 'keep' (NINES-EXCH-2)"
-    return f"seat {state.actor} is due to play a card (no exchange decision is due)"
+    if state.phase is _EXCHANGE:
+        return waiting_for(state.actor, "is due to decide: 'exchange' or 'keep' (NINES-EXCH-2)")
+    return waiting_for(state.actor, "is due to play a card (no exchange decision is due)")

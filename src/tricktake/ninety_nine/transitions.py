@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from operator import add, contains
 
 from ..cards import JOKER, RANKS, Card, Suit, card_text, cards_of, rank_of, suit_of
-from ..errors import IllegalActionError, illegal
+from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Actor, Event
 from ..tricks import HAND_MASK as _HAND
 from ..tricks import HAND_SHIFT, RANK_SUIT, Trick
@@ -685,17 +685,13 @@ def _listed(mask: int) -> str:
 
 
 def expected(state: State) -> str:
-    phase = state.phase
-    if phase is _OVER:
-        return "the game is over"
-    if phase is _DEAL:
-        return "a deal is due (a 'deal ...' chance action)"
-    if phase is _BID:
-        return f"seat {state.actor} is due to bid ('bid' and {state.rules.bid_cards} cards)"
-    if phase is _PREMIUM:
-        return f"seat {state.actor} is due to make a premium call"
-    if phase is _LEAD:
-        return f"seat {state.actor} is due to name the leader ('lead' and a seat)"
-    if phase is _TRUMP:
-        return f"seat {state.actor} is due to name the trump ('trump' and C, H, S, D or NT)"
-    return f"seat {state.actor} is due to play a card"
+    """What ``state`` waits for, for the message of an action that is not legal now."""
+    return waiting_for(state.actor, _DUE.get(state.phase, "is due to play a card").format(state))
+
+
+_DUE: dict[Phase, str] = {
+    _BID: "is due to bid ('bid' and {0.rules.bid_cards} cards)",
+    _PREMIUM: "is due to make a premium call",
+    _LEAD: "is due to name the leader ('lead' and a seat)",
+    _TRUMP: "is due to name the trump ('trump' and C, H, S, D or NT)",
+}
