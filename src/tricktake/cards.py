@@ -26,10 +26,10 @@ between the two.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import NewType
 
-from .errors import ActionSyntaxError, quoted, shown
+from .errors import ActionSyntaxError, illegal, quoted, shown
 
 __all__ = [
     "ALL_CARDS",
@@ -39,11 +39,13 @@ __all__ = [
     "Card",
     "Suit",
     "card_text",
+    "cards_listed",
     "cards_of",
     "make_card",
     "mask_of",
     "parse_card",
     "rank_of",
+    "require_dealt_once",
     "suit_of",
 ]
 
@@ -202,3 +204,33 @@ def cards_of(mask: int) -> tuple[Card, ...]:
         out.append(Card(low.bit_length() - 1))
         mask ^= low
     return tuple(out)
+
+
+def cards_listed(mask: int, order: Callable[[int], tuple[Card, ...]] = cards_of) -> str:
+    """The cards of ``mask`` as a list in a message, ``7C, JC`` (empty for none), in the
+    order ``order`` gives them (by default, code order)."""
+    return ", ".join(map(card_text, order(mask)))
+
+
+def require_dealt_once(
+    deal: object,
+    dealt: int,
+    count: int,
+    pack: int,
+    word: str,
+    order: Callable[[int], tuple[Card, ...]] = cards_of,
+) -> None:
+    """Check that the deal action ``deal`` dealt every card of ``pack`` (a mask; the
+    game calls it its ``word``, "pack" or "deck") exactly once: ``dealt`` is the mask of
+    the cards it dealt, ``count`` how many it dealt.
+
+    :raises IllegalActionError: naming the cards missing and those not in the pack.
+    """
+    if dealt != pack or count != pack.bit_count():
+        missing = cards_listed(pack & ~dealt, order) or "none"
+        foreign = cards_listed(dealt & ~pack, order) or "none"
+        raise illegal(
+            deal,
+            f"every card of the {pack.bit_count()}-card {word} must be dealt exactly once "
+            f"(missing: {missing}; not in the {word}: {foreign})",
+        )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..cards import JOKER, Card, Suit, card_text, cards_of
+from ..cards import JOKER, Card, Suit, card_text, cards_listed, require_dealt_once
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
@@ -119,14 +119,7 @@ def apply_deal(state: State, stage: Stage, deal: Deal) -> State:
             deal,
             f"undealt must hold {rules.undealt_size} cards, not {deal.undealt.bit_count()}",
         )
-    if every != tables.deck_mask or count != len(tables.deck):
-        missing = _listed(tables.deck_mask & ~every) or "none"
-        foreign = _listed(every & ~tables.deck_mask) or "none"
-        raise illegal(
-            deal,
-            f"every card of the {rules.deck_cards}-card deck must be dealt exactly once "
-            f"(missing: {missing}; not in the deck: {foreign})",
-        )
+    require_dealt_once(deal, every, count, tables.deck_mask, "deck")
     events: tuple[Event, ...] = (
         Dealt((_TRICKS,) * n, rules.undealt_size),
         *[
@@ -267,11 +260,6 @@ def _deal_done(
 
 
 # --------------------------------------------------------------------------- helpers
-def _listed(mask: int) -> str:
-    """Cards in canonical order, as a list in a message: ``7C, JC``."""
-    return ", ".join(map(card_text, cards_of(mask)))
-
-
 def bad_bid(state: State, bid: Bid) -> IllegalActionError:
     """Why ``bid`` is not among the legal bids (NAP-BID-4..8)."""
     legal = ", ".join(repr(str(b)) for b in state.legal)
@@ -296,7 +284,7 @@ def bad_play(state: State, play: Play) -> IllegalActionError:
     card = play.card
     legal = ", ".join(repr(str(p)) for p in state.legal)
     if not held >> card & 1:
-        why = f"seat {seat} does not hold {card_text(card)} (holds {_listed(held)})"
+        why = f"seat {seat} does not hold {card_text(card)} (holds {cards_listed(held)})"
     elif card == JOKER and state.trick:
         why = (
             f"seat {seat} must follow {_SUIT_NAMES[state.led] if state.led < 4 else 'suit'} "

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..cards import Card, card_text, cards_of, suit_of
+from ..cards import Card, card_text, cards_listed, require_dealt_once, suit_of
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..units import Chips, Seat, best_seats, clockwise
@@ -79,10 +79,6 @@ __all__ = [
 _PLAY = Phase.PLAY
 _CHOOSE = (EXCHANGE, KEEP)  # NM-SALE-8, NM-PEX-5
 _SELL = (SELL, REFUSE)
-
-
-def _listed(mask: int) -> str:
-    return ", ".join(map(card_text, cards_of(mask))) or "no card"
 
 
 def expected(state: State) -> str:
@@ -183,14 +179,7 @@ def apply_deal(state: State, deal: Deal) -> State:
     for _seat, mask in enumerate(deal.hands):
         every |= mask
         total += mask.bit_count()
-    if every != tables.deck_mask or total != len(tables.deck):
-        missing = _listed(tables.deck_mask & ~every) if tables.deck_mask & ~every else "none"
-        foreign = _listed(every & ~tables.deck_mask) if every & ~tables.deck_mask else "none"
-        raise illegal(
-            deal,
-            f"every card of the {len(tables.deck)}-card pack must be dealt exactly once "
-            f"(missing: {missing}; not in the pack: {foreign})",
-        )
+    require_dealt_once(deal, every, total, tables.deck_mask, "pack")
     got = tuple(m.bit_count() for m in (*deal.hands, deal.dummy))
     if got != sizes:
         expected = " ".join(f"{s}:{k}" for s, k in enumerate(sizes[:-1]))
@@ -524,7 +513,9 @@ def bad_play(state: State, play: Play) -> IllegalActionError:
     held = state.hands[seat]
     if not held >> play.card & 1:
         return illegal(
-            play, f"seat {seat} does not hold {card_text(play.card)} (holds {_listed(held)})"
+            play,
+            f"seat {seat} does not hold {card_text(play.card)} "
+            f"(holds {cards_listed(held) or 'no card'})",
         )
     legal = " / ".join(map(str, state.legal))
     last = state.last_played

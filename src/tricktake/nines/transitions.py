@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, card_text, cards_of
+from ..cards import Card, card_text, cards_listed
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
@@ -264,10 +264,10 @@ def bad_play(state: State, play: Play) -> IllegalActionError:
     seat: Seat = state.player  # type: ignore[assignment]  # in PLAY the seat to play
     held = state.hand_mask(seat)
     if not held >> play.card & 1:
-        listed = ", ".join(map(card_text, cards_of(held)))
+        listed = cards_listed(held)
         return illegal(play, f"seat {seat} does not hold {card_text(play.card)} (holds {listed})")
     follow = state.rest.kernel.trick_kernel.follow_mask(state)
-    listed = ", ".join(map(card_text, cards_of(follow)))
+    listed = cards_listed(follow)
     return illegal(
         play, f"seat {seat} must follow {_SUITS[state.led]} (holds {listed}) (NINES-PLAY-3)"
     )

@@ -8,7 +8,18 @@ import random
 from collections.abc import Sequence
 from operator import add, contains
 
-from ..cards import JOKER, RANKS, Card, Suit, card_text, cards_of, rank_of, suit_of
+from ..cards import (
+    JOKER,
+    RANKS,
+    Card,
+    Suit,
+    card_text,
+    cards_listed,
+    cards_of,
+    rank_of,
+    require_dealt_once,
+    suit_of,
+)
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Actor, Event
 from ..tricks import HAND_MASK as _HAND
@@ -198,14 +209,7 @@ def apply_deal(state: State, deal: Deal) -> State:
             raise illegal(deal, f"seat {seat} must get {size} cards, not {mask.bit_count()}")
         every |= mask
         hands |= mask << HAND_SHIFT * seat
-    if every != tables.pack_mask or every.bit_count() != len(tables.deck):
-        missing = _listed(tables.pack_mask & ~every) or "none"
-        foreign = _listed(every & ~tables.pack_mask) or "none"
-        raise illegal(
-            deal,
-            f"every card of the {rules.pack_size}-card pack must be dealt exactly once "
-            f"(missing: {missing}; not in the pack: {foreign})",
-        )
+    require_dealt_once(deal, every, every.bit_count(), tables.pack_mask, "pack", sort_cards)
     dealt = tables.dealt[context.dealer]
     if deal.turnup:  # N99-TRUMP-4: the turn-up fixes the mode; N99-CARD-1: the joker
         context, kernel = turned_up(context, deal.turnup)
@@ -328,7 +332,7 @@ def apply_bid(state: State, bid: Bid) -> State:
         raise illegal(
             bid,
             f"seat {seat} must set aside {rules.bid_cards} cards of its hand "
-            f"(holds {_listed(held)})",
+            f"(holds {cards_listed(held, sort_cards)})",
         )
     bids = stage.bids[:seat] + (mask,) + stage.bids[seat + 1 :]
     hands = every ^ mask << shift
@@ -673,15 +677,13 @@ def bad_play(state: State, play: Play) -> IllegalActionError:
             play, f"'snap' is only for a card of the led card's rank ({led}) (N99-PLAY-7)"
         )
     if not held >> play.card & 1:
-        return illegal(play, f"{who} does not hold {card_text(play.card)} (holds {_listed(held)})")
+        return illegal(
+            play,
+            f"{who} does not hold {card_text(play.card)} (holds {cards_listed(held, sort_cards)})",
+        )
     follow = state.kernel.trick_kernel.follow_mask(state)
     suit = _SUIT_NAMES[state.led]
-    return illegal(play, f"{who} must follow {suit} (holds {_listed(follow)})")
-
-
-def _listed(mask: int) -> str:
-    """Cards in canonical order (N99-DEAL-8), as a list in a message: ``JC, 7C``."""
-    return ", ".join(map(card_text, sort_cards(mask)))
+    return illegal(play, f"{who} must follow {suit} (holds {cards_listed(follow, sort_cards)})")
 
 
 def expected(state: State) -> str:
