@@ -84,18 +84,7 @@ def _parser() -> argparse.ArgumentParser:
         help="play random games and summarise the scores",
         description="Play random games (uniformly random legal actions) and summarise them.",
     )
-    simulate.add_argument("game", metavar="GAME", help=f"one of: {', '.join(game_names())}")
-    simulate.add_argument("--preset", help="the preset (default: the game's first preset)")
-    simulate.add_argument(
-        "--option",
-        dest="options",
-        action="append",
-        default=[],
-        type=_option,
-        metavar="KEY=VALUE",
-        help="override an option of the preset; VALUE is JSON if it parses, else a string "
-        "(repeatable)",
-    )
+    _game_and_rules(simulate, "; VALUE is JSON if it parses, else a string")
     simulate.add_argument(
         "--games", type=_positive, default=100, metavar="N", help="games to play (default 100)"
     )
@@ -125,17 +114,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Play a game against bots: type actions in the game's notation "
         "('play AS', 'bid 6C 7H 8D', 'pass' ...); '?' lists the legal actions.",
     )
-    play.add_argument("game", metavar="GAME", help=f"one of: {', '.join(game_names())}")
-    play.add_argument("--preset", help="the preset (default: the game's first preset)")
-    play.add_argument(
-        "--option",
-        dest="options",
-        action="append",
-        default=[],
-        type=_option,
-        metavar="KEY=VALUE",
-        help="override an option of the preset (repeatable)",
-    )
+    _game_and_rules(play)
     play.add_argument("--seat", type=int, default=0, metavar="S", help="your seat (default 0)")
     play.add_argument(
         "--bots",
@@ -182,6 +161,21 @@ def _bot_list(text: str) -> list[str]:
             known = ", ".join(BOT_NAMES)
             raise argparse.ArgumentTypeError(f"unknown bot {name!r}: expected one of {known}")
     return names
+
+
+def _game_and_rules(parser: argparse.ArgumentParser, value: str = "") -> None:
+    """The arguments that choose the game and its rules: GAME, --preset, --option."""
+    parser.add_argument("game", metavar="GAME", help=f"one of: {', '.join(game_names())}")
+    parser.add_argument("--preset", help="the preset (default: the game's first preset)")
+    parser.add_argument(
+        "--option",
+        dest="options",
+        action="append",
+        default=[],
+        type=_option,
+        metavar="KEY=VALUE",
+        help=f"override an option of the preset{value} (repeatable)",
+    )
 
 
 def _search_settings(parser: argparse.ArgumentParser) -> None:

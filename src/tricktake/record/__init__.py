@@ -2,22 +2,8 @@
 
 DESIGN.md, *Recorded games*. A record is a UTF-8 JSON object that names a game, its
 preset and option overrides, optionally the players, the first dealer and the result,
-and lists every action of the game, deals included, as canonical action text::
-
-    {
-      "tricktake": 1,
-      "game": "ninety-nine",
-      "preset": "revised",
-      "options": {"target": 150},
-      "players": ["Ann", "Bob", "Cy"],
-      "first_dealer": 0,
-      "actions": [
-        "deal 0=... 1=... 2=...",
-        "bid 6C 7H 8D",
-        "play AS"
-      ],
-      "result": {"scores": [120, 45, 88]}
-    }
+and lists every action of the game, deals included, as canonical action text (the
+example of :func:`~.jsontext.dump`, a doctest, shows one).
 
 :func:`~.jsontext.load` checks the whole document (its structure, the game, the preset,
 the options, the players and the first dealer) without replaying it;
