@@ -1,5 +1,8 @@
 """What the games' actions share: :class:`ActionText`, the base of every game's action
-classes.
+classes, and the reading of action texts that every game's ``parse_action`` is made of:
+:func:`action_tokens` (the text split into its tokens), :func:`card_token` (a card),
+and :func:`deal_tokens` and :func:`deal_masks` (the piles of a ``deal 0=… 1=…
+undealt=…`` text), by the game's own pile names and messages (:class:`TextForms`).
 
 An action is an immutable value whose ``str`` is its canonical text, the text that
 ``game.parse_action`` reads and a record holds; each game defines its own action classes.
@@ -7,7 +10,23 @@ An action is an immutable value whose ``str`` is its canonical text, the text th
 
 from __future__ import annotations
 
-__all__ = ["ActionText"]
+import reprlib
+from collections.abc import Callable, Iterator, Sequence
+from typing import NamedTuple
+
+from .cards import JOKER, Card, card_text, parse_card
+from .errors import ActionSyntaxError, quoted
+
+__all__ = [
+    "ActionText",
+    "Syntax",
+    "TextForms",
+    "action_tokens",
+    "card_token",
+    "deal_masks",
+    "deal_tokens",
+    "syntax_error",
+]
 
 
 class ActionText:
@@ -18,3 +37,131 @@ class ActionText:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {str(self)!r}>"
+
+
+Syntax = Callable[[str, str], ActionSyntaxError]
+"""A game's error for an action text: ``syntax(text, reason)``."""
+
+
+def syntax_error(text: str, reason: str) -> ActionSyntaxError:
+    """The error for an action text that is not an action: ``'play XX': <reason>``."""
+    return ActionSyntaxError(f"{quoted(text)}: {reason}", reason=reason)
+
+
+def action_tokens(
+    text: object, syntax: Syntax, *, example: str, expected: str, spacing: str | None
+) -> list[str]:
+    """The tokens of an action text, its first the verb: ``text`` split at single spaces,
+    each token printable, as the rule ``spacing`` (e.g. ``"NAP-TEXT-1"``) says, or at
+    any white space where ``spacing`` is ``None``.
+
+    :raises ActionSyntaxError: for anything but a str (naming ``example``, an action's
+        text), an empty text (naming what is ``expected``), or tokens not separated by
+        single spaces, each made by ``syntax`` but the first.
+    """
+    if not isinstance(text, str):
+        reason = f"expected the text of an action, a str such as {example!r}"
+        raise ActionSyntaxError(f"{reprlib.repr(text)} is not action text: {reason}", reason=reason)
+    if not text.strip():
+        raise syntax(text, f"empty action text: expected {expected}")
+    if spacing is None:
+        return text.split()
+    tokens = text.split(" ")
+    if "" in tokens or not all(map(str.isprintable, tokens)):
+        raise syntax(text, f"tokens are separated by single spaces ({spacing})")
+    return tokens
+
+
+class TextForms(NamedTuple):
+    """How a game writes the errors of its action texts' piles and cards, for
+    :func:`deal_tokens`, :func:`deal_masks` and :func:`card_token`: each a template of
+    ``str.format`` with ``{key}`` (a pile, quoted), ``{bare}`` (the pile as written),
+    ``{keys}`` (the piles, comma-separated) and ``{card}`` (a token, quoted, or a
+    card's text)."""
+
+    #: A pile that the deal has not.
+    unknown: str
+    #: A pile key without a card (``key=``), or ``None`` where that opens an empty pile.
+    empty: str | None
+    #: A card before the first pile key.
+    before: str
+    #: A card named twice.
+    twice: str = "names the card {card} twice"
+    #: The joker, in a game without one; ``None`` where a game has it.
+    no_joker: str | None = None
+    #: Whether pile keys are read in any case.
+    any_case: bool = True
+    #: The game's error for an action text.
+    syntax: Syntax = syntax_error
+
+
+def card_token(token: str, text: str, forms: TextForms) -> Card:
+    """The card of ``token``, a token of the action text ``text`` (any form of
+    CONVENTIONS.md).
+
+    :raises ActionSyntaxError: for a token that is no card, or the joker where
+        ``forms.no_joker`` refuses it.
+    """
+    try:
+        card = parse_card(token)
+    except ActionSyntaxError as error:
+        raise forms.syntax(text, error.reason) from None
+    if card == JOKER and forms.no_joker is not None:
+        raise forms.syntax(text, forms.no_joker)
+    return card
+
+
+def deal_tokens(
+    tokens: Sequence[str], text: str, keys: Sequence[str], forms: TextForms
+) -> Iterator[tuple[str, str]]:
+    """The cards of a deal's text ``key=card card … key=card …`` (``tokens``, the verb
+    left out) as ``(pile, card token)`` in the order of the text, each pile one of
+    ``keys`` and named once; ``(pile, "")`` opens a pile without a card where
+    ``forms.empty`` is ``None``. The caller reads the cards and checks which piles are
+    missing.
+
+    :raises ActionSyntaxError: for an unknown pile, a pile given twice, a pile without
+        a card, or a card before any pile, as ``forms`` writes them.
+    """
+    given: set[str] = set()
+    current: str | None = None
+    for token in tokens:
+        if "=" in token:
+            key, _, token = token.partition("=")
+            key = key.lower() if forms.any_case else key
+            names = {"key": quoted(key), "bare": key, "keys": ", ".join(keys)}
+            if key not in keys:
+                raise forms.syntax(text, forms.unknown.format(**names))
+            if key in given:
+                raise forms.syntax(text, f"pile {quoted(key)} is given twice")
+            given.add(key)
+            current = key
+            if not token and forms.empty is not None:
+                raise forms.syntax(text, forms.empty.format(**names))
+        elif current is None:
+            raise forms.syntax(text, forms.before.format(card=quoted(token)))
+        yield current, token
+
+
+def deal_masks(
+    tokens: Sequence[str], text: str, keys: Sequence[str], forms: TextForms
+) -> dict[str, int]:
+    """The piles of a deal's text (:func:`deal_tokens`) as masks, each card read
+    (:func:`card_token`) as the text names it; a pile of the text without cards is 0,
+    a pile it does not name is left out.
+
+    :raises ActionSyntaxError: as :func:`deal_tokens` and :func:`card_token` do, and
+        for a card named twice.
+    """
+    piles: dict[str, int] = {}
+    seen = 0
+    for key, token in deal_tokens(tokens, text, keys, forms):
+        piles.setdefault(key, 0)
+        if not token:  # an empty pile
+            continue
+        card = card_token(token, text, forms)
+        if seen >> card & 1:
+            raise forms.syntax(text, forms.twice.format(card=card_text(card)))
+        seen |= 1 << card
+        piles[key] |= 1 << card
+    return piles

@@ -2,10 +2,12 @@
 game, written once.
 
 A game's class subclasses :class:`GameBase` and configures it with class attributes:
-its name and title, its rules, state and view classes, its presets and their default,
-the keyword arguments of its ``new``, and the functions of its own modules behind the
-shared methods (its facts, views, parser and sampler), as python-chess's variants
-override a few hooks of ``Board``. What only the game can do fast stays the game's own:
+its name and title, the keyword arguments of its ``new``, and its package's modules
+(:class:`GameModules`), whose names every game shares (``docs/architecture.rst``): the
+rules class and presets of its ``rules``, the state class of its ``state``, the view
+class and functions of its ``view``, and the functions of its ``facts``, ``actions``
+and ``sample`` behind the shared methods, as python-chess's variants override a few
+hooks of ``Board``. What only the game can do fast stays the game's own:
 :meth:`~tricktake.Game.to_move`, :meth:`~tricktake.Game.legal_actions`,
 :meth:`~tricktake.Game.apply`, :meth:`~tricktake.Game.deal` and a fused
 :meth:`~tricktake.Game.playout`, so the hot path gains no call.
@@ -26,7 +28,8 @@ tricktake.errors.ArgumentError: view=<nap State ...>: expected a Nap View from g
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final, Generic, Protocol, TypeVar
 
 from .cards import Card
@@ -37,7 +40,19 @@ from .options import build_rules, preset_of
 from .playouts import reference_playout
 from .units import Seat, check_seat
 
-__all__ = ["DEFAULT_PRESET", "GameBase", "GameRules", "GameState"]
+__all__ = [
+    "DEFAULT_PRESET",
+    "ActionsModule",
+    "FactsModule",
+    "GameBase",
+    "GameModules",
+    "GameRules",
+    "GameState",
+    "RulesModule",
+    "SampleModule",
+    "StateModule",
+    "ViewModule",
+]
 
 
 class GameRules(Protocol):
@@ -76,6 +91,118 @@ ActionT = TypeVar("ActionT")
 ViewT = TypeVar("ViewT")
 ScoreT = TypeVar("ScoreT", bound=int)
 
+_R_co = TypeVar("_R_co", covariant=True)
+_R_contra = TypeVar("_R_contra", contravariant=True)
+_S_co = TypeVar("_S_co", covariant=True)
+_S_contra = TypeVar("_S_contra", contravariant=True)
+_A_co = TypeVar("_A_co", covariant=True)
+_V = TypeVar("_V")
+_V_contra = TypeVar("_V_contra", contravariant=True)
+_Score_co = TypeVar("_Score_co", covariant=True)
+
+
+class RulesModule(Protocol[_R_co]):
+    """A game's ``rules`` module: its rules class and its presets."""
+
+    @property
+    def Rules(self) -> type[_R_co]:
+        """The game's frozen rules dataclass."""
+        ...
+
+    @property
+    def PRESETS(self) -> Mapping[str, _R_co]:
+        """The presets by name, the default (what ``game.rules()`` gives) first."""
+        ...
+
+
+class StateModule(Protocol[_S_co]):
+    """A game's ``state`` module: its state class."""
+
+    @property
+    def State(self) -> type[_S_co]:
+        """The game's state class."""
+        ...
+
+
+class ViewModule(Protocol[_S_contra, _V]):
+    """A game's ``view`` module: its view class, what a seat sees of a state, and the
+    JSON of a view."""
+
+    @property
+    def View(self) -> type[_V]:
+        """The game's view class."""
+        ...
+
+    def make_view(self, state: _S_contra, seat: Seat | None, /) -> _V:
+        """What ``seat`` may know of ``state`` (``None``: the public view)."""
+        ...
+
+    def view_json(self, view: _V, /) -> dict[str, Any]:
+        """A JSON-ready dict of ``view``."""
+        ...
+
+
+class FactsModule(Protocol[_R_contra, _S_contra, _Score_co]):
+    """A game's ``facts`` module: the static facts of its rules and the results of a
+    state."""
+
+    def game_info(self, rules: _R_contra, /) -> GameInfo:
+        """The static facts of the game under ``rules``."""
+        ...
+
+    def scores(self, state: _S_contra, /) -> tuple[_Score_co, ...]:
+        """One figure per seat."""
+        ...
+
+    def outcome(self, state: _S_contra, /) -> Outcome | None:
+        """``None`` while the game goes on, then its outcome."""
+        ...
+
+    def tallies(self, state: _S_contra, /) -> dict[str, tuple[int, int]]:
+        """Per-game figures of the game so far."""
+        ...
+
+    def piles(self, state: _S_contra, /) -> dict[str, tuple[Card, ...]]:
+        """Every pile of ``state`` by name, its cards in canonical order."""
+        ...
+
+
+class ActionsModule(Protocol[_R_contra, _A_co]):
+    """A game's ``actions`` module: the parser of its actions' texts."""
+
+    def parse_action(self, text: str, rules: _R_contra, /) -> _A_co:
+        """The action that ``text`` denotes under ``rules``."""
+        ...
+
+
+class SampleModule(Protocol[_V_contra, _S_co]):
+    """A game's ``sample`` module: the sampler behind ``sample_state``."""
+
+    def sample_state(self, game: Any, view: _V_contra, rng: random.Random, /) -> _S_co:
+        """A state drawn uniformly from those that give ``view.seat`` exactly ``view``."""
+        ...
+
+
+@dataclass(frozen=True)
+class GameModules(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
+    """The modules of a game's package that :class:`GameBase` reads, each by the names
+    that every game gives them: ``GameModules(rules, state, view, facts, actions,
+    sample)``. Type-checkers check each module against its protocol for the game's
+    type arguments (a module is accepted where a protocol is expected)."""
+
+    #: ``Rules`` and ``PRESETS``.
+    rules: RulesModule[RulesT]
+    #: ``State``.
+    state: StateModule[StateT]
+    #: ``View``, ``make_view`` and ``view_json``.
+    view: ViewModule[StateT, ViewT]
+    #: ``game_info``, ``scores``, ``outcome``, ``tallies`` and ``piles``.
+    facts: FactsModule[RulesT, StateT, ScoreT]
+    #: ``parse_action``.
+    actions: ActionsModule[RulesT, ActionT]
+    #: ``sample_state``.
+    sample: SampleModule[ViewT, StateT]
+
 
 class _DefaultPreset(str):
     """The type of :data:`DEFAULT_PRESET`: a string that no caller can pass by accident."""
@@ -105,7 +232,13 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
     name: str
     #: The game's name in messages, e.g. ``"Nap"``.
     title: str
-    #: The game's frozen rules dataclass.
+    #: The keyword arguments of the game's ``new`` besides ``first_dealer``.
+    setup_arguments: tuple[str, ...] = ()
+    #: The game's modules behind the shared methods.
+    modules: GameModules[RulesT, StateT, ActionT, ViewT, ScoreT]
+
+    # Read from the modules once, when the game's class is defined:
+    #: The game's frozen rules dataclass (``modules.rules.Rules``).
     rules_class: type[RulesT]
     #: The game's state class (states of any other class are refused).
     state_class: type[StateT]
@@ -113,19 +246,14 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
     view_class: type[ViewT]
     #: The presets by name, the default (what ``game.rules()`` gives) first.
     preset_rules: Mapping[str, RulesT]
-    #: The keyword arguments of the game's ``new`` besides ``first_dealer``.
-    setup_arguments: tuple[str, ...] = ()
 
-    # The game's own functions behind the shared methods, set as staticmethods.
-    _game_info: Callable[[RulesT], GameInfo]
-    _parse: Callable[[str, RulesT], ActionT]
-    _scores: Callable[[StateT], tuple[ScoreT, ...]]
-    _outcome: Callable[[StateT], Outcome | None]
-    _tallies: Callable[[StateT], dict[str, tuple[int, int]]]
-    _piles: Callable[[StateT], dict[str, tuple[Card, ...]]]
-    _make_view: Callable[[StateT, Seat | None], ViewT]
-    _view_json: Callable[[ViewT], dict[str, Any]]
-    _sample: Callable[[Any, ViewT, random.Random], StateT]
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        modules = cls.modules
+        cls.rules_class = modules.rules.Rules
+        cls.state_class = modules.state.State
+        cls.view_class = modules.view.View
+        cls.preset_rules = modules.rules.PRESETS
 
     # ------------------------------------------------------------------- setup
     def presets(self) -> tuple[str, ...]:
@@ -156,7 +284,7 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
 
         :raises SetupError: for rules that are not this game's.
         """
-        return self._game_info(self._require_rules(rules))
+        return self.modules.facts.game_info(self._require_rules(rules))
 
     # ---------------------------------------------------- the game's own methods
     def new(self, rules: RulesT, /, *, first_dealer: Seat = Seat(0)) -> StateT:
@@ -215,7 +343,7 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
         :raises ArgumentError: for anything but a state of this game.
         :raises ActionSyntaxError: for text that is not an action of this game.
         """
-        return self._parse(text, self._require_state(state).rules)
+        return self.modules.actions.parse_action(text, self._require_state(state).rules)
 
     def format_action(self, action: ActionT) -> str:
         """The canonical text of ``action`` (the same as ``str(action)``)."""
@@ -237,7 +365,7 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
         :raises SampleError: for the public view, a view between deals, or a view that
             no state gives.
         """
-        return self._sample(self, self._require_view(view), rng)
+        return self.modules.sample.sample_state(self, self._require_view(view), rng)
 
     # ------------------------------------------------------------------ results
     def scores(self, state: StateT) -> tuple[ScoreT, ...]:
@@ -246,14 +374,14 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
 
         :raises ArgumentError: for anything but a state of this game.
         """
-        return self._scores(self._require_state(state))
+        return self.modules.facts.scores(self._require_state(state))
 
     def outcome(self, state: StateT) -> Outcome | None:
         """``None`` while the game goes on; then its final scores, winners and reason.
 
         :raises ArgumentError: for anything but a state of this game.
         """
-        return self._outcome(self._require_state(state))
+        return self.modules.facts.outcome(self._require_state(state))
 
     def tallies(self, state: StateT) -> dict[str, tuple[int, int]]:
         """Per-game figures of the game so far, for summaries (see
@@ -261,7 +389,7 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
 
         :raises ArgumentError: for anything but a state of this game.
         """
-        return self._tallies(self._require_state(state))
+        return self.modules.facts.tallies(self._require_state(state))
 
     def piles(self, state: StateT) -> dict[str, tuple[Card, ...]]:
         """Every pile of ``state`` by the name of the game's rules document, its cards in
@@ -269,7 +397,7 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
 
         :raises ArgumentError: for anything but a state of this game.
         """
-        return self._piles(self._require_state(state))
+        return self.modules.facts.piles(self._require_state(state))
 
     # -------------------------------------------------------------------- views
     def view(self, state: StateT, seat: Seat | None) -> ViewT:
@@ -279,14 +407,14 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
         :raises SetupError: for a seat that does not exist.
         """
         state = self._require_state(state)
-        return self._make_view(state, check_seat(seat, state.rules.players))
+        return self.modules.view.make_view(state, check_seat(seat, state.rules.players))
 
     def to_json(self, view: ViewT) -> dict[str, Any]:
         """A JSON-ready dict of a view that :meth:`view` returned, cards as canonical text.
 
         :raises ArgumentError: for anything but a view of this game.
         """
-        return self._view_json(self._require_view(view))
+        return self.modules.view.view_json(self._require_view(view))
 
     # ------------------------------------------------------- checks of arguments
     def _require_rules(self, rules: object) -> RulesT:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import reprlib
 from dataclasses import dataclass
 
-from ..actions import ActionText
+from ..actions import ActionText, TextForms, action_tokens, deal_tokens
+from ..actions import syntax_error as _syntax
 from ..cards import ALL_CARDS, JOKER, SUITS, Card, Suit, card_text, cards_of, parse_card
 from ..errors import ActionSyntaxError, quoted
 from .rules import Rules
@@ -112,8 +113,11 @@ _VERBS = "deal, pass, bid or play"
 _SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
 
 
-def _syntax(text: str, reason: str) -> ActionSyntaxError:
-    return ActionSyntaxError(f"{quoted(text)}: {reason}", reason=reason)
+_FORMS = TextForms(
+    unknown="unknown pile {key}: expected {keys}",
+    empty="pile {key} has no cards: write '{bare}=-' if empty",
+    before="card {card} comes before any pile",
+)
 
 
 def _mask(tokens: list[str], text: str, seen: int) -> int:
@@ -136,22 +140,8 @@ def _parse_deal(tokens: list[str], text: str, players: int) -> Deal:
     cards in any order, ``-`` for an empty pile."""
     keys = [*map(str, range(players)), "undealt"]
     piles: dict[str, list[str]] = {}
-    current: list[str] | None = None
-    for token in tokens:
-        if "=" in token:
-            key, _, first = token.partition("=")
-            key = key.lower()
-            if key not in keys:
-                raise _syntax(text, f"unknown pile {quoted(key)}: expected {', '.join(keys)}")
-            if key in piles:
-                raise _syntax(text, f"pile {quoted(key)} is given twice")
-            if not first:
-                raise _syntax(text, f"pile {quoted(key)} has no cards: write '{key}=-' if empty")
-            current = piles[key] = [first]
-        elif current is None:
-            raise _syntax(text, f"card {quoted(token)} comes before any pile")
-        else:
-            current.append(token)
+    for key, token in deal_tokens(tokens, text, keys, _FORMS):
+        piles.setdefault(key, []).append(token)
     missing = [k for k in keys if k not in piles]
     if missing:
         raise _syntax(text, f"missing pile {', '.join(missing)}: expected {', '.join(keys)}")
@@ -173,14 +163,7 @@ def parse_action(text: str, rules: Rules) -> Action:
 
     :raises ActionSyntaxError: for anything else, saying what was expected.
     """
-    if not isinstance(text, str):
-        reason = "expected the text of an action, a str such as 'play AS'"
-        raise ActionSyntaxError(f"{reprlib.repr(text)} is not action text: {reason}", reason=reason)
-    if not text.strip():
-        raise _syntax(text, f"empty action text: expected {_VERBS}")
-    tokens = text.split(" ")
-    if "" in tokens or not all(map(str.isprintable, tokens)):
-        raise _syntax(text, "tokens are separated by single spaces (NAP-TEXT-1)")
+    tokens = action_tokens(text, _syntax, example="play AS", expected=_VERBS, spacing="NAP-TEXT-1")
     verb = tokens[0].lower()
     args = tokens[1:]
     if verb == "deal":

@@ -9,10 +9,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import Card, Suit, card_text
-from ..events import DealerNamed, event_types
+from ..events import ChipsPaid, DealerNamed, GameOver, HandDealt, event_types
 from ..tricks import TrickWon
-from ..units import Chips, Seat
-from .actions import format_cards
+from ..units import Seat
 from .values import Contract
 
 __all__ = [
@@ -44,20 +43,6 @@ class Dealt(NamedTuple):
     def __str__(self) -> str:
         piles = (f"{s}:{k}" for s, k in enumerate(self.sizes))
         return " ".join(["deal", *piles, f"undealt:{self.undealt}"])
-
-
-class HandDealt(NamedTuple):
-    """A seat's own hand, seen by that seat only: ``hand 0=5C 6D 10H KS AS``."""
-
-    #: The seat.
-    seat: Seat
-    #: The cards, a mask.
-    cards: int
-    #: The seats that may see the event.
-    audience: frozenset[Seat] | None = None
-
-    def __str__(self) -> str:
-        return f"hand {self.seat}={format_cards(self.cards)}"
 
 
 class BidMade(NamedTuple):
@@ -146,41 +131,4 @@ class Settled(NamedTuple):
         return f"result {self.declarer} {self.contract} {fate} {self.tricks}"
 
 
-class ChipsPaid(NamedTuple):
-    """The chip changes of a settlement: ``chips 0=+3 1=-9 2=+3 3=+3``."""
-
-    #: The change of each seat.
-    deltas: tuple[Chips, ...]
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[Seat] | None = None
-
-    def __str__(self) -> str:
-        return "chips " + " ".join(
-            f"{s}={d:+d}" if d else f"{s}=0" for s, d in enumerate(self.deltas)
-        )
-
-
-class GameOver(NamedTuple):
-    """The game is over (NAP-END-3): ``end winners=0,2``."""
-
-    #: The winners, ascending.
-    winners: tuple[Seat, ...]
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[Seat] | None = None
-
-    def __str__(self) -> str:
-        return "end winners=" + ",".join(map(str, self.winners))
-
-
-event_types(
-    BidMade,
-    CardPlayed,
-    ChipsPaid,
-    ContractWon,
-    Dealt,
-    GameOver,
-    HandDealt,
-    Settled,
-    ThrownIn,
-    TrumpNamed,
-)
+event_types(BidMade, CardPlayed, ContractWon, Dealt, Settled, ThrownIn, TrumpNamed)

@@ -7,16 +7,16 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..base import GameBase
+from ..base import GameBase, GameModules
 from ..errors import IllegalActionError, SetupError, illegal
 from ..errors import shown as _shown
 from ..game import Actor
 from ..playouts import playout_with
 from ..units import Chips, Seat
-from . import facts, sample
-from .actions import Action, Bid, Deal, Play, parse_action
+from . import actions, facts, rules, sample, state, view
+from .actions import Action, Bid, Deal, Play
 from .playout import finish_deal
-from .rules import PRESETS, Rules
+from .rules import Rules
 from .state import Context, Stage, State
 from .tables import tables_for
 from .transitions import (
@@ -30,7 +30,7 @@ from .transitions import (
     waiting_for_deal,
 )
 from .values import Phase
-from .view import View, make_view, view_json
+from .view import View
 
 __all__ = ["Nap"]
 
@@ -50,20 +50,8 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
 
     name = "nap"
     title = "Nap"
-    rules_class = Rules
-    state_class = State
-    view_class = View
-    preset_rules = PRESETS  # NAP-PRESET-1
+    modules = GameModules(rules, state, view, facts, actions, sample)
     setup_arguments = ("balances",)
-    _game_info = staticmethod(facts.game_info)
-    _parse = staticmethod(parse_action)
-    _scores = staticmethod(facts.scores)
-    _outcome = staticmethod(facts.outcome)
-    _tallies = staticmethod(facts.tallies)
-    _piles = staticmethod(facts.piles)
-    _make_view = staticmethod(make_view)
-    _view_json = staticmethod(view_json)
-    _sample = staticmethod(sample.sample_state)
 
     def new(
         self,

@@ -8,11 +8,10 @@ H S, ranks 2 up to A, in both rulesets (NM-DEAL-7): the order of card codes.
 from __future__ import annotations
 
 import enum
-import reprlib
 from dataclasses import dataclass
 
-from ..actions import ActionText
-from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card
+from ..actions import ActionText, TextForms, action_tokens, card_token, deal_masks
+from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of
 from ..errors import ActionSyntaxError, quoted
 from ..units import Chips
 from .rules import Rules
@@ -159,44 +158,19 @@ def _syntax(text: str, reason: str) -> ActionSyntaxError:
     return ActionSyntaxError(f"{quoted(text)} is not a Newmarket action: {reason}", reason=reason)
 
 
-def _card(token: str, text: str) -> Card:
-    try:
-        card = parse_card(token)
-    except ActionSyntaxError as error:
-        raise _syntax(text, error.reason) from None
-    if card == JOKER:
-        raise _syntax(text, "Newmarket has no joker")
-    return card
+_FORMS = TextForms(
+    unknown="unknown pile {key}: expected one of {keys}",
+    empty=None,
+    before="card {card} comes before any pile key",
+    twice="card {card} is named twice",
+    no_joker="Newmarket has no joker",
+    syntax=_syntax,
+)
 
 
 def _parse_deal(tokens: list[str], text: str, players: int) -> Deal:
     keys = [str(s) for s in range(players)] + ["dummy"]
-    piles: dict[str, int] = {}
-    current: str | None = None
-    seen = 0
-    for token in tokens:
-        if "=" in token:
-            key, _, first = token.partition("=")
-            key = key.lower()
-            if key not in keys:
-                raise _syntax(
-                    text, f"unknown pile {quoted(key)}: expected one of {', '.join(keys)}"
-                )
-            if key in piles:
-                raise _syntax(text, f"pile {quoted(key)} is given twice")
-            current = key
-            piles[key] = 0
-            if not first:
-                continue
-            token = first
-        elif current is None:
-            raise _syntax(text, f"card {quoted(token)} comes before any pile key")
-        card = _card(token, text)
-        if seen >> card & 1:
-            raise _syntax(text, f"card {card_text(card)} is named twice")
-        seen |= 1 << card
-        assert current is not None
-        piles[current] |= 1 << card
+    piles = deal_masks(tokens, text, keys, _FORMS)
     missing = [k for k in keys if k not in piles]
     if missing:
         raise _syntax(text, f"expected piles {', '.join(keys)}; missing {', '.join(missing)}")
@@ -210,7 +184,7 @@ def _parse_ante(tokens: list[str], text: str, boodles: tuple[Card, ...]) -> Ante
         key, eq, value = token.partition("=")
         if not eq:
             raise _syntax(text, f"expected <boodle>=<chips> for each of {names}")
-        card = _card(key, text)
+        card = card_token(key, text, _FORMS)
         if card not in boodles:
             raise _syntax(text, f"{card_text(card)} is not a boodle: expected {names}")
         if card in amounts:
@@ -235,14 +209,8 @@ def parse_action(text: str, rules: Rules) -> Action:
 
     :raises ActionSyntaxError: for anything else, saying what was expected.
     """
-    if not isinstance(text, str):
-        reason = "expected the text of an action, a str such as 'play 7C'"
-        raise ActionSyntaxError(f"{reprlib.repr(text)} is not action text: {reason}", reason=reason)
-    if not text.strip():
-        raise _syntax(text, f"empty action text: expected one of {', '.join(_VERBS)}")
-    tokens = text.split(" ")
-    if "" in tokens or any(not t.isprintable() for t in tokens):
-        raise _syntax(text, "tokens are separated by single spaces (NM-TEXT-1)")
+    expected = f"one of {', '.join(_VERBS)}"
+    tokens = action_tokens(text, _syntax, example="play 7C", expected=expected, spacing="NM-TEXT-1")
     verb = tokens[0].lower()
     args = tokens[1:]
     if verb == "deal":
@@ -252,7 +220,7 @@ def parse_action(text: str, rules: Rules) -> Action:
     if verb == "play":
         if len(args) != 1:
             raise _syntax(text, "expected 'play <card>'")
-        return Play(_card(args[0], text))
+        return Play(card_token(args[0], text, _FORMS))
     if verb == "offer":
         if len(args) != 1:
             raise _syntax(text, "expected 'offer <N>'")
@@ -265,4 +233,4 @@ def parse_action(text: str, rules: Rules) -> Action:
         if args:
             raise _syntax(text, f"expected {verb!r} with nothing after it")
         return choice
-    raise _syntax(text, f"unknown action {quoted(tokens[0])}: expected one of {', '.join(_VERBS)}")
+    raise _syntax(text, f"unknown action {quoted(tokens[0])}: expected {expected}")

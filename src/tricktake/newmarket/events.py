@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import Card, card_text
-from ..events import DealerNamed, event_types
+from ..events import ChipsPaid, DealerNamed, GameOver, event_types
 from ..units import Chips, Seat
 from .actions import Action, format_cards
 
@@ -35,10 +35,6 @@ __all__ = [
     "Stopped",
     "TurnedDown",
 ]
-
-
-def _signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
 
 
 class Anted(NamedTuple):
@@ -240,18 +236,6 @@ class Out(NamedTuple):
         return f"out {self.seat}"
 
 
-class ChipsPaid(NamedTuple):
-    """The payment for going out (NM-OUT-2/3): ``chips 0=+40 1=-6 …``."""
-
-    #: Each seat's change.
-    deltas: tuple[Chips, ...]
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[Seat] | None = None
-
-    def __str__(self) -> str:
-        return " ".join(["chips", *(f"{s}={_signed(d)}" for s, d in enumerate(self.deltas))])
-
-
 class PoolWon(NamedTuple):
     """Parlett's pool taken (NM-OUT-4, NM-CAPT-4): ``pool 3=9``."""
 
@@ -278,19 +262,7 @@ class Split(NamedTuple):
         return " ".join(["split", *(f"{s}={k}" for s, k in enumerate(self.shares))])
 
 
-class GameOver(NamedTuple):
-    """The game ended (NM-END-4): ``end winners=0`` (ties: ``end winners=0,2``)."""
-
-    #: The seats with the highest balance.
-    winners: tuple[Seat, ...]
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[Seat] | None = None
-
-    def __str__(self) -> str:
-        return "end winners=" + ",".join(map(str, self.winners))
-
-
 event_types(
-    Acted, Anted, Blocked, Buried, Bury, Captured, ChipsPaid, Dealt, Fee,
-    GameOver, HandShown, Out, PoolWon, Sale, SameSuit, Skipped, Split, Stopped, TurnedDown,
+    Acted, Anted, Blocked, Buried, Bury, Captured, Dealt, Fee,
+    HandShown, Out, PoolWon, Sale, SameSuit, Skipped, Split, Stopped, TurnedDown,
 )  # fmt: skip

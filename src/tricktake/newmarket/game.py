@@ -8,13 +8,13 @@ import random
 from collections.abc import Sequence
 from typing import cast
 
-from ..base import GameBase
+from ..base import GameBase, GameModules
 from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..game import Actor
 from ..units import Chips, Seat
-from . import facts, sample
-from .actions import Action, Ante, Choice, Deal, Offer, Play, parse_action
-from .rules import PRESETS, Rules
+from . import actions, facts, rules, sample, state, view
+from .actions import Action, Ante, Choice, Deal, Offer, Play
+from .rules import Rules
 from .state import State, between_deals
 from .transitions import (
     apply_ante,
@@ -30,7 +30,7 @@ from .transitions import (
     waiting_for_deal,
 )
 from .values import Phase
-from .view import View, make_view, view_json
+from .view import View
 
 __all__ = ["Newmarket"]
 
@@ -53,20 +53,8 @@ class Newmarket(GameBase[Rules, State, Action, View, Chips]):
 
     name = "newmarket"
     title = "Newmarket"
-    rules_class = Rules
-    state_class = State
-    view_class = View
-    preset_rules = PRESETS  # NM-PRESET-1
+    modules = GameModules(rules, state, view, facts, actions, sample)
     setup_arguments = ("balances", "stacks", "face_up", "pool")
-    _game_info = staticmethod(facts.game_info)
-    _parse = staticmethod(parse_action)
-    _scores = staticmethod(facts.scores)
-    _outcome = staticmethod(facts.outcome)
-    _tallies = staticmethod(facts.tallies)
-    _piles = staticmethod(facts.piles)
-    _make_view = staticmethod(make_view)
-    _view_json = staticmethod(view_json)
-    _sample = staticmethod(sample.sample_state)
 
     def new(
         self,

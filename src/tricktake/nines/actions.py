@@ -7,11 +7,11 @@ ranks 2 up to A) a mask's cards come out in ascending card code.
 
 from __future__ import annotations
 
-import reprlib
 from dataclasses import dataclass
 
-from ..actions import ActionText
-from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of, parse_card
+from ..actions import ActionText, TextForms, action_tokens, card_token, deal_masks
+from ..actions import syntax_error as _syntax
+from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of
 from ..errors import ActionSyntaxError, quoted
 from .rules import Rules
 
@@ -98,46 +98,22 @@ Action = Deal | Decision | Play
 """Any Nines action."""
 
 
-def _syntax(text: str, reason: str) -> ActionSyntaxError:
-    return ActionSyntaxError(f"{quoted(text)}: {reason}", reason=reason)
+_VERBS = "deal, exchange, keep or play"
 
 
-def _card(token: str, text: str) -> Card:
-    try:
-        card = parse_card(token)
-    except ActionSyntaxError as error:
-        raise _syntax(text, error.reason) from None
-    if card == JOKER:
-        raise _syntax(text, "the pack of Nines has no joker (NINES-COMP-2)")
-    return card
+_FORMS = TextForms(
+    unknown="unknown pile {key}: expected {keys}",
+    empty="pile {key} has no card",
+    before="card {card} comes before any pile key",
+    no_joker="the pack of Nines has no joker (NINES-COMP-2)",
+)
 
 
 def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
     """NINES-DEAL-3/4: ``<seat>=cards …`` for every seat and, with 3 players,
     ``stock=cards …``; piles in any order, cards in any order inside a pile."""
     keys = [str(s) for s in range(rules.players)] + ([] if rules.partnership else ["stock"])
-    piles: dict[str, int] = {}
-    current: str | None = None
-    seen = 0
-    for token in tokens:
-        if "=" in token:
-            key, _, token = token.partition("=")
-            key = key.lower()
-            if key not in keys:
-                raise _syntax(text, f"unknown pile {quoted(key)}: expected {', '.join(keys)}")
-            if key in piles:
-                raise _syntax(text, f"pile {quoted(key)} is given twice")
-            current = key
-            piles[key] = 0
-            if not token:
-                raise _syntax(text, f"pile {quoted(key)} has no card")
-        elif current is None:
-            raise _syntax(text, f"card {quoted(token)} comes before any pile key")
-        card = _card(token, text)
-        if seen >> card & 1:
-            raise _syntax(text, f"names the card {card_text(card)} twice")
-        seen |= 1 << card
-        piles[current] |= 1 << card
+    piles = deal_masks(tokens, text, keys, _FORMS)
     missing = [key for key in keys if key not in piles]
     if missing:
         raise _syntax(text, f"pile {quoted(missing[0])} is missing: expected {', '.join(keys)}")
@@ -151,12 +127,7 @@ def parse_action(text: str, rules: Rules) -> Action:
 
     :raises ActionSyntaxError: for anything else, saying what was expected.
     """
-    if not isinstance(text, str):
-        reason = "expected the text of an action, a str such as 'play QH'"
-        raise ActionSyntaxError(f"{reprlib.repr(text)} is not action text: {reason}", reason=reason)
-    tokens = text.split()
-    if not tokens:
-        raise _syntax(text, "empty action text: expected deal, exchange, keep or play")
+    tokens = action_tokens(text, _syntax, example="play QH", expected=_VERBS, spacing=None)
     verb, args = tokens[0].lower(), tokens[1:]
     if verb == "deal":
         return _parse_deal(args, text, rules)
@@ -167,7 +138,5 @@ def parse_action(text: str, rules: Rules) -> Action:
     if verb == "play":
         if len(args) != 1:
             raise _syntax(text, "expected 'play <card>', e.g. 'play QH'")
-        return Play(_card(args[0], text))
-    raise _syntax(
-        text, f"unknown action {quoted(tokens[0])}: expected deal, exchange, keep or play"
-    )
+        return Play(card_token(args[0], text, _FORMS))
+    raise _syntax(text, f"unknown action {quoted(tokens[0])}: expected {_VERBS}")

@@ -10,10 +10,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import Card, Suit, card_text
-from ..events import DealerNamed, event_types
+from ..events import DealerNamed, HandDealt, event_types
 from ..tricks import TrickWon
 from ..units import Seat
-from .actions import format_cards
 
 __all__ = [
     "CardPlayed",
@@ -61,21 +60,6 @@ class Dealt(NamedTuple):
     def __str__(self) -> str:
         piles = [f"{s}:13" for s in range(self.seats)] + (["stock:13"] if self.stock else [])
         return " ".join(["deal", *piles])
-
-
-class HandDealt(NamedTuple):
-    """A seat's hand, seen by that seat only: ``hand 0=2C 3C …`` (after the deal, and
-    after the seat's ``exchange``)."""
-
-    #: The seat.
-    seat: Seat
-    #: The cards, a mask.
-    cards: int
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[Seat] | None = None
-
-    def __str__(self) -> str:
-        return f"hand {self.seat}={format_cards(self.cards)}"
 
 
 class TrumpIs(NamedTuple):
@@ -177,6 +161,4 @@ class GameOver(NamedTuple):
         return f"end {'draw' if self.draw else 'winners'}={','.join(map(str, self.winners))}"
 
 
-event_types(
-    Dealt, HandDealt, TrumpIs, Decided, CardPlayed, DealScored, PointsAre, ZeroReached, GameOver
-)
+event_types(Dealt, TrumpIs, Decided, CardPlayed, DealScored, PointsAre, ZeroReached, GameOver)

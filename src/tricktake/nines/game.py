@@ -12,17 +12,17 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..base import GameBase
+from ..base import GameBase, GameModules
 from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..game import Actor
 from ..playouts import playout_with
 from ..tricks import HAND_MASK, HAND_SHIFT
 from ..units import Seat
-from . import facts, sample
-from .actions import Action, Deal, Decision, Play, parse_action
+from . import actions, facts, rules, sample, state, view
+from .actions import Action, Deal, Decision, Play
 from .events import DealerNamed
 from .playout import finish_deal
-from .rules import PRESETS, Rules
+from .rules import Rules
 from .state import Context, State
 from .tables import tables_for
 from .transitions import (
@@ -35,7 +35,7 @@ from .transitions import (
     waiting_for_deal,
 )
 from .values import Phase
-from .view import View, make_view, view_json
+from .view import View
 
 __all__ = ["Nines"]
 
@@ -56,20 +56,8 @@ class Nines(GameBase[Rules, State, Action, View, int]):
 
     name = "nines"
     title = "Nines"
-    rules_class = Rules
-    state_class = State
-    view_class = View
-    preset_rules = PRESETS  # NINES-PRESET-1
+    modules = GameModules(rules, state, view, facts, actions, sample)
     setup_arguments = ("points", "deal_number")
-    _game_info = staticmethod(facts.game_info)
-    _parse = staticmethod(parse_action)
-    _scores = staticmethod(facts.scores)
-    _outcome = staticmethod(facts.outcome)
-    _tallies = staticmethod(facts.tallies)
-    _piles = staticmethod(facts.piles)
-    _make_view = staticmethod(make_view)
-    _view_json = staticmethod(view_json)
-    _sample = staticmethod(sample.sample_state)
 
     def new(
         self,

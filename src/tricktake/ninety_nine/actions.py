@@ -7,14 +7,14 @@ tuples in the canonical order of N99-DEAL-8.
 
 from __future__ import annotations
 
-import reprlib
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from functools import reduce
 from itertools import combinations
 from typing import overload
 
-from ..actions import ActionText
+from ..actions import ActionText, TextForms, action_tokens, card_token, deal_tokens
+from ..actions import syntax_error as _syntax
 from ..cards import (
     ALL_CARDS,
     JOKER,
@@ -22,7 +22,6 @@ from ..cards import (
     Suit,
     card_text,
     cards_of,
-    parse_card,
     rank_of,
     suit_of,
 )
@@ -242,21 +241,18 @@ Action = Deal | Bid | Call | Play | Trump | Lead
 """Any Ninety-Nine action."""
 
 
-def _syntax(text: str, reason: str) -> ActionSyntaxError:
-    return ActionSyntaxError(f"{quoted(text)}: {reason}", reason=reason)
-
-
-def _card(token: str, text: str) -> Card:
-    try:
-        return parse_card(token)
-    except ActionSyntaxError as error:
-        raise _syntax(text, error.reason) from None
+_FORMS = TextForms(
+    unknown="unknown pile {key}, expected one of {keys}",
+    empty="pile {key} is empty; omit empty piles",
+    before="card {card} comes before any pile key",
+    any_case=False,
+)
 
 
 def _cards(tokens: list[str], text: str) -> int:
     mask = 0
     for token in tokens:
-        card = _card(token, text)
+        card = card_token(token, text, _FORMS)
         if mask >> card & 1:
             raise _syntax(text, f"names the card {card_text(card)} twice")
         mask |= 1 << card
@@ -271,23 +267,8 @@ def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
     if rules.dummy:
         keys += ["dummy", "dummybid"]
     piles: dict[str, list[str]] = {}
-    current: list[str] | None = None
-    for token in tokens:
-        if "=" in token:
-            key, _, first = token.partition("=")
-            if key not in keys:
-                raise _syntax(
-                    text, f"unknown pile {quoted(key)}, expected one of {', '.join(keys)}"
-                )
-            if key in piles:
-                raise _syntax(text, f"pile {quoted(key)} is given twice")
-            if not first:
-                raise _syntax(text, f"pile {quoted(key)} is empty; omit empty piles")
-            current = piles[key] = [first]
-        elif current is None:
-            raise _syntax(text, f"card {quoted(token)} comes before any pile key")
-        else:
-            current.append(token)
+    for key, token in deal_tokens(tokens, text, keys, _FORMS):
+        piles.setdefault(key, []).append(token)
     every = [c for pile in piles.values() for c in pile]
     _cards(every, text)  # a card named twice anywhere is malformed
     masks = {key: _cards(pile, text) for key, pile in piles.items()}
@@ -314,14 +295,9 @@ def parse_action(text: str, rules: Rules) -> Action:
 
     :raises ActionSyntaxError: for anything else, saying what was expected.
     """
-    if not isinstance(text, str):
-        reason = "expected the text of an action, a str such as 'play AS'"
-        raise ActionSyntaxError(f"{reprlib.repr(text)} is not action text: {reason}", reason=reason)
-    if not text.strip():
-        raise _syntax(text, f"empty action text: expected {_EXPECTED}")
-    tokens = text.split(" ")
-    if "" in tokens or any(not t.isprintable() for t in tokens):
-        raise _syntax(text, "tokens are separated by single spaces (N99-TEXT-1)")
+    tokens = action_tokens(
+        text, _syntax, example="play AS", expected=_EXPECTED, spacing="N99-TEXT-1"
+    )
     verb = tokens[0]
     args = tokens[1:]
     if verb != verb.lower() and verb.lower() in _VERBS:
@@ -367,10 +343,10 @@ def parse_action(text: str, rules: Rules) -> Action:
         if len(args) == 2 and args[1] == "snap":
             if rules.trump_rule is not TrumpRule.NAUGHTY_NUN:  # N99-TEXT-2
                 raise _syntax(text, "'snap' exists only in Naughty Nun games (N99-PLAY-7)")
-            return Play(_card(args[0], text), snap=True)
+            return Play(card_token(args[0], text, _FORMS), snap=True)
         if len(args) != 1:
             raise _syntax(text, "expected 'play <card>' or 'play <card> snap'")
-        return Play(_card(args[0], text))
+        return Play(card_token(args[0], text, _FORMS))
     raise _syntax(text, f"unknown action {quoted(verb)}, expected {_EXPECTED}")
 
 

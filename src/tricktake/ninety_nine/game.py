@@ -15,12 +15,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..base import GameBase
+from ..base import GameBase, GameModules
 from ..errors import IllegalActionError, SetupError, illegal
 from ..game import Actor
 from ..playouts import playout_with
 from ..units import Seat
-from . import facts, sample, scoring
+from . import actions, facts, rules, sample, scoring, state, view
 from .actions import (
     Action,
     Bid,
@@ -29,11 +29,10 @@ from .actions import (
     Lead,
     Play,
     Trump,
-    parse_action,
     sampled_deal,
 )
 from .playout import finish_deal
-from .rules import PRESETS, GameEnd, PremiumFailure, Rules, TrumpRule
+from .rules import GameEnd, PremiumFailure, Rules, TrumpRule
 from .state import Context, State
 from .tables import tables_for
 from .transitions import (
@@ -49,7 +48,7 @@ from .transitions import (
     waiting_for_deal,
 )
 from .values import Mode, Phase
-from .view import View, make_view, view_json
+from .view import View
 
 __all__ = ["NinetyNine"]
 
@@ -75,20 +74,8 @@ class NinetyNine(GameBase[Rules, State, Action, View, int]):
 
     name = "ninety-nine"
     title = "Ninety-Nine"
-    rules_class = Rules
-    state_class = State
-    view_class = View
-    preset_rules = PRESETS  # the presets of rules/ninety-nine.md §7.2 that this version plays
+    modules = GameModules(rules, state, view, facts, actions, sample)
     setup_arguments = ("totals", "mode", "deal_number")
-    _game_info = staticmethod(facts.game_info)
-    _parse = staticmethod(parse_action)
-    _scores = staticmethod(facts.scores)
-    _outcome = staticmethod(facts.outcome)
-    _tallies = staticmethod(facts.tallies)
-    _piles = staticmethod(facts.piles)
-    _make_view = staticmethod(make_view)
-    _view_json = staticmethod(view_json)
-    _sample = staticmethod(sample.sample_state)
 
     def new(
         self,
