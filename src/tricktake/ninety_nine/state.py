@@ -152,23 +152,23 @@ class State(TrickGameState[Rules, Phase, Context, DealResult]):
     @property
     def game_number(self) -> int:
         """The game of the match being played, from 0 (a rubber has three, N99-GAME-9)."""
-        return self.rest.context.game_number
+        return self.context.game_number
 
     @property
     def games(self) -> tuple[tuple[int, ...], ...]:
         """The totals per hand at the end of each completed game of the match, before
         any game bonus."""
-        return self.rest.context.games
+        return self.context.games
 
     @property
     def totals(self) -> tuple[int, ...]:
         """Running total per hand, before the current deal is scored."""
-        return self.rest.context.totals
+        return self.context.totals
 
     @property
     def mode(self) -> Mode | None:
         """The current deal's mode, once fixed (N99-TRUMP-8)."""
-        return self.rest.context.mode
+        return self.context.mode
 
     def tricks_won(self) -> tuple[int, ...]:
         """Tricks won so far in this deal, per hand (the dummy's too)."""
