@@ -21,47 +21,40 @@ the game's, given as arguments.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar, cast
 
+from . import trickrules
 from .cards import ALL_CARDS, Card, card_text, cards_of
 from .draws import BIT_LENGTH, GetRandBits
 from .errors import RulesError
 from .events import event_types
-from .trickrules import (
-    JOKER_SUIT,
-    LED,
-    NO_SUIT,
-    RANK_SUIT,
-    TOP,
-    TRUMP,
-    TrickRules,
-    trick_winner,
-    trump_power,
-)
+from .game import Actor, Event
+from .trickrules import *  # noqa: F403  (every name of trickrules, re-exported)
+from .trickrules import NO_SUIT, TrickRules, trick_winner
 from .units import Seat
+
+if TYPE_CHECKING:
+    from .base import GameRules
 
 __all__ = [
     "HAND_MASK",
     "HAND_SHIFT",
-    "JOKER_SUIT",
-    "LED",
-    "NO_SUIT",
-    "RANK_SUIT",
-    "TOP",
-    "TRUMP",
     "PlayTable",
     "Position",
     "Trick",
+    "TrickGameState",
     "TrickKernel",
-    "TrickRules",
     "TrickState",
     "TrickWon",
-    "trick_winner",
-    "trump_power",
 ]
+__all__ += trickrules.__all__  # re-exported: the trick rules and their power bands
 
 A = TypeVar("A")
 S = TypeVar("S", bound="TrickState")
+R_co = TypeVar("R_co", bound="GameRules", covariant=True)
+P_co = TypeVar("P_co", covariant=True)
+C_co = TypeVar("C_co", covariant=True)
+D_co = TypeVar("D_co", covariant=True)
 
 HAND_SHIFT = 80
 """Bits per hand in :attr:`TrickState.hands`: hand ``x``'s mask is
@@ -181,6 +174,98 @@ class TrickState(NamedTuple):
     ) -> S:
         """A state with no trick in play (before the first lead, or after the last)."""
         return _new(cls, (hands, (), NO_SUIT, (), tricks, player, legal, events, rest))
+
+
+class _Context(Protocol[R_co, D_co]):
+    # What TrickGameState reads of a trick game's Context (the part of its state that
+    # changes only from one deal to the next).
+    @property
+    def rules(self) -> R_co: ...
+    @property
+    def first_dealer(self) -> Seat: ...
+    @property
+    def dealer(self) -> Seat: ...
+    @property
+    def deal_number(self) -> int: ...
+    @property
+    def results(self) -> tuple[D_co, ...]: ...
+
+
+class _Stage(Protocol[R_co, P_co, D_co]):
+    # What TrickGameState reads of a trick game's Stage (TrickState.rest).
+    @property
+    def context(self) -> _Context[R_co, D_co]: ...
+    @property
+    def phase(self) -> P_co: ...
+
+
+class TrickGameState(TrickState, Generic[R_co, P_co, C_co, D_co]):
+    """A trick game's state: a :class:`TrickState` whose :attr:`~TrickState.rest` is the
+    game's stage (with its ``phase``) holding the game's context (its ``rules``,
+    ``first_dealer``, ``dealer``, ``deal_number`` and ``results``), and the names every
+    such state has for them, read through :attr:`~TrickState.rest`.
+
+    ``class State(TrickGameState[Rules, Phase, Context, DealResult])``: the type
+    arguments are the game's rules, phase, context and deal result types, so each name
+    is typed for the game (and the type checkers check the game's stage against them).
+    Like :class:`TrickState`, it adds properties, never fields.
+    """
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:  # the fields' types for every trick game (no new fields at run time)
+        # pyright forbids narrowing a named tuple's field in a subclass; mypy allows it,
+        # and nothing changes at run time
+        rest: _Stage[R_co, P_co, D_co]  # pyright: ignore[reportIncompatibleVariableOverride]
+        player: Actor  # pyright: ignore[reportIncompatibleVariableOverride]
+        events: tuple[Event, ...]  # pyright: ignore[reportIncompatibleVariableOverride]
+
+    @property
+    def context(self) -> C_co:
+        """What changes only from one deal to the next: the game's ``Context``."""
+        return cast(C_co, self.rest.context)  # the type argument names the game's
+
+    @property
+    def rules(self) -> R_co:
+        """The rules of the game."""
+        return self.rest.context.rules
+
+    @property
+    def phase(self) -> P_co:
+        """The phase, or ``OVER`` once the game is over."""
+        return self.rest.phase
+
+    @property
+    def actor(self) -> Actor:
+        """Who acts next, as ``game.to_move``: :attr:`~TrickState.player`."""
+        return self.player
+
+    @property
+    def first_dealer(self) -> Seat:
+        """The dealer of the game's first deal."""
+        return self.rest.context.first_dealer
+
+    @property
+    def dealer(self) -> Seat:
+        """The current deal's dealer (between deals, as the game's ``Context`` says)."""
+        return self.rest.context.dealer
+
+    @property
+    def deal_number(self) -> int:
+        """The game's count of its deals, as the game's ``Context`` defines it."""
+        return self.rest.context.deal_number
+
+    @property
+    def results(self) -> tuple[D_co, ...]:
+        """The completed deals of this game, oldest first."""
+        return self.rest.context.results
+
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks won so far in this deal, per seat."""
+        won = [0] * self.rules.players
+        for trick in self.tricks:
+            won[trick.winner] += 1
+        return tuple(won)
 
 
 class PlayTable(Generic[A]):

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card, Suit, cards_of
-from ..game import Actor, Event
-from ..tricks import Trick, TrickState
+from ..game import Event
+from ..tricks import Trick, TrickGameState
 from ..units import Chips, Seat
 from .actions import Action
 from .rules import Rules
@@ -80,70 +80,29 @@ class Stage(NamedTuple):
     undealt: int
 
 
-class State(TrickState):
+class State(TrickGameState[Rules, Phase, Context, DealResult]):
     """A Nap position. Build states with ``game.new`` and ``game.apply`` only.
 
     A :class:`~tricktake.tricks.TrickState` of the shared trick play: its fields are
     what every card changes (``hands``, ``trick``, ``order``, ``tricks``, the seat to
     play as ``player``, ``legal``, ``events``); the rest of the position is a
     :class:`Stage` in :attr:`rest` and a :class:`Context` in it, read through the
-    properties below.
+    properties below and those every trick game's state has
+    (:class:`~tricktake.tricks.TrickGameState`: ``context``, ``rules``, ``phase``,
+    ``actor``, ``first_dealer``, ``dealer``, ``deal_number``, ``results``,
+    ``tricks_won()``).
     """
 
     __slots__ = ()
 
-    if TYPE_CHECKING:  # the fields' types for this game (no new fields at run time)
-        # pyright forbids narrowing a named tuple's field in a subclass; mypy allows it,
-        # and nothing changes at run time
+    if TYPE_CHECKING:  # this game's types of the fields (as in TrickGameState)
         rest: Stage  # pyright: ignore[reportIncompatibleVariableOverride]
-        player: Actor  # pyright: ignore[reportIncompatibleVariableOverride]
         legal: Sequence[Action]  # pyright: ignore[reportIncompatibleVariableOverride]
-        events: tuple[Event, ...]  # pyright: ignore[reportIncompatibleVariableOverride]
-
-    @property
-    def context(self) -> Context:
-        """What changes only from one deal to the next."""
-        return self.rest.context
-
-    @property
-    def phase(self) -> Phase:
-        """The phase (NAP-FLOW-1), or ``OVER``."""
-        return self.rest.phase
-
-    @property
-    def rules(self) -> Rules:
-        """The rules of the game."""
-        return self.rest.context.rules
-
-    @property
-    def actor(self) -> Actor:
-        """Who acts next, as ``game.to_move``."""
-        return self.player
-
-    @property
-    def first_dealer(self) -> Seat:
-        """The dealer of the game's first deal."""
-        return self.rest.context.first_dealer
-
-    @property
-    def dealer(self) -> Seat:
-        """The current deal's dealer (the last deal's once the game is over)."""
-        return self.rest.context.dealer
-
-    @property
-    def deal_number(self) -> int:
-        """Deals completed in this game, thrown-in deals included."""
-        return self.rest.context.deal_number
 
     @property
     def balances(self) -> tuple[Chips, ...]:
         """Chip balances per seat (NAP-COMP-7): ``game.scores``."""
         return self.rest.context.balances
-
-    @property
-    def results(self) -> tuple[DealResult, ...]:
-        """The completed deals of this game, oldest first."""
-        return self.rest.context.results
 
     @property
     def bids(self) -> tuple[tuple[Seat, Contract | None], ...]:
@@ -180,26 +139,9 @@ class State(TrickState):
         """The cards that ``seat`` holds, in canonical order (NAP-DEAL-4)."""
         return cards_of(self.hand_mask(seat))
 
-    def tricks_won(self) -> tuple[int, ...]:
-        """Tricks won so far in this deal, per seat."""
-        won = [0] * self.rules.players
-        for trick in self.tricks:
-            won[trick.winner] += 1
-        return tuple(won)
-
     def won(self, seat: Seat) -> tuple[Card, ...]:
         """The cards of the tricks ``seat`` has won this deal, in canonical order."""
         return tuple(sorted(c for t in self.tricks if t.winner == seat for c in t.cards))
-
-    # A state is a value among states only: as a tuple it would equal tuple(state).
-    def __eq__(self, other: object) -> bool:
-        return type(other) is State and tuple.__eq__(self, other)  # pyright: ignore[reportUnknownMemberType]
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        return tuple.__hash__(self)  # pyright: ignore[reportUnknownMemberType]
 
     def __repr__(self) -> str:
         return (

@@ -7,9 +7,9 @@ from typing import Any
 
 from ..cards import JOKER, Card, Suit, card_text
 from ..events import visible_events
-from ..game import CHANCE, HIDDEN, Actor, Event, Seen
-from ..options import preset_of
+from ..game import CHANCE, HIDDEN, Event, Seen
 from ..units import Chips, Seat
+from ..views import GameView, common_fields, common_json, pile_text, view_repr
 from .actions import Action, Bid, Play, format_cards
 from .facts import winners
 from .rules import PRESETS, Rules
@@ -41,23 +41,16 @@ class PlayedCard:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class View:
+class View(GameView[Rules, Phase]):
     """What one seat (or, with ``seat=None``, anyone) may know of a state (NAP-OBS-1):
     the public state, the viewer's own hand and the events it may see. No view ever
-    holds another seat's hand or an undealt card (NAP-OBS-2)."""
+    holds another seat's hand or an undealt card (NAP-OBS-2).
 
-    #: The viewer's seat, or ``None`` for the public view.
-    seat: Seat | None
-    #: The rules of the game.
-    rules: Rules
-    #: The phase.
-    phase: Phase
-    #: Who acts next.
-    actor: Actor
-    #: The current deal's dealer.
-    dealer: Seat
-    #: Deals completed in this game.
-    deal_number: int
+    Its fields are the common view's (:class:`~tricktake.views.GameView`: ``seat``,
+    ``rules``, ``phase``, ``actor``, ``dealer``, ``deal_number``, the deals completed
+    in this game), then Nap's below.
+    """
+
     #: Chip balances per seat (``game.scores``).
     balances: tuple[Chips, ...]
     #: The viewer's own hand in canonical order; ``None`` in the public view.
@@ -95,12 +88,8 @@ class View:
     legal: tuple[Action, ...]
 
     def __repr__(self) -> str:
-        hand = "hidden" if self.hand is None else "[" + " ".join(map(card_text, self.hand)) + "]"
-        return (
-            f"<nap View seat={self.seat} phase={self.phase.value} actor={self.actor!r} "
-            f"dealer={self.dealer} contract={self.contract} hand={hand} "
-            f"played={len(self.played)} balances={self.balances}>"
-        )
+        more = f"contract={self.contract} hand={pile_text(self.hand)} played={len(self.played)}"
+        return view_repr(self, "nap", f"{more} balances={self.balances}")
 
 
 def _played(state: State) -> list[PlayedCard]:
@@ -121,12 +110,7 @@ def make_view(state: State, seat: Seat | None) -> View:
     in_deal = state.phase in (Phase.BIDDING, Phase.PLAY)
     played = _played(state)
     return View(
-        seat=seat,
-        rules=rules,
-        phase=state.phase,
-        actor=state.actor,
-        dealer=state.dealer,
-        deal_number=state.deal_number,
+        *common_fields(state, seat),
         balances=state.balances,
         hand=state.hand(seat) if seat is not None else None,
         hand_sizes=tuple(state.hand_mask(s).bit_count() for s in range(n)),
@@ -186,16 +170,8 @@ def _result_json(result: DealResult) -> dict[str, Any]:
 
 def view_json(view: View) -> dict[str, Any]:
     """A JSON-ready dict of ``view``."""
-    preset, options = preset_of(view.rules, PRESETS)  # the options are public
     return {
-        "game": "nap",
-        "preset": preset,
-        "options": options,
-        "seat": view.seat,
-        "phase": view.phase.value,
-        "actor": "chance" if view.actor is CHANCE else view.actor,
-        "dealer": view.dealer,
-        "deal_number": view.deal_number,
+        **common_json(view, "nap", PRESETS),
         "balances": list(view.balances),
         "hand": None if view.hand is None else [card_text(c) for c in view.hand],
         "hand_sizes": list(view.hand_sizes),

@@ -7,9 +7,9 @@ from typing import Any
 
 from ..cards import Card, card_text
 from ..events import visible_events
-from ..game import CHANCE, HIDDEN, Actor, Event, Seen
-from ..options import preset_of
+from ..game import CHANCE, HIDDEN, Event, Seen
 from ..units import Chips, Seat
+from ..views import GameView, common_fields, common_json, pile_text, view_repr
 from .actions import Action, Deal, Play, format_cards
 from .rules import PRESETS, Rules
 from .state import State
@@ -20,26 +20,18 @@ __all__ = ["View", "make_view", "view_json"]
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class View:
+class View(GameView[Rules, Phase]):
     """What one seat (or, with ``seat=None``, anyone) may know of a state (NM-OBS-1).
 
     The viewer's own hand is shown; every other hand and the dummy are hidden, their
     sizes public (NM-OBS-2/3). :attr:`history` is the current deal's actions as the
     viewer saw them.
+
+    Its fields are the common view's (:class:`~tricktake.views.GameView`: ``seat``,
+    ``rules``, ``phase``, ``actor``, ``dealer``, ``deal_number``, the deals completed
+    in this game), then Newmarket's below.
     """
 
-    #: The viewer's seat, or ``None`` for the public view.
-    seat: Seat | None
-    #: The rules of the game.
-    rules: Rules
-    #: The phase.
-    phase: Phase
-    #: Who acts next.
-    actor: Actor
-    #: The current deal's dealer.
-    dealer: Seat
-    #: Deals completed in this game.
-    deal_number: int
     #: Each seat's chip balance (``game.scores``).
     balances: tuple[Chips, ...]
     #: The boodles (in option order) or the kings (C D H S).
@@ -79,12 +71,8 @@ class View:
         return self.played[-1][1] if self.played else None
 
     def __repr__(self) -> str:
-        hand = "hidden" if self.hand is None else "[" + " ".join(map(card_text, self.hand)) + "]"
-        return (
-            f"<newmarket View seat={self.seat} phase={self.phase.value} actor={self.actor!r} "
-            f"dealer={self.dealer} hand={hand} played={len(self.played)} "
-            f"balances={self.balances} stacks={self.stacks} pool={self.pool}>"
-        )
+        more = f"hand={pile_text(self.hand)} played={len(self.played)} balances={self.balances}"
+        return view_repr(self, "newmarket", f"{more} stacks={self.stacks} pool={self.pool}")
 
 
 def make_view(state: State, seat: Seat | None) -> View:
@@ -95,12 +83,7 @@ def make_view(state: State, seat: Seat | None) -> View:
         if type(action) is Play and isinstance(actor, int)
     )
     return View(
-        seat=seat,
-        rules=state.rules,
-        phase=state.phase,
-        actor=state.actor,
-        dealer=state.dealer,
-        deal_number=state.deal_number,
+        *common_fields(state, seat),
         balances=state.balances,
         staked=tables_for(state.rules).staked,
         stacks=state.stacks,
@@ -142,16 +125,8 @@ def _hidden(mask: int) -> str:
 
 def view_json(view: View) -> dict[str, Any]:
     """A JSON-ready dict of ``view``."""
-    preset, options = preset_of(view.rules, PRESETS)
     return {
-        "game": "newmarket",
-        "preset": preset,
-        "options": options,
-        "seat": view.seat,
-        "phase": view.phase.value,
-        "actor": "chance" if view.actor is CHANCE else view.actor,
-        "dealer": view.dealer,
-        "deal_number": view.deal_number,
+        **common_json(view, "newmarket", PRESETS),
         "balances": list(view.balances),
         "stacks": {card_text(c): k for c, k in zip(view.staked, view.stacks, strict=True)},
         "face_up": {card_text(c): f for c, f in zip(view.staked, view.face_up, strict=True)},

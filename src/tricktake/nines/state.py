@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card, Suit, cards_of
-from ..game import Actor, Event
-from ..tricks import Position, Trick, TrickState
+from ..game import Event
+from ..tricks import Position, Trick, TrickGameState
 from ..units import Seat
 from .actions import Action
 from .rules import Rules
@@ -76,68 +76,28 @@ class Stage(NamedTuple):
     queue: tuple[Seat, ...]
 
 
-class State(TrickState):
+class State(TrickGameState[Rules, Phase, Context, DealResult]):
     """A Nines position. Build states with ``game.new`` and ``game.apply`` only.
 
     A :class:`~tricktake.tricks.TrickState` (``hands``, ``trick``, ``order``,
     ``tricks``, the seat to act as ``player``, ``legal``, ``events``) with the rest of
-    the position in :attr:`rest`, read through the properties below.
+    the position in :attr:`rest`, read through the properties below and those every
+    trick game's state has (:class:`~tricktake.tricks.TrickGameState`: ``context``,
+    ``rules``, ``phase``, ``actor``, ``first_dealer``, ``dealer`` (the current or next
+    deal's), ``deal_number`` (the current or next deal's number, from 1), ``results``,
+    ``tricks_won()``).
     """
 
     __slots__ = ()
 
-    if TYPE_CHECKING:  # the fields' types for this game (no new fields at run time)
-        # pyright forbids narrowing a named tuple's field in a subclass; mypy allows it,
-        # and nothing changes at run time
+    if TYPE_CHECKING:  # this game's types of the fields (as in TrickGameState)
         rest: Stage  # pyright: ignore[reportIncompatibleVariableOverride]
-        player: Actor  # pyright: ignore[reportIncompatibleVariableOverride]
         legal: Sequence[Action]  # pyright: ignore[reportIncompatibleVariableOverride]
-        events: tuple[Event, ...]  # pyright: ignore[reportIncompatibleVariableOverride]
-
-    @property
-    def context(self) -> Context:
-        """What changes only from one deal to the next."""
-        return self.rest.context
-
-    @property
-    def rules(self) -> Rules:
-        """The rules of the game."""
-        return self.rest.context.rules
-
-    @property
-    def phase(self) -> Phase:
-        """The phase, or ``OVER``."""
-        return self.rest.phase
-
-    @property
-    def actor(self) -> Actor:
-        """Who acts next, as ``game.to_move``."""
-        return self.player
-
-    @property
-    def dealer(self) -> Seat:
-        """The current (or next) deal's dealer."""
-        return self.rest.context.dealer
-
-    @property
-    def first_dealer(self) -> Seat:
-        """The dealer of the game's first deal."""
-        return self.rest.context.first_dealer
-
-    @property
-    def deal_number(self) -> int:
-        """The current (or next) deal's number, from 1."""
-        return self.rest.context.deal_number
 
     @property
     def points(self) -> tuple[int, ...]:
         """Each unit's points before the current deal (once over: the final figures)."""
         return self.rest.context.points
-
-    @property
-    def results(self) -> tuple[DealResult, ...]:
-        """The deals of this game so far, oldest first."""
-        return self.rest.context.results
 
     @property
     def trump(self) -> Suit | None:
@@ -161,13 +121,6 @@ class State(TrickState):
     def stock(self) -> tuple[Card, ...]:
         """The stock's cards in canonical order (3 players; empty in partnership)."""
         return cards_of(self.hand_mask(STOCK)) if not self.rules.partnership else ()
-
-    def tricks_won(self) -> tuple[int, ...]:
-        """Tricks won so far in the current deal, per seat."""
-        won = [0] * self.rules.players
-        for trick in self.tricks:
-            won[trick.winner] += 1
-        return tuple(won)
 
     def __repr__(self) -> str:
         return (

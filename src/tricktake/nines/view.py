@@ -7,9 +7,9 @@ from typing import Any
 
 from ..cards import Card, Suit, card_text, cards_of
 from ..events import visible_events
-from ..game import CHANCE, HIDDEN, Actor, Event, Outcome, Seen
-from ..options import preset_of
+from ..game import CHANCE, HIDDEN, Event, Outcome, Seen
 from ..units import Seat
+from ..views import GameView, common_fields, common_json, pile_text, view_repr
 from .actions import Action, format_cards
 from .events import trump_text
 from .facts import outcome, scores
@@ -21,24 +21,17 @@ __all__ = ["View", "make_view", "view_json"]
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class View:
+class View(GameView[Rules, Phase]):
     """What one seat (or, with ``seat=None``, anyone) may know of a state
     (NINES-OBS-1): the public state, the viewer's own hand and what it learnt in the
     exchange, and the deal's history as the viewer saw it. The stock is never shown
-    (NINES-OBS-2/3)."""
+    (NINES-OBS-2/3).
 
-    #: The viewer's seat, or ``None`` for the public view.
-    seat: Seat | None
-    #: The rules of the game.
-    rules: Rules
-    #: The phase.
-    phase: Phase
-    #: Who acts next.
-    actor: Actor
-    #: The current (or next) deal's dealer.
-    dealer: Seat
-    #: The current (or next) deal's number, from 1.
-    deal_number: int
+    Its fields are the common view's (:class:`~tricktake.views.GameView`: ``seat``,
+    ``rules``, ``phase``, ``actor``, ``dealer`` and ``deal_number``, the current or
+    next deal's, numbered from 1), then Nines' below.
+    """
+
     #: The deal's trump, ``None`` for no trump (NINES-TRUMP-3).
     trump: Suit | None
     #: Each unit's points before the current deal (once over, the final figures).
@@ -74,11 +67,8 @@ class View:
     legal: tuple[Action, ...]
 
     def __repr__(self) -> str:
-        hand = "hidden" if self.hand is None else "[" + " ".join(map(card_text, self.hand)) + "]"
-        return (
-            f"<nines View seat={self.seat} phase={self.phase.value} actor={self.actor!r} "
-            f"dealer={self.dealer} trump={trump_text(self.trump)} hand={hand} scores={self.scores}>"
-        )
+        more = f"trump={trump_text(self.trump)} hand={pile_text(self.hand)}"
+        return view_repr(self, "nines", f"{more} scores={self.scores}")
 
 
 def make_view(state: State, seat: Seat | None) -> View:
@@ -89,12 +79,7 @@ def make_view(state: State, seat: Seat | None) -> View:
     exchanged = any(s == seat and ex for s, ex in state.decisions)
     in_deal = state.phase is not Phase.DEALING
     return View(
-        seat=seat,
-        rules=rules,
-        phase=state.phase,
-        actor=state.actor,
-        dealer=state.dealer,
-        deal_number=state.deal_number,
+        *common_fields(state, seat),
         trump=state.trump,
         points=state.points,
         scores=scores(state),
@@ -139,17 +124,9 @@ def _texts(cards: tuple[Card, ...]) -> list[str]:
 
 def view_json(view: View) -> dict[str, Any]:
     """A JSON-ready dict of ``view``."""
-    preset, options = preset_of(view.rules, PRESETS)
     outcome = view.outcome
     return {
-        "game": "nines",
-        "preset": preset,
-        "options": options,
-        "seat": view.seat,
-        "phase": view.phase.value,
-        "actor": "chance" if view.actor is CHANCE else view.actor,
-        "dealer": view.dealer,
-        "deal_number": view.deal_number,
+        **common_json(view, "nines", PRESETS),
         "trump": trump_text(view.trump),
         "points": list(view.points),
         "scores": list(view.scores),

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card
-from ..game import Actor, Event
-from ..tricks import Trick, TrickState
+from ..game import Event
+from ..tricks import Trick, TrickGameState
 from ..units import Seat
 from .actions import Action, Call, sort_cards
 from .events import BidsShown, DealScored, HandDealt
@@ -94,40 +94,30 @@ class Stage(NamedTuple):
     snaps: int = 0
 
 
-class State(TrickState):
+class State(TrickGameState[Rules, Phase, Context, DealResult]):
     """A Ninety-Nine position. Build states with ``game.new`` and ``game.apply`` only.
 
     A :class:`~tricktake.tricks.TrickState` of the shared trick play: its fields are
     what every card changes (``hands``, ``trick``, ``order``, ``tricks``, the hand to
     play as ``player``, ``legal``, ``events``); the rest of the position is a
     :class:`Stage` in :attr:`rest` and a :class:`Context` in it, read through the
-    properties below, so that playing a card builds one small tuple.
+    properties below and those every trick game's state has
+    (:class:`~tricktake.tricks.TrickGameState`: ``context``, ``rules``, ``phase``,
+    ``actor``, ``first_dealer`` (of the current game of the match, N99-GAME-10),
+    ``dealer``, ``deal_number``, ``results``), so that playing a card builds one small
+    tuple.
     """
 
     __slots__ = ()
 
-    if TYPE_CHECKING:  # the fields' types for this game (no new fields at run time)
-        # pyright forbids narrowing a named tuple's field in a subclass; mypy allows it,
-        # and nothing changes at run time
+    if TYPE_CHECKING:  # this game's types of the fields (as in TrickGameState)
         rest: Stage  # pyright: ignore[reportIncompatibleVariableOverride]
-        player: Actor  # pyright: ignore[reportIncompatibleVariableOverride]
         legal: Sequence[Action]  # pyright: ignore[reportIncompatibleVariableOverride]
-        events: tuple[Event, ...]  # pyright: ignore[reportIncompatibleVariableOverride]
-
-    @property
-    def context(self) -> Context:
-        """What changes only from one deal to the next (read through the properties)."""
-        return self.rest.context
 
     @property
     def tables(self) -> Tables:
         """The precomputed tables of the rules (internal)."""
         return self.rest.tables
-
-    @property
-    def phase(self) -> Phase:
-        """The phase (N99-PHASE-1), or ``OVER``."""
-        return self.rest.phase
 
     @property
     def kernel(self) -> Kernel:
@@ -160,21 +150,6 @@ class State(TrickState):
         return self.rest.context.turnup
 
     @property
-    def actor(self) -> Actor:
-        """Who acts next, as ``game.to_move``: :attr:`player`."""
-        return self.player
-
-    @property
-    def rules(self) -> Rules:
-        """The rules of the game."""
-        return self.context.rules
-
-    @property
-    def first_dealer(self) -> Seat:
-        """The dealer of the current game's first deal (N99-GAME-10)."""
-        return self.context.first_dealer
-
-    @property
     def game_number(self) -> int:
         """The game of the match being played, from 0 (a rubber has three, N99-GAME-9)."""
         return self.context.game_number
@@ -186,24 +161,9 @@ class State(TrickState):
         return self.context.games
 
     @property
-    def dealer(self) -> Seat:
-        """The current deal's dealer."""
-        return self.context.dealer
-
-    @property
-    def deal_number(self) -> int:
-        """Deals completed in this game (0 during the first deal)."""
-        return self.context.deal_number
-
-    @property
     def totals(self) -> tuple[int, ...]:
         """Running total per hand, before the current deal is scored."""
         return self.context.totals
-
-    @property
-    def results(self) -> tuple[DealResult, ...]:
-        """The completed deals of this game, oldest first."""
-        return self.context.results
 
     @property
     def mode(self) -> Mode | None:
@@ -211,7 +171,7 @@ class State(TrickState):
         return self.context.mode
 
     def tricks_won(self) -> tuple[int, ...]:
-        """Tricks won so far in this deal, per hand."""
+        """Tricks won so far in this deal, per hand (the dummy's too)."""
         return count_won(self.tricks, self.rules.hands)
 
     def hand(self, hand: int) -> tuple[Card, ...]:

@@ -7,10 +7,10 @@ from typing import Any
 
 from ..cards import Card, card_text
 from ..events import visible_events
-from ..game import CHANCE, HIDDEN, Actor, Event, Seen
-from ..options import preset_of
+from ..game import CHANCE, HIDDEN, Event, Seen
 from ..tricks import Trick
 from ..units import Seat, clockwise
+from ..views import GameView, common_fields, common_json, pile_text, view_repr
 from . import facts
 from .actions import Action, Call, Lead, Play, Trump, format_cards, sort_cards
 from .rules import PRESETS, PremiumAuction, PremiumKind, Rules, TrumpRule
@@ -43,27 +43,19 @@ class PlayedCard:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class View:
+class View(GameView[Rules, Phase]):
     """What one seat (or, with ``seat=None``, anyone) may know of a state.
 
     Card piles are tuples of cards in canonical order; a pile the viewer may not see
     is ``None`` where its size is still shown in :attr:`hand_sizes`. :attr:`history`
     is the current deal's actions as the viewer saw them: a bot or a frontend needs
     no other source.
+
+    Its fields are the common view's (:class:`~tricktake.views.GameView`: ``seat``,
+    ``rules``, ``phase``, ``actor``, ``dealer``, ``deal_number``, the deals completed
+    in this game), then Ninety-Nine's below.
     """
 
-    #: The viewer's seat, or ``None`` for the public view.
-    seat: Seat | None
-    #: The rules of the game.
-    rules: Rules
-    #: The phase.
-    phase: Phase
-    #: Who acts next.
-    actor: Actor
-    #: The current deal's dealer.
-    dealer: Seat
-    #: Deals completed in this game.
-    deal_number: int
     #: The game of the match being played, from 0 (N99-GAME-9: a rubber has three).
     game_number: int
     #: The totals per hand at the end of each completed game of the match.
@@ -112,16 +104,11 @@ class View:
     legal: tuple[Action, ...]
 
     def __repr__(self) -> str:
-        def pile(cards: tuple[Card, ...] | None) -> str:
-            return "hidden" if cards is None else "[" + " ".join(map(card_text, cards)) + "]"
-
         mode = None if self.mode is None else self.mode.value
-        return (
-            f"<ninety-nine View seat={self.seat} phase={self.phase.value} actor={self.actor!r} "
-            f"dealer={self.dealer} mode={mode} hands=({', '.join(map(pile, self.hands))}) "
-            f"bids=({', '.join(map(pile, self.bids))}) played={len(self.played)} "
-            f"scores={self.scores}>"
-        )
+        hands = ", ".join(map(pile_text, self.hands))
+        bids = ", ".join(map(pile_text, self.bids))
+        more = f"mode={mode} hands=({hands}) bids=({bids}) played={len(self.played)}"
+        return view_repr(self, "ninety-nine", f"{more} scores={self.scores}")
 
 
 def _visible_result(result: DealResult, seat: Seat | None) -> DealResult:
@@ -174,12 +161,7 @@ def make_view(state: State, seat: Seat | None) -> View:
         for x, c in zip(state.order, state.trick, strict=False)
     )
     return View(
-        seat=seat,
-        rules=rules,
-        phase=state.phase,
-        actor=state.actor,
-        dealer=state.dealer,
-        deal_number=state.deal_number,
+        *common_fields(state, seat),
         game_number=state.game_number,
         games=state.games,
         totals=state.totals,
@@ -286,16 +268,8 @@ def _trick_json(trick: Trick) -> dict[str, Any]:
 
 def view_json(view: View) -> dict[str, Any]:
     """A JSON-ready dict of ``view``."""
-    preset, options = preset_of(view.rules, PRESETS)  # N99-VIEW-1: the options are public
     return {
-        "game": "ninety-nine",
-        "preset": preset,
-        "options": options,
-        "seat": view.seat,
-        "phase": view.phase.value,
-        "actor": "chance" if view.actor is CHANCE else view.actor,
-        "dealer": view.dealer,
-        "deal_number": view.deal_number,
+        **common_json(view, "ninety-nine", PRESETS),
         "game_number": view.game_number,
         "games": [list(totals) for totals in view.games],
         "totals": list(view.totals),

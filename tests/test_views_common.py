@@ -1,0 +1,81 @@
+"""The common view (:mod:`tricktake.views`) and the common trick game state
+(:class:`tricktake.tricks.TrickGameState`): every game's view begins with the common
+view's fields, whose JSON keys begin every view's JSON, and every trick game's state
+reads its common names through its rest."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+import tricktake
+from tests.strategies import play_through
+from tricktake.tricks import TrickGameState, TrickState
+from tricktake.units import seat_range
+from tricktake.views import GameView, common_fields, common_json, pile_text
+
+GAMES = ("ninety-nine", "nap", "nines", "newmarket")
+TRICK_GAMES = ("ninety-nine", "nap", "nines")
+COMMON = ("seat", "rules", "phase", "actor", "dealer", "deal_number")
+
+
+def test_the_common_view_has_the_common_fields_in_order() -> None:
+    assert tuple(f.name for f in dataclasses.fields(GameView)) == COMMON
+    assert GameView.__slots__ == COMMON
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_view_begins_with_the_common_view(name: str) -> None:
+    game = tricktake.get_game(name)
+    playthrough = play_through(name, game.presets()[0], seed=5, deals=1)
+    first = game.view(playthrough.states[0], None)
+    assert issubclass(type(first), GameView)
+    assert tuple(f.name for f in dataclasses.fields(first))[: len(COMMON)] == COMMON
+    presets = {preset: game.rules(preset) for preset in game.presets()}
+    for state in playthrough.states[:: max(1, len(playthrough.states) // 8)]:
+        for seat in (None, *seat_range(state.rules.players)):
+            view = game.view(state, seat)
+            assert (view.seat, view.rules, view.phase, view.actor) == (
+                seat,
+                state.rules,
+                state.phase,
+                state.actor,
+            )
+            assert (view.dealer, view.deal_number) == (state.dealer, state.deal_number)
+            assert common_fields(state, seat) == tuple(getattr(view, f) for f in COMMON)
+            head = common_json(view, name, presets)
+            as_json = game.to_json(view)
+            assert list(as_json)[: len(head)] == list(head)
+            assert {key: as_json[key] for key in head} == head
+            json.dumps(head)  # JSON-ready
+            assert repr(view).startswith(
+                f"<{name} View seat={seat} phase={state.phase.value} actor={state.actor!r} "
+                f"dealer={state.dealer} "
+            )
+
+
+def test_pile_text_shows_cards_or_hides_them() -> None:
+    assert pile_text(None) == "hidden"
+    assert pile_text(()) == "[]"
+    assert pile_text((tricktake.Card(0), tricktake.Card(1))) == "[2C 3C]"
+
+
+@pytest.mark.parametrize("name", TRICK_GAMES)
+def test_every_trick_game_state_reads_the_common_names_through_its_rest(name: str) -> None:
+    game = tricktake.get_game(name)
+    playthrough = play_through(name, game.presets()[0], seed=7, deals=1)
+    for state in playthrough.states:
+        assert issubclass(type(state), TrickGameState) and issubclass(type(state), TrickState)
+        assert not hasattr(state, "__dict__")  # properties, never fields
+        context = state.rest.context
+        assert state.context is context
+        assert state.rules is context.rules and state.phase is state.rest.phase
+        assert (state.first_dealer, state.dealer) == (context.first_dealer, context.dealer)
+        assert (state.deal_number, state.results) == (context.deal_number, context.results)
+        assert state.actor == state.player == game.to_move(state)
+        won = [0] * len(state.tricks_won())
+        for trick in state.tricks:
+            won[trick.winner] += 1
+        assert state.tricks_won() == tuple(won)
