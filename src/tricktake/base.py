@@ -64,19 +64,39 @@ class GameRules(Protocol):
         ...
 
 
-class GameState(Protocol):
-    """What the shared methods read of every game's state: the rules, who acts and the
-    events of the transition that made it. (Every state also has ``phase``, ``dealer``
-    and ``deal_number``; ``tests/test_layout.py`` checks it.)"""
+R_co = TypeVar("R_co", covariant=True)
+P_co = TypeVar("P_co", covariant=True)
+
+
+class GameState(Protocol[R_co, P_co]):
+    """What every game's state has under the same names: the rules, the phase, who acts,
+    the dealer, the deal count and the events of the transition that made it
+    (``tests/test_layout.py`` checks that every state has them). The type arguments are
+    the game's rules and phase types."""
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> R_co:
         """The rules of the game."""
+        ...
+
+    @property
+    def phase(self) -> P_co:
+        """The phase of the game."""
         ...
 
     @property
     def actor(self) -> Actor:
         """Who acts next, as ``game.to_move`` says."""
+        ...
+
+    @property
+    def dealer(self) -> Seat:
+        """The current deal's dealer."""
+        ...
+
+    @property
+    def deal_number(self) -> int:
+        """The game's count of its deals."""
         ...
 
     @property
@@ -86,7 +106,7 @@ class GameState(Protocol):
 
 
 RulesT = TypeVar("RulesT", bound=GameRules)
-StateT = TypeVar("StateT", bound=GameState)
+StateT = TypeVar("StateT", bound=GameState[Any, Any])
 ActionT = TypeVar("ActionT")
 ViewT = TypeVar("ViewT")
 ScoreT = TypeVar("ScoreT", bound=int)

@@ -20,8 +20,9 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
+from .base import GameState
 from .cards import Card, card_text
 from .game import CHANCE, Actor
 from .options import preset_of
@@ -31,22 +32,6 @@ __all__ = ["GameView", "common_fields", "common_json", "pile_text", "view_repr"]
 
 R = TypeVar("R")
 P = TypeVar("P", bound=enum.Enum)
-R_co = TypeVar("R_co", covariant=True)
-P_co = TypeVar("P_co", bound=enum.Enum, covariant=True)
-
-
-class _Viewed(Protocol[R_co, P_co]):
-    # What common_fields reads of every game's state.
-    @property
-    def rules(self) -> R_co: ...
-    @property
-    def phase(self) -> P_co: ...
-    @property
-    def actor(self) -> Actor: ...
-    @property
-    def dealer(self) -> Seat: ...
-    @property
-    def deal_number(self) -> int: ...
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -89,7 +74,7 @@ def common_json(view: GameView[R, P], game: str, presets: Mapping[str, R]) -> di
 
 
 def common_fields(
-    state: _Viewed[R, P], seat: Seat | None
+    state: GameState[R, P], seat: Seat | None
 ) -> tuple[Seat | None, R, P, Actor, Seat, int]:
     """The common view's fields of the view of ``state`` for ``seat``, in order: a
     game's view begins with them (``View(*common_fields(state, seat), ...)``)."""
