@@ -15,9 +15,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-RULES = ROOT.parent / "shared" / "rules"
-PREFIXES = {"ninety-nine": "N99", "nap": "NAP", "nines": "NINES", "newmarket": "NM"}
+from tests.verification.catalog import PREFIXES, ROOT, rule_ids, rules_document
+
 META = {"DOC", "SRC"}
 
 PENDING = {
@@ -38,44 +37,24 @@ def named_in_tests(prefix: str) -> set[str]:
         for p in (ROOT / "tests").rglob("*.py")
         if p != Path(__file__).resolve()  # its list of pending rules names no test
     )
-    return identifiers(prefix, text)
-
-
-def identifiers(prefix: str, text: str) -> set[str]:
-    """The identifiers with ``prefix`` that ``text`` writes, ranges expanded."""
-    named: set[str] = set()
-    pattern = rf"\b{prefix}-([A-Z]+)-(\d+)((?:/\d+)*)(?:\.\.(\d+))?"
-    for match in re.finditer(pattern, text):
-        section, first = match.group(1), int(match.group(2))
-        named.add(f"{prefix}-{section}-{first}")
-        named |= {f"{prefix}-{section}-{n}" for n in re.findall(r"/(\d+)", match.group(3))}
-        if match.group(4):
-            named |= {f"{prefix}-{section}-{n}" for n in range(first, int(match.group(4)) + 1)}
-    return named
+    return rule_ids(text, [prefix])
 
 
 def test_the_names_of_a_range_are_expanded() -> None:
-    """The reader itself: a pair and a range name each identifier they cover."""
+    """The reader itself: a pair and a range name each identifier they cover (the example
+    names pending rules, which only this file may write)."""
     assert {"N99-BID-5", "N99-PREM-12", "N99-PREM-13", "N99-SCORE-7"} <= named_in_tests("N99")
-    assert identifiers("N99", "N99-EX-16..18 N99-BGA-2/4") == {
-        "N99-EX-16",
-        "N99-EX-17",
-        "N99-EX-18",
-        "N99-BGA-2",
-        "N99-BGA-4",
-    }
+    named = rule_ids("N99-EX-16..18 N99-BGA-2/4", ["N99"])
+    assert named == {"N99-EX-16", "N99-EX-17", "N99-EX-18", "N99-BGA-2", "N99-BGA-4"}
 
 
 @pytest.mark.parametrize(("game", "prefix"), PREFIXES.items())
 def test_every_rule_of_the_document_is_named_by_a_test(game: str, prefix: str) -> None:
-    document = RULES / f"{game}.md"
-    if not document.exists():
-        pytest.skip(f"no rules document at {document} (it lives beside the repository)")
-    ids = set(re.findall(rf"\b{prefix}-[A-Z]+-\d+\b", document.read_text(encoding="utf-8")))
+    ids = set(re.findall(rf"\b{prefix}-[A-Z]+-\d+\b", rules_document(game)))
     rules = {i for i in ids if i.split("-")[1] not in META}
     missing = sorted(rules - named_in_tests(prefix))
     issue, pending = PENDING.get(game, ("", ""))
-    waiting = identifiers(prefix, pending)
+    waiting = rule_ids(pending, [prefix])
     assert waiting <= rules, f"{game}: pending rules not in the document: {sorted(waiting - rules)}"
     unexpected = sorted(set(missing) - waiting)
     assert rules and not unexpected, f"{game}: rule identifiers no test names: {unexpected}"

@@ -9,25 +9,16 @@ plays (NAP-BID-4..8, NAP-PLAY-4, NAP-JOKER-3..9), the settlement identities
 
 from __future__ import annotations
 
-import dataclasses
-import enum
+import functools
 import random
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import fields
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import tricktake
 from tests.nap.reference import BID_ORDER, Variant, contract_made, settle
-from tests.properties.adapters import (
-    AnyGame,
-    Check,
-    GameCheck,
-    InfoCheck,
-    Probe,
-    StateCheck,
-    TrickAdapter,
-)
-from tricktake.cards import JOKER, Card, Suit, card_text, cards_of, mask_of, parse_card
+from tests.properties import adapters
+from tests.properties.adapters import AnyGame, Probe, TrickAdapter
+from tricktake.cards import JOKER, Card, Suit, card_text, cards_of, parse_card
 from tricktake.units import Seat
 
 __all__ = ["NapAdapter"]
@@ -39,6 +30,9 @@ _SUITS = "CDHS"
 # NAP-BID-3, weakest first; the bids' targets and payouts are the reference's
 # (tests/nap/reference.py, written from the rules document), never written again here
 _BIDS = BID_ORDER
+
+CHECKS = adapters.Checks()
+"""Nap's rule checks, each entered where it is written below."""
 
 
 def _nap() -> Any:
@@ -65,8 +59,7 @@ def _name(contract: Any) -> str | None:
 
 def _variant(rules: Any) -> Variant:
     """The reference's reading of the engine's rules: the same options by name."""
-    values = {f.name: getattr(rules, f.name) for f in fields(Variant)}
-    return Variant(**{k: v.value if isinstance(v, enum.Enum) else v for k, v in values.items()})
+    return adapters.options_of(Variant, rules)
 
 
 def _existing(rules: Any) -> tuple[str, ...]:
@@ -121,6 +114,7 @@ class NapAdapter(TrickAdapter):
     """Nap, every preset (rules/nap.md)."""
 
     name = "nap"
+    checks = CHECKS
 
     def pack(self, rules: Any) -> tuple[Card, ...]:
         """NAP-COMP-2/3 in the order of NAP-DEAL-4: suits C D H S, ranks ascending, JK last."""
@@ -133,43 +127,16 @@ class NapAdapter(TrickAdapter):
     def piles(self, state: Any) -> dict[str, tuple[Card, ...]]:
         """NAP-COMP-6: ``hand[s]``, ``trick`` (in play order), ``won[s]`` and ``undealt``
         (every card no deal has placed between deals)."""
-        rules = state.rules
-        pack = self.pack(rules)
-        order = {c: i for i, c in enumerate(pack)}
-
-        def canonical(cards: Iterable[Card]) -> tuple[Card, ...]:
-            return tuple(sorted(cards, key=order.__getitem__))
-
-        piles: dict[str, tuple[Card, ...]] = {}
-        for s in range(rules.players):
-            piles[f"hand[{s}]"] = canonical(state.hand(s))
-        piles["trick"] = tuple(state.trick)
-        for s in range(rules.players):
-            won = [c for t in state.tricks if t.winner == s for c in t.cards]
-            piles[f"won[{s}]"] = canonical(won)
-        placed = {c for pile in piles.values() for c in pile}
-        piles["undealt"] = tuple(c for c in pack if c not in placed)
+        n = state.rules.players
+        pack = self.pack(state.rules)
+        hands = {f"hand[{s}]": state.hand(s) for s in range(n)}
+        won = {f"won[{s}]": adapters.won_cards(state.tricks, s) for s in range(n)}
+        piles = adapters.pack_piles(pack, hands | won, {"trick": state.trick})
         if state.phase.value in ("bidding", "play"):
-            assert piles["undealt"] == canonical(state.undealt), "NAP-INV-2: undealt unchanged"
+            undealt = set(state.undealt)
+            expected = tuple(c for c in pack if c in undealt)
+            assert piles["undealt"] == expected, "NAP-INV-2: undealt unchanged"
         return piles
-
-    def info_checks(self) -> dict[str, InfoCheck]:
-        return {
-            "NAP-COMP-1 seats": _info_seats,
-            "NAP-INV-10 actions of a deal": _info_deal_actions,
-            "NAP-END-1 deals of a game": _info_deals,
-            "NAP-SCORE-6 balances sum to 0": _info_score_sum,
-        }
-
-    def state_checks(self) -> dict[str, StateCheck]:
-        return {
-            "NAP-INV-1/2 conservation by phase": _inv_conservation,
-            "NAP-INV-3 hand sizes in play": _inv_hand_sizes,
-            "NAP-INV-9 dealer rotation": _inv_dealer,
-            "NAP-FLOW-3 actor": _flow_actor,
-            "NAP-SCORE-6 zero-sum in every state": _zero_sum,
-            "NAP-PLAY-5/6 completed tricks": _tricks_so_far,
-        }
 
     # ------------------------------------------------------------------ legality
     def probes(self, game: AnyGame, state: Any, rng: random.Random) -> list[Probe]:
@@ -186,17 +153,10 @@ class NapAdapter(TrickAdapter):
         out: list[Probe] = []
         out += [(p, None) for p in (plays if phase == "play" else rng.sample(plays, 3))]
         out += [(b, None) for b in (bids if phase == "bidding" else rng.sample(bids, 2))]
-        if game.to_move(state) is tricktake.CHANCE:
-            deal = game.deal(state, rng)
-            out.append((deal, True))
-            out += _broken_deals(deal, pack, rng)
-        else:
-            deck = list(pack)
-            rng.shuffle(deck)
-            n = rules.players
-            hands = tuple(mask_of(deck[5 * s : 5 * s + 5]) for s in range(n))
-            out.append((nap.Deal(hands, mask_of(deck[5 * n :])), False))
-        return out
+        *hands, undealt = adapters.dealt_at_random(pack, [5] * rules.players, rng)
+        elsewhere = (nap.Deal(tuple(hands), undealt), False)
+        broken = functools.partial(_broken_deals, pack=pack, rng=rng)
+        return out + adapters.deal_probes(game, state, rng, broken, elsewhere)
 
     def follow_oracle(self, game: AnyGame, state: Any) -> frozenset[Any] | None:
         """NAP-PLAY-4, NAP-JOKER-3..9 (NAP-INV-5): the cards of the led suit if the seat
@@ -251,24 +211,6 @@ class NapAdapter(TrickAdapter):
     def deal_scored(self, before: Any, after: Any) -> bool:
         return len(after.results) > len(before.results)
 
-    def deal_checks(self) -> dict[str, Check]:
-        return {
-            "NAP-INV-6 bidding": _inv_bidding,
-            "NAP-BID-9/10 declarer and throw-in": _declarer,
-            "NAP-INV-4 trick counts": _inv_trick_counts,
-            "NAP-INV-7 trump and trick winners": _inv_trump,
-            "NAP-SCORE-1 made or failed": _score_made,
-            "NAP-INV-8 settlement by the table": _inv_settlement,
-            "NAP-DEAL-1 next dealer": _next_dealer,
-        }
-
-    def game_checks(self) -> dict[str, GameCheck]:
-        return {
-            "NAP-END-1/2 number of deals": _end_deals,
-            "NAP-END-3 winners": _end_winners,
-            "NAP-SCORE-6 balances are the sum of the settlements": _balances_sum,
-        }
-
     # -------------------------------------------------------------------- views
     def hidden(self, state: Any, seat: int | None) -> dict[int, frozenset[Card]]:
         """NAP-OBS-2: every other seat's hand, and the undealt cards (as hand ``n``)."""
@@ -289,8 +231,7 @@ class NapAdapter(TrickAdapter):
     ) -> None:
         """NAP-OBS-1..3: the viewer's own hand exactly (none in the public view), every
         seat's hand size, the undealt size only, the public state, the viewer's events."""
-        where = f"view of seat {seat} in phase {state.phase.value}"
-        assert view.events == game.events(state, seat), f"{where}: events"
+        where = adapters.view_where(game, state, seat, view)
         if seat is None:
             assert view.hand is None and data["hand"] is None, f"{where}: a hand in public"
         else:
@@ -315,69 +256,41 @@ class NapAdapter(TrickAdapter):
 
 def _broken_deals(deal: Any, pack: Sequence[Card], rng: random.Random) -> list[Probe]:
     """NAP-DEAL-5: a valid rearrangement of ``deal`` and deals that break it."""
-    hands = list(deal.hands)
-    n = len(hands)
-    a, b = rng.sample(range(n), 2)
-    x = rng.choice(cards_of(hands[a]))
-    y = rng.choice(cards_of(hands[b]))
-    bx, by = 1 << x, 1 << y
-
-    def with_hands(*changes: tuple[int, int], undealt: int | None = None) -> Any:
-        new = list(hands)
-        for seat, mask in changes:
-            new[seat] = mask
-        extra = {} if undealt is None else {"undealt": undealt}
-        return dataclasses.replace(deal, hands=tuple(new), **extra)
-
-    out: list[Probe] = [
-        (with_hands((a, hands[a] ^ bx ^ by), (b, hands[b] ^ by ^ bx)), True),
-        (with_hands((a, hands[a] ^ bx), (b, hands[b] | bx)), False),
-        (with_hands((a, hands[a] ^ bx)), False),
-        (with_hands((b, hands[b] ^ by | bx)), False),
-        (dataclasses.replace(deal, hands=tuple(hands[:-1])), False),
-        (dataclasses.replace(deal, hands=(*hands, 0)), False),
-    ]
+    edit = adapters.DealEdit.draw(deal, rng)
+    out = edit.broken()
+    a, hand, bx = edit.a, edit.piles[edit.a], 1 << edit.x
     if deal.undealt:  # a hand card exchanged with an undealt one: still a deal
-        z = rng.choice(cards_of(deal.undealt))
-        bz = 1 << z
-        out.append((with_hands((a, hands[a] ^ bx | bz), undealt=deal.undealt ^ bz | bx), True))
-        out.append((with_hands(undealt=deal.undealt ^ bz), False))  # a card missing
-        out.append((with_hands((a, hands[a] | bz), undealt=deal.undealt ^ bz), False))
+        bz = 1 << rng.choice(cards_of(deal.undealt))
+        out.append((edit.with_piles((a, hand ^ bx | bz), undealt=deal.undealt ^ bz | bx), True))
+        out.append((edit.with_piles(undealt=deal.undealt ^ bz), False))  # a card missing
+        out.append((edit.with_piles((a, hand | bz), undealt=deal.undealt ^ bz), False))
     else:
-        out.append((with_hands((a, hands[a] ^ bx), undealt=bx), False))
-    foreign = [c for c in range(JOKER + 1) if c not in pack and _is_card(c)]
-    if foreign:
-        outside = rng.choice(foreign)
-        out.append((with_hands((a, hands[a] ^ bx | 1 << outside)), False))
-    return out
-
-
-def _is_card(code: int) -> bool:
-    try:
-        card_text(Card(code))
-    except ValueError:
-        return False
-    return True
+        out.append((edit.with_piles((a, hand ^ bx), undealt=bx), False))
+    return out + edit.foreign(pack, rng)
 
 
 # --- info ---------------------------------------------------------------------------------
 
 
+@CHECKS.info.rule("NAP-COMP-1 seats")
 def _info_seats(game: AnyGame, rules: Any) -> None:
     assert game.info(rules).seats == rules.players
 
 
+@CHECKS.info.rule("NAP-INV-10 actions of a deal")
 def _info_deal_actions(game: AnyGame, rules: Any) -> None:
     """NAP-INV-10: a chance action, at most n bidding actions and 5n plays."""
     n = rules.players
     assert game.info(rules).max_deal_actions == 1 + n + 5 * n
 
 
+@CHECKS.info.rule("NAP-END-1 deals of a game")
 def _info_deals(game: AnyGame, rules: Any) -> None:
     expected = rules.players if rules.num_deals is None else rules.num_deals
     assert game.info(rules).max_deals == expected
 
 
+@CHECKS.info.rule("NAP-SCORE-6 balances sum to 0")
 def _info_score_sum(game: AnyGame, rules: Any) -> None:
     assert game.info(rules).score_sum == 0
 
@@ -389,6 +302,7 @@ def _deck_size(rules: Any) -> int:
     return int(rules.deck_size) + (1 if rules.joker else 0)
 
 
+@CHECKS.state.rule("NAP-INV-1/2 conservation by phase")
 def _inv_conservation(game: AnyGame, state: Any) -> None:
     """NAP-INV-1/2: hands, trick, won piles and undealt hold the deck once; in bidding
     5 cards a hand and D - 5n undealt."""
@@ -408,6 +322,7 @@ def _inv_conservation(game: AnyGame, state: Any) -> None:
         assert all(len(state.hand(s)) == 5 for s in range(n))
 
 
+@CHECKS.state.rule("NAP-INV-3 hand sizes in play")
 def _inv_hand_sizes(game: AnyGame, state: Any) -> None:
     """NAP-INV-3: ``5 - c - p`` cards in play."""
     if state.phase.value != "play":
@@ -418,36 +333,33 @@ def _inv_hand_sizes(game: AnyGame, state: Any) -> None:
         assert len(state.hand(s)) == 5 - c - (s in played), f"seat {s}"
 
 
+@CHECKS.state.rule("NAP-INV-9 dealer rotation")
 def _inv_dealer(game: AnyGame, state: Any) -> None:
     """NAP-INV-9: the dealer of deal k is ``first_dealer + k - 1`` (mod n)."""
     n = state.rules.players
-    for k, result in enumerate(state.results):
-        assert result.dealer == (state.first_dealer + k) % n, f"deal {k + 1}"
+    adapters.check_dealers(state)
     if state.phase.value != "over":
         assert state.dealer == (state.first_dealer + len(state.results)) % n
         assert state.deal_number == len(state.results)
 
 
+@CHECKS.state.rule("NAP-FLOW-3 actor")
 def _flow_actor(game: AnyGame, state: Any) -> None:
     """NAP-FLOW-3."""
-    actor = game.to_move(state)
     phase = state.phase.value
-    if phase == "dealing":
-        assert actor is tricktake.CHANCE
-    elif phase == "over":
-        assert actor is None and game.is_over(state)
-    elif phase == "play":
+    actor = adapters.check_actor(game, state, dealing=phase == "dealing", over=phase == "over")
+    if phase == "play":
         assert actor == state.order[len(state.trick)]
         leader = state.tricks[-1].winner if state.tricks else state.declarer
         assert state.order[0] == leader, "NAP-FLOW-4, NAP-PLAY-6: who leads"
-    else:
-        assert isinstance(actor, int) and 0 <= actor < state.rules.players
 
 
+@CHECKS.state.rule("NAP-SCORE-6 zero-sum in every state")
 def _zero_sum(game: AnyGame, state: Any) -> None:
     assert sum(game.scores(state)) == 0, game.scores(state)
 
 
+@CHECKS.state.rule("NAP-PLAY-5/6 completed tricks")
 def _tricks_so_far(game: AnyGame, state: Any) -> None:
     """NAP-PLAY-1/5/6: each completed trick has n cards in clockwise order from its
     leader, its winner by NAP-PLAY-5 (NAP-JOKER-1) leads the next."""
@@ -463,6 +375,7 @@ def _tricks_so_far(game: AnyGame, state: Any) -> None:
 # --- deals --------------------------------------------------------------------------------
 
 
+@CHECKS.deal.rule("NAP-INV-6 bidding")
 def _inv_bidding(game: AnyGame, before: Any, after: Any) -> None:
     """NAP-INV-6, NAP-BID-1: each seat bids once from the dealer's left; bids strictly
     increase; wellington after nap, blucher after wellington, only existing bids."""
@@ -480,6 +393,7 @@ def _inv_bidding(game: AnyGame, before: Any, after: Any) -> None:
             assert "wellington" in made[:i]
 
 
+@CHECKS.deal.rule("NAP-BID-9/10 declarer and throw-in")
 def _declarer(game: AnyGame, before: Any, after: Any) -> None:
     """NAP-BID-9/10, NAP-SCORE-5: the strongest bidder declares; all passed: thrown in,
     no chips, no trick."""
@@ -488,12 +402,13 @@ def _declarer(game: AnyGame, before: Any, after: Any) -> None:
     if not made:
         assert result.declarer is None and result.contract is None
         assert not any(result.chips) and not result.tricks
-        assert "thrown-in" in [str(e) for e in game.events(after)]
+        assert "thrown-in" in adapters.event_texts(game, after)
         return
     seat, bid = made[-1]  # bids strictly increase (NAP-INV-6)
     assert (result.declarer, _name(result.contract)) == (seat, bid)
 
 
+@CHECKS.deal.rule("NAP-INV-4 trick counts")
 def _inv_trick_counts(game: AnyGame, before: Any, after: Any) -> None:
     """NAP-INV-4: five tricks of n cards whose counts sum to 5."""
     result = after.results[-1]
@@ -506,6 +421,7 @@ def _inv_trick_counts(game: AnyGame, before: Any, after: Any) -> None:
         assert result.tricks_won[s] == sum(t.winner == s for t in result.tricks)
 
 
+@CHECKS.deal.rule("NAP-INV-7 trump and trick winners")
 def _inv_trump(game: AnyGame, before: Any, after: Any) -> None:
     """NAP-INV-7, NAP-PLAY-3/5: trumps are the suit of trick 1's first card (or the
     suit the joker named); misère has none; every trick is won by NAP-PLAY-5."""
@@ -530,6 +446,7 @@ def _inv_trump(game: AnyGame, before: Any, after: Any) -> None:
         assert trick.winner == trick.hands[_trick_winner(_number(result.trump), led, trick.cards)]
 
 
+@CHECKS.deal.rule("NAP-SCORE-1 made or failed")
 def _score_made(game: AnyGame, before: Any, after: Any) -> None:
     """NAP-SCORE-1, NAP-BID-11; the ``result`` event of NAP-LOG-1."""
     result = after.results[-1]
@@ -541,9 +458,10 @@ def _score_made(game: AnyGame, before: Any, after: Any) -> None:
     expected = contract_made(bid, took)
     assert result.made == expected
     fate = "made" if expected else "failed"
-    assert f"result {result.declarer} {bid} {fate} {took}" in [str(e) for e in game.events(after)]
+    assert f"result {result.declarer} {bid} {fate} {took}" in adapters.event_texts(game, after)
 
 
+@CHECKS.deal.rule("NAP-INV-8 settlement by the table")
 def _inv_settlement(game: AnyGame, before: Any, after: Any) -> None:
     """NAP-INV-8, NAP-SCORE-2..4: the declarer ``±a(n-1)``, each opponent ``∓a``, ``a``
     from the active table; the balances change by exactly that; the ``chips`` event."""
@@ -556,12 +474,13 @@ def _inv_settlement(game: AnyGame, before: Any, after: Any) -> None:
         took = result.tricks_won[result.declarer]
         expected = settle(_variant(after.rules), result.declarer, bid, took)
         chips = " ".join(f"{s}={d:+d}" if d else f"{s}=0" for s, d in enumerate(expected))
-        assert f"chips {chips}" in [str(e) for e in game.events(after)]
+        assert f"chips {chips}" in adapters.event_texts(game, after)
     assert tuple(result.chips) == expected and sum(expected) == 0
     moved = tuple(x - y for x, y in zip(game.scores(after), game.scores(before), strict=True))
     assert moved == expected, (moved, expected)
 
 
+@CHECKS.deal.rule("NAP-DEAL-1 next dealer")
 def _next_dealer(game: AnyGame, before: Any, after: Any) -> None:
     """NAP-DEAL-1, NAP-END-2: the next dealer is the one on the left, unless the game
     is over after ``num_deals`` deals."""
@@ -577,6 +496,7 @@ def _next_dealer(game: AnyGame, before: Any, after: Any) -> None:
 # --- games --------------------------------------------------------------------------------
 
 
+@CHECKS.game.rule("NAP-END-1/2 number of deals")
 def _end_deals(game: AnyGame, states: Sequence[Any]) -> None:
     final = states[-1]
     rules = final.rules
@@ -585,18 +505,13 @@ def _end_deals(game: AnyGame, states: Sequence[Any]) -> None:
         assert len(final.results) == deals
 
 
+@CHECKS.game.rule("NAP-END-3 winners")
 def _end_winners(game: AnyGame, states: Sequence[Any]) -> None:
     """NAP-END-3: every seat with the highest balance; the ``end`` event lists them."""
-    final = states[-1]
-    outcome = game.outcome(final)
-    if outcome is None:
-        return
-    top = max(outcome.scores)
-    winners = tuple(s for s, b in enumerate(outcome.scores) if b == top)
-    assert outcome.winners == winners
-    assert str(game.events(final)[-1]) == "end winners=" + ",".join(map(str, winners))
+    adapters.check_top_winners(game, states[-1], game.scores(states[-1]))
 
 
+@CHECKS.game.rule("NAP-SCORE-6 balances are the sum of the settlements")
 def _balances_sum(game: AnyGame, states: Sequence[Any]) -> None:
     final = states[-1]
     n = final.rules.players

@@ -6,37 +6,38 @@ states (``hands``, ``dummy``, ``played``, ``log``, ``balances``, ``stacks``, ``f
 the pack and piles (NM-COMP-2/3/8), the bounds of ``game.info`` (NM-INV-10), the
 per-state invariants and chip identities of §8, the legal actions (NM-PLAY, NM-RESTART,
 the antes, the auction and the exchanges), and what each seat may see (NM-OBS).
-Newmarket is no trick game: its adapter has no trick part.
+Newmarket is no trick game: its adapter has no trick part. The rules themselves (the
+ranks and colours, the pile sizes of a deal, the free antes, the split, the deal limit)
+are the reference's (``tests/newmarket/reference.py``, written from the rules document).
 """
 
 from __future__ import annotations
 
-import dataclasses
+import functools
 import itertools
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 import tricktake
-from tests.properties.adapters import (
-    Adapter,
-    AnyGame,
-    Check,
-    GameCheck,
-    InfoCheck,
-    Probe,
-    StateCheck,
+from tests.newmarket.reference import (
+    NEWMARKET_RANKS,
+    PARLETT_RANKS,
+    Variant,
+    colour,
+    compositions,
+    pile_sizes,
+    split,
 )
-from tricktake.cards import Card, card_text, cards_of, mask_of, parse_card
+from tests.properties import adapters
+from tests.properties.adapters import Adapter, AnyGame, Probe
+from tricktake.cards import Card, card_text, cards_of, parse_card
 from tricktake.units import Seat
 
 __all__ = ["NewmarketAdapter"]
 
-# NM-COMP-2/3: rank order, low to high.
-_NM_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-_PARLETT_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q")
-_TEXT_ORDER = _NM_RANKS  # NM-DEAL-7: the canonical text order in both rulesets
-_COLOUR = {"C": "black", "S": "black", "D": "red", "H": "red"}
+CHECKS = adapters.Checks()
+"""Newmarket's rule checks, each entered where it is written below."""
 
 
 def _nm() -> Any:
@@ -46,7 +47,12 @@ def _nm() -> Any:
 
 
 def _ranks(rules: Any) -> tuple[str, ...]:
-    return _PARLETT_RANKS if rules.ruleset.value == "parlett" else _NM_RANKS
+    """NM-COMP-2/3: the rank order, low to high."""
+    return PARLETT_RANKS if rules.ruleset.value == "parlett" else NEWMARKET_RANKS
+
+
+def _variant(rules: Any) -> Variant:
+    return adapters.options_of(Variant, rules)
 
 
 def _text(card: int) -> str:
@@ -91,17 +97,8 @@ def _free_plays(rules: Any, hand: Sequence[Card], suits: str) -> set[Card]:
 
 def _deal_sizes(rules: Any, dealer: int) -> list[int]:
     """NM-DEAL-2..5: cards per seat, then the dummy (index n)."""
-    n = rules.players
-    size = 48 if rules.ruleset.value == "parlett" else 52
-    seats = [(dealer + j) % n for j in range(1, n + 1)]
-    order = [n, *seats] if rules.dummy_position.value == "first" else [*seats, n]
-    sizes = [0] * (n + 1)
-    for k in range(size):
-        if rules.equal_hands and k >= size // (n + 1) * (n + 1):
-            sizes[n] += 1
-        else:
-            sizes[order[k % (n + 1)]] += 1
-    return sizes
+    hands, dummy = pile_sizes(_variant(rules), dealer)
+    return [*hands, dummy]
 
 
 def _plays_of_deal(state: Any) -> list[tuple[int, Card]]:
@@ -118,7 +115,7 @@ def _play_oracle(game: AnyGame, state: Any) -> tuple[set[int], set[Card]]:
     if not plays:  # NM-PLAY-1/2
         first = (state.dealer + 1) % n
         if parlett:
-            for rank in _PARLETT_RANKS:
+            for rank in PARLETT_RANKS:
                 holder = _holder(state, parse_card(rank + "D"))
                 if holder is not None:
                     if rules.first_play.value == "lowest_diamond":
@@ -136,7 +133,7 @@ def _play_oracle(game: AnyGame, state: Any) -> tuple[set[int], set[Card]]:
     rule = rules.restart_rule.value
     if parlett or rule == "change_suit_pass_left":  # NM-RESTART-2/3/5
         if parlett:
-            other = "".join(s for s in "CDHS" if _COLOUR[s] != _COLOUR[suit])
+            other = "".join(s for s in "CDHS" if s not in colour(suit))
         else:
             other = "".join(s for s in "CDHS" if s != suit)
         for i in range(n):
@@ -156,49 +153,20 @@ class NewmarketAdapter(Adapter):
     """Newmarket, every preset (rules/newmarket.md)."""
 
     name = "newmarket"
+    checks = CHECKS
 
     # ------------------------------------------------------- facts, conservation
     def pack(self, rules: Any) -> tuple[Card, ...]:
         """NM-COMP-2/3 in the canonical order of NM-DEAL-7: suits C D H S, ranks 2 … A
         (Parlett's pack has no king)."""
-        parlett = rules.ruleset.value == "parlett"
-        return tuple(
-            parse_card(rank + suit)
-            for suit in "CDHS"
-            for rank in _TEXT_ORDER
-            if not (parlett and rank == "K")
-        )
+        return tuple(parse_card(card) for card in _variant(rules).deck)
 
     def piles(self, state: Any) -> dict[str, tuple[Card, ...]]:
         """NM-COMP-8: ``hand[s]``, ``dummy``, ``played`` in playing order, and
         ``undealt`` (the pack between deals)."""
-        out: dict[str, tuple[Card, ...]] = {}
-        placed: set[Card] = set(state.played) | set(state.dummy_cards)
-        for seat in range(state.rules.players):
-            out[f"hand[{seat}]"] = tuple(sorted(state.hand(seat)))
-            placed |= set(state.hand(seat))
-        out["dummy"] = tuple(sorted(state.dummy_cards))
-        out["played"] = tuple(state.played)
-        out["undealt"] = tuple(c for c in self.pack(state.rules) if c not in placed)
-        return out
-
-    def info_checks(self) -> dict[str, InfoCheck]:
-        return {
-            "NM-COMP-1 seats": _nm_info_seats,
-            "NM-INV-10 deal length": _nm_info_deal_actions,
-            "NM-END-1/2 deals": _nm_info_deals,
-            "NM-END-5 chips sum to 0": _nm_info_sum,
-        }
-
-    def state_checks(self) -> dict[str, StateCheck]:
-        return {
-            "NM-INV-3 chip conservation": _nm_inv_3,
-            "NM-INV-1/2 pile sizes": _nm_inv_2,
-            "NM-FLOW-5 actor": _nm_actor,
-            "NM-INV-9 face-down kings": _nm_inv_9,
-            "NM-DEAL-1 dealer": _nm_dealer,
-            "NM-INV-5 next player": _nm_inv_5,
-        }
+        piles = {f"hand[{seat}]": state.hand(seat) for seat in range(state.rules.players)}
+        piles["dummy"] = state.dummy_cards
+        return adapters.pack_piles(self.pack(state.rules), piles, {"played": state.played})
 
     # ----------------------------------------------------------------- legality
     def probes(self, game: AnyGame, state: Any, rng: random.Random) -> list[Probe]:
@@ -215,13 +183,10 @@ class NewmarketAdapter(Adapter):
         boodles = tuple(rules.boodle_cards)
         out.append((nm.Ante(boodles, (rules.free_ante_total, 0, 0, 0)), None))
         out.append((nm.Ante(boodles, (rules.free_ante_total + 1, 0, 0, 0)), False))
-        if game.to_move(state) is tricktake.CHANCE:
-            deal = game.deal(state, rng)
-            out.append((deal, True))
-            out += _broken_deals(deal, pack, rng)
-        else:
-            out.append((_fake_deal(rules, pack, rng), False))
-        return out
+        *hands, dummy = adapters.dealt_at_random(pack, _deal_sizes(rules, 0)[:-1], rng)
+        elsewhere = (nm.Deal(tuple(hands), dummy), False)
+        broken = functools.partial(_broken_deals, pack=pack, rng=rng)
+        return out + adapters.deal_probes(game, state, rng, broken, elsewhere)
 
     def legal_oracle(self, game: AnyGame, state: Any) -> frozenset[Any] | None:
         """NM-INV-4/6: plays by the runs and restart rules (:func:`_play_oracle`), the
@@ -239,12 +204,7 @@ class NewmarketAdapter(Adapter):
             if state.actor == state.dealer:
                 total *= rules.dealer_ante_multiplier
             boodles = tuple(rules.boodle_cards)
-            return frozenset(
-                nm.Ante(boodles, (a, b, c, total - a - b - c))
-                for a in range(total + 1)
-                for b in range(total + 1 - a)
-                for c in range(total + 1 - a - b)
-            )
+            return frozenset(nm.Ante(boodles, c) for c in compositions(total, len(boodles)))
         if phase in ("dealer_choice", "exchange"):  # NM-SALE-1, NM-PEX-1
             if phase == "dealer_choice":
                 assert state.actor == state.dealer
@@ -265,23 +225,6 @@ class NewmarketAdapter(Adapter):
     # ------------------------------------------------------------------- scores
     def deal_scored(self, before: Any, after: Any) -> bool:
         return bool(len(after.results) > len(before.results))
-
-    def deal_checks(self) -> dict[str, Check]:
-        return {
-            "NM-INV-7 each deal ends once": _nm_inv_7,
-            "NM-INV-8 payout identity": _nm_inv_8,
-            "NM-INV-1 played cards": _nm_inv_1,
-            "NM-END-1/2 deal limit": _nm_game_end,
-        }
-
-    def game_checks(self) -> dict[str, GameCheck]:
-        return {
-            "NM-DEAL-1 dealers rotate": _nm_dealers,
-            "NM-END-3 table cleared": _nm_end_3,
-            "NM-END-4 winners": _nm_end_4,
-            "NM-INV-9 kings stay face down": _nm_kings_down,
-            "NM-ANTE-1/4 antes": _nm_antes,
-        }
 
     # -------------------------------------------------------------------- views
     def hidden(self, state: Any, seat: int | None) -> dict[int, frozenset[Card]]:
@@ -324,8 +267,7 @@ class NewmarketAdapter(Adapter):
     ) -> None:
         """NM-OBS-1/2: the viewer's own hand exactly, no other hand, every hand size and
         the dummy's size; the view's events are the seat's events."""
-        where = f"view of seat {seat} in phase {state.phase.value}"
-        assert view.events == game.events(state, seat), f"{where}: events"
+        where = adapters.view_where(game, state, seat, view)
         n = state.rules.players
         assert view.hand_sizes == tuple(len(state.hand(s)) for s in range(n)), where
         assert view.dummy_size == len(state.dummy_cards), where
@@ -370,7 +312,7 @@ def _bury_named(state: Any) -> Card | None:
     holder = next((h for h in hands if queen in h), None)
     if holder is None:
         return None
-    for rank in reversed(_PARLETT_RANKS[:-1]):  # J, 10, … 2, A
+    for rank in reversed(PARLETT_RANKS[:-1]):  # J, 10, … 2, A
         card = parse_card(rank + suit)
         if card not in holder:
             return card
@@ -378,86 +320,38 @@ def _bury_named(state: Any) -> Card | None:
 
 
 def _broken_deals(deal: Any, pack: Sequence[Card], rng: random.Random) -> list[Probe]:
-    """NM-DEAL-8: a valid rearrangement of ``deal`` and deals that break it."""
-    hands = list(deal.hands)
-    n = len(hands)
-    a, b = rng.sample(range(n), 2)
-    x = rng.choice(cards_of(hands[a]))
-    y = rng.choice(cards_of(hands[b]))
-    bx, by = 1 << x, 1 << y
-
-    def with_hands(*changes: tuple[int, int]) -> Any:
-        new = list(hands)
-        for seat, mask in changes:
-            new[seat] = mask
-        return dataclasses.replace(deal, hands=tuple(new))
-
-    d = rng.choice(cards_of(deal.dummy))
-    return (
-        [
-            (with_hands((a, hands[a] ^ bx ^ by), (b, hands[b] ^ by ^ bx)), True),
-            (with_hands((a, hands[a] ^ bx), (b, hands[b] | bx)), False),  # wrong sizes
-            (with_hands((a, hands[a] ^ bx)), False),  # a card missing
-            (with_hands((b, hands[b] ^ by | bx)), False),  # a card twice
-            (dataclasses.replace(deal, hands=tuple(hands[:-1])), False),
-            (dataclasses.replace(deal, hands=(*hands, 0)), False),
-            # a seat's card exchanged with the dummy's: still the sizes, still a deal
-            (
-                dataclasses.replace(
-                    with_hands((a, hands[a] ^ bx | 1 << d)), dummy=deal.dummy ^ (1 << d) | bx
-                ),
-                True,
-            ),
-            # a card moved from the dummy to a seat: wrong sizes
-            (
-                dataclasses.replace(
-                    with_hands((a, hands[a] | 1 << d)), dummy=deal.dummy ^ (1 << d)
-                ),
-                False,
-            ),
-        ]
-        + _foreign(deal, pack, hands, a, bx)
-    )
-
-
-def _foreign(deal: Any, pack: Sequence[Card], hands: list[int], a: int, bx: int) -> list[Probe]:
-    """A card from outside the pack (a king in Parlett's game, a 12 in any)."""
-    outside = parse_card("KC") if parse_card("KC") not in pack else parse_card("12C")
-    new = list(hands)
-    new[a] = hands[a] ^ bx | 1 << outside
-    return [(dataclasses.replace(deal, hands=tuple(new)), False)]
-
-
-def _fake_deal(rules: Any, pack: Sequence[Card], rng: random.Random) -> Any:
-    """A well-formed deal, to be offered where no deal is due."""
-    nm = _nm()
-    deck = list(pack)
-    rng.shuffle(deck)
-    n = rules.players
-    sizes = _deal_sizes(rules, 0)
-    piles: list[int] = []
-    k = 0
-    for size in sizes:
-        piles.append(mask_of(deck[k : k + size]))
-        k += size
-    return nm.Deal(tuple(piles[:n]), piles[n])
+    """NM-DEAL-8: a valid rearrangement of ``deal`` and deals that break it (a card from
+    outside the pack: a king in Parlett's game, a 12 in any)."""
+    edit = adapters.DealEdit.draw(deal, rng)
+    a, hand, bx = edit.a, edit.piles[edit.a], 1 << edit.x
+    bd = 1 << rng.choice(cards_of(deal.dummy))
+    return [
+        *edit.broken(),
+        # a seat's card exchanged with the dummy's: still the sizes, still a deal
+        (edit.with_piles((a, hand ^ bx | bd), dummy=deal.dummy ^ bd | bx), True),
+        # a card moved from the dummy to a seat: wrong sizes
+        (edit.with_piles((a, hand | bd), dummy=deal.dummy ^ bd), False),
+        *edit.foreign(pack, rng, joker=False),
+    ]
 
 
 # --- game facts ---------------------------------------------------------------
 
 
+@CHECKS.info.rule("NM-COMP-1 seats")
 def _nm_info_seats(game: AnyGame, rules: Any) -> None:
     """NM-COMP-1: 3 to 8 seats, the dummy no seat."""
     assert game.info(rules).seats == rules.players and 3 <= rules.players <= 8
 
 
+@CHECKS.info.rule("NM-INV-10 deal length")
 def _nm_info_deal_actions(game: AnyGame, rules: Any) -> None:
     """NM-INV-10: at most D plays and the deal; the antes of the next deal when they are
     free; with the sale one choice, ``max_offer + n - 1`` auction actions and a sale
     decision; Parlett's exchange round of at most n decisions."""
     n = rules.players
     parlett = rules.ruleset.value == "parlett"
-    bound = 1 + (48 if parlett else 52)
+    bound = 1 + len(_variant(rules).deck)
     if rules.ante_mode.value == "free":
         bound += n
     if rules.dummy_exchange_and_sale:
@@ -467,14 +361,13 @@ def _nm_info_deal_actions(game: AnyGame, rules: Any) -> None:
     assert game.info(rules).max_deal_actions == bound, (game.info(rules), bound)
 
 
+@CHECKS.info.rule("NM-END-1/2 deals")
 def _nm_info_deals(game: AnyGame, rules: Any) -> None:
     """NM-END-1/2: ``num_deals``, else n (``newmarket``) or 100 (``parlett``)."""
-    limit = rules.num_deals
-    if limit is None:
-        limit = 100 if rules.ruleset.value == "parlett" else rules.players
-    assert game.info(rules).max_deals == limit
+    assert game.info(rules).max_deals == _variant(rules).deals_in_game
 
 
+@CHECKS.info.rule("NM-END-5 chips sum to 0")
 def _nm_info_sum(game: AnyGame, rules: Any) -> None:
     """NM-END-5, NM-INV-3: once the table is cleared the balances sum to 0."""
     assert game.info(rules).score_sum == 0
@@ -483,6 +376,7 @@ def _nm_info_sum(game: AnyGame, rules: Any) -> None:
 # --- per state ------------------------------------------------------------------
 
 
+@CHECKS.state.rule("NM-INV-3 chip conservation")
 def _nm_inv_3(game: AnyGame, state: Any) -> None:
     """NM-INV-3, NM-END-5: balances + stacks + pool = 0; ``game.scores`` is the balances."""
     total = sum(state.balances) + sum(state.stacks) + state.pool
@@ -491,6 +385,7 @@ def _nm_inv_3(game: AnyGame, state: Any) -> None:
     assert state.rules.ruleset.value == "parlett" or state.pool == 0, "a pool in newmarket"
 
 
+@CHECKS.state.rule("NM-INV-1/2 pile sizes")
 def _nm_inv_2(game: AnyGame, state: Any) -> None:
     """NM-INV-1/2, NM-DEAL-6: between deals nothing is dealt; in a deal the dealt sizes
     are those of NM-DEAL-4/5, hands + dummy + played hold the pack, a swap exchanges
@@ -518,22 +413,18 @@ def _nm_inv_2(game: AnyGame, state: Any) -> None:
     assert len(set(state.played)) == len(state.played)
 
 
+@CHECKS.state.rule("NM-FLOW-5 actor")
 def _nm_actor(game: AnyGame, state: Any) -> None:
     """NM-FLOW-5/6: chance in ``dealing``, nobody once over, else a seat."""
-    actor = game.to_move(state)
     phase = state.phase.value
-    if phase == "dealing":
-        assert actor is tricktake.CHANCE
-    elif phase == "over":
-        assert actor is None and game.is_over(state)
-    else:
-        assert isinstance(actor, int) and 0 <= actor < state.rules.players, actor
+    actor = adapters.check_actor(game, state, dealing=phase == "dealing", over=phase == "over")
     if phase == "ante":  # NM-ANTE-2: from the dealer's left, the dealer last
         n = state.rules.players
         done = sum(1 for a, _ in state.log if a is not tricktake.CHANCE)
         assert actor == (state.dealer + 1 + done) % n
 
 
+@CHECKS.state.rule("NM-INV-9 face-down kings")
 def _nm_inv_9(game: AnyGame, state: Any) -> None:
     """NM-INV-9, NM-COMP-5: face-down kings hold no chips; boodles are never face down;
     the game is over (NM-CAPT-4) once no king is face up."""
@@ -545,6 +436,7 @@ def _nm_inv_9(game: AnyGame, state: Any) -> None:
         assert game.is_over(state)
 
 
+@CHECKS.state.rule("NM-DEAL-1 dealer")
 def _nm_dealer(game: AnyGame, state: Any) -> None:
     """NM-DEAL-1: the dealer of deal ``i`` is ``first_dealer + i``."""
     n = state.rules.players
@@ -553,6 +445,7 @@ def _nm_dealer(game: AnyGame, state: Any) -> None:
         assert state.deal_number == len(state.results)
 
 
+@CHECKS.state.rule("NM-INV-5 next player")
 def _nm_inv_5(game: AnyGame, state: Any) -> None:
     """NM-INV-5: after a card whose next card is in a hand, that card's holder is to
     move and may play nothing else."""
@@ -568,10 +461,11 @@ def _nm_inv_5(game: AnyGame, state: Any) -> None:
 # --- per deal -------------------------------------------------------------------
 
 
+@CHECKS.deal.rule("NM-INV-7 each deal ends once")
 def _nm_inv_7(game: AnyGame, before: Any, after: Any) -> None:
     """NM-INV-7: the deal ended by ``out``, ``blocked`` (``parlett``) or the last king."""
     result = after.results[-1]
-    texts = [str(e) for e in game.events(after)]
+    texts = adapters.event_texts(game, after)
     parlett = after.rules.ruleset.value == "parlett"
     if result.end == "out":
         assert f"out {result.winner}" in texts
@@ -583,13 +477,14 @@ def _nm_inv_7(game: AnyGame, before: Any, after: Any) -> None:
         assert not any(after.face_up)
 
 
+@CHECKS.deal.rule("NM-INV-8 payout identity")
 def _nm_inv_8(game: AnyGame, before: Any, after: Any) -> None:
     """NM-INV-8, NM-OUT-2..4: per card the sum of the others' hand sizes, per player
     n − 1 chips, in Parlett's game the pool (also for the last king, NM-CAPT-4)."""
     result = after.results[-1]
     rules = after.rules
     n = rules.players
-    texts = [str(e) for e in game.events(after)]
+    texts = adapters.event_texts(game, after)
     if result.end == "blocked":
         assert not [t for t in texts if t.startswith(("chips", "pool "))]
         return
@@ -607,19 +502,18 @@ def _nm_inv_8(game: AnyGame, before: Any, after: Any) -> None:
     assert text in texts, (text, texts)
 
 
+@CHECKS.deal.rule("NM-INV-1 played cards")
 def _nm_inv_1(game: AnyGame, before: Any, after: Any) -> None:
     """NM-INV-1: the deal's plays are the cards played, each card once, at most D."""
     plays = _plays_of_deal(before)
-    assert len(plays) + 1 <= (48 if before.rules.ruleset.value == "parlett" else 52)
+    assert len(plays) + 1 <= len(_variant(before.rules).deck)
     assert len({c for _, c in plays}) == len(plays)
 
 
+@CHECKS.deal.rule("NM-END-1/2 deal limit")
 def _nm_game_end(game: AnyGame, before: Any, after: Any) -> None:
     """NM-END-1/2: the game ends after the deal limit, or with the last king."""
-    rules = after.rules
-    limit = rules.num_deals
-    if limit is None:
-        limit = 100 if rules.ruleset.value == "parlett" else rules.players
+    limit = _variant(after.rules).deals_in_game
     ends = len(after.results) == limit or after.results[-1].end == "king"
     assert game.is_over(after) == ends
 
@@ -627,14 +521,13 @@ def _nm_game_end(game: AnyGame, before: Any, after: Any) -> None:
 # --- per game -------------------------------------------------------------------
 
 
+@CHECKS.game.rule("NM-DEAL-1 dealers rotate")
 def _nm_dealers(game: AnyGame, states: Sequence[Any]) -> None:
     """NM-DEAL-1: the deal passes to the left after every deal, blocked ones included."""
-    final = states[-1]
-    n = final.rules.players
-    for i, result in enumerate(final.results):
-        assert result.dealer == (final.first_dealer + i) % n
+    adapters.check_dealers(states[-1])
 
 
+@CHECKS.game.rule("NM-END-3 table cleared")
 def _nm_end_3(game: AnyGame, states: Sequence[Any]) -> None:
     """NM-END-3: after the split no chips lie on the table; the split shares T equally,
     the remainder from the last dealer's left."""
@@ -642,42 +535,36 @@ def _nm_end_3(game: AnyGame, states: Sequence[Any]) -> None:
     if not game.is_over(final):
         return
     assert sum(final.stacks) == 0 and final.pool == 0
-    texts = [str(e) for e in game.events(final)]
+    texts = adapters.event_texts(game, final)
     splits = [t for t in texts if t.startswith("split")]
     if final.results[-1].end == "king":
         assert not splits
         return
-    (split,) = splits
+    (split_text,) = splits
     before = states[-2]
     n = final.rules.players
-    shares = [int(part.split("=")[1]) for part in split.split()[1:]]
-    total = sum(shares)
-    expected = [total // n] * n
-    for i in range(total % n):
-        expected[(before.dealer + 1 + i) % n] += 1
+    shares = [int(part.split("=")[1]) for part in split_text.split()[1:]]
+    expected = split(sum(shares), n, before.dealer)
     assert shares == expected, (shares, expected)
 
 
+@CHECKS.game.rule("NM-END-4 winners")
 def _nm_end_4(game: AnyGame, states: Sequence[Any]) -> None:
     """NM-END-4: the winners are the seats with the highest balance."""
     final = states[-1]
+    adapters.check_top_winners(game, final, final.balances)
     outcome = game.outcome(final)
-    if outcome is None:
-        return
-    top = max(final.balances)
-    assert outcome.winners == tuple(s for s, b in enumerate(final.balances) if b == top)
-    assert outcome.scores == tuple(final.balances)
-    assert f"end winners={','.join(map(str, outcome.winners))}" in [
-        str(e) for e in game.events(final)
-    ]
+    assert outcome is None or outcome.scores == tuple(final.balances)
 
 
+@CHECKS.game.rule("NM-INV-9 kings stay face down")
 def _nm_kings_down(game: AnyGame, states: Sequence[Any]) -> None:
     """NM-INV-9, NM-COMP-5: a king turned face down stays face down."""
     for a, b in itertools.pairwise(states):
         assert all(x or not y for x, y in zip(a.face_up, b.face_up, strict=True))
 
 
+@CHECKS.game.rule("NM-ANTE-1/4 antes")
 def _nm_antes(game: AnyGame, states: Sequence[Any]) -> None:
     """NM-ANTE-1/4: a fixed ante takes ``boodle_ante`` a boodle (the dealer's times the
     multiplier) or a face-up king, and ``pool_ante`` for the pool, from each seat."""

@@ -4,44 +4,82 @@ Everything here reads the rules document and the documented attributes of Ninety
 states, never the engine's tables: its pack and piles (N99-COMP-1..10, which
 ``game.info`` and ``game.piles`` must agree with), the bounds of ``game.info``, the
 per-state invariants and score identities of §8, the legal actions (the follow rule,
-bids, the premium auction), and what each seat may see. The generic properties that the
-public API answers by itself live in the ``test_*.py`` modules of this folder.
+bids, the premium auction), and what each seat may see. The rules themselves (bid
+values and success, the trick winner in every mode, deal points, the next deal's mode,
+winners and final scores) are the reference's (``tests/ninety_nine/reference.py``,
+written from the rules document), asked through :func:`reference_variant`. The generic
+properties that the public API answers by itself live in ``tests/properties/``.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import tricktake
-from tests.properties.adapters import (
-    AnyGame,
-    Check,
-    GameCheck,
-    InfoCheck,
-    Probe,
-    StateCheck,
-    TrickAdapter,
-)
+from tests.ninety_nine import reference
+from tests.ninety_nine.reference import Variant
+from tests.properties import adapters
+from tests.properties.adapters import AnyGame, Probe, TrickAdapter
 from tricktake.cards import JOKER, Card, card_text, cards_of, mask_of, parse_card
 from tricktake.units import Seat
 
-__all__ = ["NinetyNineAdapter", "bid_value", "card_text_or_none", "success_set"]
+__all__ = ["NinetyNineAdapter", "bid_value", "reference_variant"]
 
-# N99-COMP-1..4, N99-COMP-6: ranks of each pack, high to low.
-_N99_RANKS = {
-    24: ("A", "K", "Q", "J", "10", "9"),
-    36: ("A", "K", "Q", "J", "10", "9", "8", "7", "6"),
-    52: ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"),
-    60: ("A", "K", "Q", "J", "12", "11", "10", "9", "8", "7", "6", "5", "4", "3", "2"),
-}
-_N99_STRENGTH = {rank: 20 - i for i, rank in enumerate(_N99_RANKS[60])}  # higher is stronger
-_N99_SUIT_VALUE = {"C": 3, "H": 2, "S": 1, "D": 0}  # N99-BID-4
-_N99_SUIT_ORDER = "CHSD"  # CONVENTIONS: C > H > S > D (nines suit order, N99-CARD-4)
+CHECKS = adapters.Checks()
+"""Ninety-Nine's rule checks, each entered where it is written below."""
+
 _JK = "JK"
+# N99-COMP-1..4, N99-COMP-6: the ranks of each pack, high to low
+_RANKS = {
+    24: reference.RANKS_24,
+    36: reference.RANKS_36,
+    52: reference.RANKS_52,
+    60: reference.RANKS_60,
+}
+_KIND_RANK = {"declare": 1, "open": 2, "reveal": 3}  # N99-PREM-1
+
+
+def reference_variant(rules: Any) -> Variant:
+    """The reference's reading of the engine's ``rules``: the options of §7.1 under the
+    reference's names (``tests/properties/test_ninety_nine.py`` checks that every
+    preset reads as the reference's own)."""
+    kinds = {kind.value for kind in rules.premium_kinds}
+    return Variant(
+        players=rules.players,
+        ranks=_RANKS[rules.pack],
+        bid_bonus=tuple(rules.bid_bonus),
+        premium_rank={kind: rank for kind, rank in _KIND_RANK.items() if kind in kinds},
+        target=rules.target,
+        premium_bonus={
+            "declare": rules.declare_bonus,
+            "open": rules.open_bonus,
+            "reveal": rules.reveal_bonus,
+        },
+        multiple=rules.multiple_premiums,
+        minus=rules.premium_failure.value == "minus",
+        free=rules.premium_auction.value == "free",
+        joker=rules.joker,
+        trump_rule=rules.trump_rule.value,
+        deals=rules.deals_per_game if rules.game_end.value == "deals" else None,
+        game_bonus=rules.game_bonus.value,
+        adjust=rules.final_adjustment,
+        dealer_first=rules.premium_first.value == "dealer",
+        upgrade=rules.declarer_upgrade,
+        nines=rules.nine_trumps,
+        bid_cards=rules.bid_cards,
+        turned_nine_no_trump=rules.turned_nine_no_trump,
+        dummy=rules.dummy,
+        revealer_chooses_leader=rules.revealer_chooses_leader,
+        reveal_hand_after_first_lead=rules.reveal_hand_after_first_lead,
+        unbidden=rules.unbidden,
+        snap_first_played=rules.snap_tiebreak.value == "first_played",
+        rubber_games=rules.rubber_games,
+    )
 
 
 def _text(card: int) -> str:
@@ -90,32 +128,34 @@ def _identity(state: Any, card: int) -> int:
     return card
 
 
+def _mode(state: Any) -> str | None:
+    """The deal's mode as the reference names it: a suit letter, ``N`` (nines), ``None``
+    (no trump, or none yet) or the mode's name."""
+    if state.mode is None:
+        return None
+    mode = str(state.mode.value)
+    return {"NT": None, "nines": "N"}.get(mode, mode)
+
+
 def _play_suit(state: Any, card: int) -> str:
     """N99-CARD-3: the identity suit, or ``N`` for a nine in a nines deal."""
-    card = _identity(state, card)
-    if _text(card) == _JK:
-        return _JK  # a joker turned up: no joker in play (N99-CARD-2); never reached
-    mode = state.mode
-    if mode is not None and mode.value == "nines" and _rank(card) == "9":
-        return "N"
-    return _suit(card)
+    return reference.play_suit(_text(_identity(state, card)), _mode(state))
 
 
 def bid_value(cards: Iterable[int], state: Any) -> int:
     """N99-BID-4: the sum of the identity suits' values of the bid cards."""
-    return sum(_N99_SUIT_VALUE[_suit(_identity(state, c))] for c in cards)
+    return reference.bid_value(_text(_identity(state, c)) for c in cards)
 
 
-def success_set(value: int, tricks: int, bid_cards: int) -> frozenset[int]:
-    """N99-BID-5."""
-    extra: set[int] = {tricks - value} if value <= tricks - 3 * bid_cards - 1 else set()
-    return frozenset({value} | extra)
+def _values(state: Any, result: Any) -> list[int]:
+    """The N99-BID-4 value of each hand's bid in a deal result (``state`` is a state of
+    the deal: it knows the turn-up a joker stands for)."""
+    return [bid_value(cards_of(bid), state) for bid in result.bids]
 
 
-def _bonus_of(rules: Any, kind: Any) -> int:
-    """N99-PREM-18."""
-    bonuses = {"declare": rules.declare_bonus, "open": rules.open_bonus}
-    return int(rules.reveal_bonus if kind.value == "reveal" else bonuses[kind.value])
+def _numbers(result: Any) -> dict[int, int]:
+    """N99-UNB-6: the numbers the holders of a deal result announced, by seat."""
+    return {h.seat: h.number for h in result.holders if h.number is not None}
 
 
 def _succeeded(state: Any, result: Any, *, values: Sequence[int] | None = None) -> tuple[bool, ...]:
@@ -123,91 +163,35 @@ def _succeeded(state: Any, result: Any, *, values: Sequence[int] | None = None) 
 
     ``state`` is a state of the deal (it knows the turn-up a joker stands for); a state
     after the deal passes the result's own ``values`` instead (checked by N99-INV-8)."""
-    rules = state.rules
-    out: list[bool] = []
-    for x in range(rules.hands):
-        value = bid_value(cards_of(result.bids[x]), state) if values is None else values[x]
-        ok = result.tricks_won[x] in success_set(value, rules.tricks, rules.bid_cards)
-        for holder in result.holders:
-            if holder.seat == x and holder.number is not None:
-                ok = ok and result.tricks_won[x] == holder.number
-        out.append(ok)
-    return tuple(out)
-
-
-def _premium_points(rules: Any, holders: Sequence[Any], succeeded: Sequence[bool]) -> list[int]:
-    """N99-SCORE-6..9, hand by hand."""
-    h = rules.hands
-    points = [0] * h
-    failed = {holder.seat for holder in holders if not succeeded[holder.seat]}
-    for holder in holders:
-        bonus = _bonus_of(rules, holder.kind)
-        if succeeded[holder.seat]:
-            points[holder.seat] += bonus
-        elif rules.premium_failure.value == "minus":
-            points[holder.seat] -= bonus
-        else:
-            for x in range(h):
-                if x not in failed:
-                    points[x] += bonus
-    return points
-
-
-_RONDO = {"D": "S", "S": "H", "H": "C", "C": "D"}  # N99-WIN-3: led suit -> trump
+    variant = reference_variant(state.rules)
+    values = _values(state, result) if values is None else values
+    numbers = _numbers(result)
+    return tuple(
+        reference.succeeded(value, won, variant, numbers.get(x))
+        for x, (value, won) in enumerate(zip(values, result.tricks_won, strict=True))
+    )
 
 
 def _trick_winner(state: Any, cards: Sequence[int], hands: Sequence[int]) -> int:
-    """N99-WIN-1..7: the winning hand of a trick in the deal's mode."""
-    mode = state.mode.value
-    suits = [_play_suit(state, c) for c in cards]
-    if mode == "whistle_and_flute":  # N99-WIN-4: the highest suit present, then rank
-        top = min(suits, key=_N99_SUIT_ORDER.index)
-        best = max(
-            (i for i, s in enumerate(suits) if s == top),
-            key=lambda i: _N99_STRENGTH[_rank(cards[i])],
-        )
-        return hands[best]
-    if mode == "top_dog":  # N99-WIN-5: the highest rank, then the higher suit
-        return hands[
-            max(
-                range(len(cards)),
-                key=lambda i: (_N99_STRENGTH[_rank(cards[i])], -_N99_SUIT_ORDER.index(suits[i])),
-            )
-        ]
-    if mode == "snap":  # N99-WIN-6: the best snapped card, else the highest of the led suit
-        snapped = [i for i, c in enumerate(cards) if state.snaps >> c & 1]
-        if snapped:
-            if state.rules.snap_tiebreak.value == "first_played":
-                return hands[snapped[0]]
-            return hands[min(snapped, key=lambda i: _N99_SUIT_ORDER.index(suits[i]))]
-    trump = {"C": "C", "H": "H", "S": "S", "D": "D", "NT": None, "nines": "N", "snap": None}
-    led_trump = _RONDO[suits[0]] if mode == "rondo" else trump[mode]
-    candidates = [i for i, s in enumerate(suits) if s == led_trump] or [
-        i for i, s in enumerate(suits) if s == suits[0]
-    ]
-
-    def strength(i: int) -> tuple[int, int]:
-        card = _identity(state, cards[i])
-        if suits[i] == "N":  # N99-CARD-4: C9 > H9 > S9 > D9
-            return (3 - _N99_SUIT_ORDER.index(_suit(card)), -i)
-        return (_N99_STRENGTH[_rank(card)], -i)  # the earlier of two identities wins
-
-    return hands[max(candidates, key=strength)]
+    """N99-WIN-1..7: the winning hand of a trick in the deal's mode (N99-CARD-4: of two
+    nines in a nines deal, by suit C > H > S > D)."""
+    identities = [_text(_identity(state, card)) for card in cards]
+    snaps = [bool(state.snaps >> card & 1) for card in cards]
+    first = state.rules.snap_tiebreak.value == "first_played"
+    return hands[reference.trick_winner(identities, _mode(state), snaps, first)]
 
 
 class NinetyNineAdapter(TrickAdapter):
     """Ninety-Nine, every preset (rules/ninety-nine.md)."""
 
     name = "ninety-nine"
+    checks = CHECKS
 
     # ------------------------------------------------------- facts, conservation
     def pack(self, rules: Any) -> tuple[Card, ...]:
         """N99-COMP-1..5 in the canonical order of N99-DEAL-8: suits C H S D, ranks high
         to low (N99-COMP-6), ``JK`` last."""
-        cards = [parse_card(rank + suit) for suit in "CHSD" for rank in _N99_RANKS[rules.pack]]
-        if rules.joker:
-            cards.append(parse_card(_JK))
-        return tuple(cards)
+        return tuple(parse_card(card) for card in reference_variant(rules).pack)
 
     def piles(self, state: Any) -> dict[str, tuple[Card, ...]]:
         """N99-COMP-9: ``hand[s]`` and ``bid[s]`` of each live seat, ``dummy_hand`` and
@@ -216,43 +200,14 @@ class NinetyNineAdapter(TrickAdapter):
         deal has placed: all of them before a deal, N99-INV-1); all but ``trick`` in the
         canonical order of N99-DEAL-8."""
         rules = state.rules
-        pack = self.pack(rules)
-        order = {card: i for i, card in enumerate(pack)}
-
-        def canonical(cards: Iterable[Card]) -> tuple[Card, ...]:
-            return tuple(sorted(cards, key=order.__getitem__))
-
-        piles: dict[str, tuple[Card, ...]] = {}
+        piles: dict[str, Iterable[Card]] = {}
         for x in range(rules.hands):
             live = x < rules.players
-            piles[f"hand[{x}]" if live else "dummy_hand"] = canonical(state.hand(x))
-            piles[f"bid[{x}]" if live else "dummy_bid"] = canonical(state.bid_cards(x))
-        piles["turnup"] = canonical(_turnup(state))
-        piles["trick"] = tuple(state.trick)
-        for x in range(rules.hands):
-            won = [card for trick in state.tricks if trick.winner == x for card in trick.cards]
-            piles[f"taken[{x}]"] = canonical(won)
-        placed = {card for pile in piles.values() for card in pile}
-        piles["undealt"] = tuple(card for card in pack if card not in placed)
-        return piles
-
-    def info_checks(self) -> dict[str, InfoCheck]:
-        return {
-            "N99-COMP-10 seats": _n99_info_seats,
-            "N99-PHASE-7 actions of a deal": _n99_info_deal_actions,
-            "N99-GAME-2/3 deals of a game": _n99_info_deals,
-            "N99-GAME-8 no score sum": _n99_info_score_sum,
-        }
-
-    def state_checks(self) -> dict[str, StateCheck]:
-        return {
-            "N99-INV-1 piles before the deal": _n99_piles_before_deal,
-            "N99-INV-2/3 pile sizes by phase": _n99_pile_sizes,
-            "N99-INV-5/6 completed tricks": _n99_tricks,
-            "N99-INV-15 dealer and deal number": _n99_dealer,
-            "N99-PHASE-6 actor": _n99_actor,
-            "N99-PREM-11/14 holders": _n99_holders,
-        }
+            piles[f"hand[{x}]" if live else "dummy_hand"] = state.hand(x)
+            piles[f"bid[{x}]" if live else "dummy_bid"] = state.bid_cards(x)
+            piles[f"taken[{x}]"] = adapters.won_cards(state.tricks, x)
+        piles["turnup"] = _turnup(state)
+        return adapters.pack_piles(self.pack(rules), piles, {"trick": state.trick})
 
     # ------------------------------------------------------------------ legality
     def probes(self, game: AnyGame, state: Any, rng: random.Random) -> list[Probe]:
@@ -289,13 +244,10 @@ class NinetyNineAdapter(TrickAdapter):
             for number in (None, 0, rules.tricks // 2, rules.tricks, rules.tricks + 1):
                 out.append((n99.Call(kind, number), None))
         # deals
-        if game.to_move(state) is tricktake.CHANCE:
-            deal = game.deal(state, rng)
-            out.append((deal, True))
-            out += _n99_broken_deals(deal, rules, pack, rng)
-        else:
-            out.append((_n99_fake_deal(rules, pack, rng), None))
-        return out
+        piles = adapters.dealt_at_random(pack, [rules.hand_size] * rules.hands, rng)
+        elsewhere = (n99.Deal(tuple(piles[: rules.players]), piles[-1]), None)
+        broken = functools.partial(_n99_broken_deals, rules=rules, pack=pack, rng=rng)
+        return out + adapters.deal_probes(game, state, rng, broken, elsewhere)
 
     def follow_oracle(self, game: AnyGame, state: Any) -> frozenset[Any] | None:
         """N99-INV-4 (N99-PLAY-5..7): the acting hand's cards of the led play suit if it
@@ -343,31 +295,6 @@ class NinetyNineAdapter(TrickAdapter):
     # ------------------------------------------------------------------- scores
     def deal_scored(self, before: Any, after: Any) -> bool:
         return bool(after.results != before.results and after.results)
-
-    def deal_checks(self) -> dict[str, Check]:
-        return {
-            "N99-INV-7 trick points sum to T": _n99_inv_7,
-            "N99-INV-8 bid values and success sets": _n99_inv_8,
-            "N99-BID-6/N99-SCORE-3 success and k": _n99_success,
-            "N99-INV-9 bid bonus total": _n99_inv_9,
-            "N99-INV-10 premium total": _n99_inv_10,
-            "N99-INV-11 deal points sum": _n99_inv_11,
-            "N99-SCORE-1 deal points by hand": _n99_score_1,
-            "N99-INV-12 deal points in [0, 99]": _n99_inv_12,
-            "N99-INV-13 no negative points without minus": _n99_inv_13,
-            "N99-INV-14 next deal's mode": _n99_inv_14,
-            "N99-INV-16 game end": _n99_inv_16,
-        }
-
-    def game_checks(self) -> dict[str, GameCheck]:
-        return {
-            "N99-INV-14 first deal at no trump": _n99_first_mode,
-            "N99-INV-13 totals never decrease": _n99_totals_monotone,
-            "N99-INV-16 deals game length": _n99_deals_game,
-            "N99-GAME-4/5/7 winners and final scores": _n99_final_scores,
-            "N99-GAME-2/3/4 outcome": _n99_outcome,
-            "N99-INV-19 settlement nets sum to 0": _n99_inv_19,
-        }
 
     # -------------------------------------------------------------------- views
     def hidden(self, state: Any, seat: int | None) -> dict[int, frozenset[Card]]:
@@ -436,8 +363,7 @@ class NinetyNineAdapter(TrickAdapter):
         hidden = self.hidden(state, seat)
         in_deal = state.phase not in (n99.Phase.DEAL, n99.Phase.OVER)
         dealt = state.phase is not n99.Phase.DEAL
-        where = f"view of seat {seat} in phase {state.phase.value}"
-        assert view.events == game.events(state, seat), f"{where}: events"
+        where = adapters.view_where(game, state, seat, view)
         for x in range(rules.hands):
             held, bid = tuple(state.hand(x)), tuple(state.bid_cards(x))
             assert view.hand_sizes[x] == len(held), f"{where}: size of hand {x}"
@@ -471,72 +397,18 @@ def _n99_broken_deals(
     deal: Any, rules: Any, pack: Sequence[Card], rng: random.Random
 ) -> list[Probe]:
     """N99-DEAL-10: a valid rearrangement of ``deal`` and deals that break it."""
-    hands = list(deal.hands)
-    n = len(hands)
-    a, b = rng.sample(range(n), 2)
-    x = rng.choice(cards_of(hands[a]))
-    y = rng.choice(cards_of(hands[b]))
-
-    def with_hands(*changes: tuple[int, int]) -> Any:
-        new = list(hands)
-        for seat, mask in changes:
-            new[seat] = mask
-        return dataclasses.replace(deal, hands=tuple(new))
-
-    bit_x, bit_y = 1 << x, 1 << y
-    out: list[Probe] = [
-        # a card from one seat exchanged with one of another: still a deal
-        (with_hands((a, hands[a] ^ bit_x ^ bit_y), (b, hands[b] ^ bit_y ^ bit_x)), True),
-        # a card moved from a to b: wrong pile sizes
-        (with_hands((a, hands[a] ^ bit_x), (b, hands[b] | bit_x)), False),
-        # a card missing
-        (with_hands((a, hands[a] ^ bit_x)), False),
-        # a card dealt twice, another not at all
-        (with_hands((b, hands[b] ^ bit_y | bit_x)), False),
-        # a seat's pile missing, or one pile too many
-        (dataclasses.replace(deal, hands=tuple(hands[:-1])), False),
-        (dataclasses.replace(deal, hands=(*hands, 0)), False),
-    ]
+    edit = adapters.DealEdit.draw(deal, rng)
+    a, hand, bit_x = edit.a, edit.piles[edit.a], 1 << edit.x
+    out = edit.broken()
     if rules.turnup_size == 0:  # a card turned up where the rules turn none up
-        out.append(
-            (
-                dataclasses.replace(
-                    deal, hands=with_hands((a, hands[a] ^ bit_x)).hands, turnup=bit_x
-                ),
-                False,
-            )
-        )
+        out.append((edit.with_piles((a, hand ^ bit_x), turnup=bit_x), False))
     else:  # the turn-up dealt into a hand instead
         turned = deal.turnup & -deal.turnup
         out.append((dataclasses.replace(deal, turnup=deal.turnup ^ turned), False))
-    foreign = [c for c in range(JOKER + 1) if c not in pack and card_text_or_none(c)]
-    if foreign:  # a card from outside the pack
-        z = rng.choice(foreign)
-        out.append((with_hands((a, hands[a] ^ bit_x | 1 << z)), False))
+    out += edit.foreign(pack, rng)  # a card from outside the pack
     if not rules.dummy:  # dummy piles where there is no dummy
         out.append((dataclasses.replace(deal, dummy=bit_x), False))
     return out
-
-
-def card_text_or_none(code: int) -> str | None:
-    """The text of a card code, or ``None`` for a code that is no card."""
-    try:
-        return card_text(Card(code))
-    except ValueError:
-        return None
-
-
-def _n99_fake_deal(rules: Any, pack: Sequence[Card], rng: random.Random) -> Any:
-    """A well-formed deal, to be offered where no deal is due."""
-    n99 = _n99()
-    deck = list(pack)
-    rng.shuffle(deck)
-    size = rules.hand_size
-    hands = tuple(mask_of(deck[i * size : (i + 1) * size]) for i in range(rules.players))
-    return n99.Deal(hands, mask_of(deck[rules.hands * size :]))
-
-
-_KIND_RANK = {"declare": 1, "open": 2, "reveal": 3}  # N99-PREM-1
 
 
 def _n99_auction(state: Any) -> tuple[int | None, list[Any], list[tuple[int, Any]]]:
@@ -598,11 +470,13 @@ def _n99_auction(state: Any) -> tuple[int | None, list[Any], list[tuple[int, Any
 # --- Ninety-Nine game facts (game.info) -----------------------------------------------
 
 
+@CHECKS.info.rule("N99-COMP-10 seats")
 def _n99_info_seats(game: AnyGame, rules: Any) -> None:
     """N99-COMP-10: the seats are the live players (a dummy is no seat)."""
     assert game.info(rules).seats == rules.players
 
 
+@CHECKS.info.rule("N99-PHASE-7 actions of a deal")
 def _n99_info_deal_actions(game: AnyGame, rules: Any) -> None:
     """N99-PHASE-7: a deal takes at most one deal, ``n`` bids, ``2n`` premium calls (the
     main round and the upgrade step), a ``trump`` and a ``lead`` action and ``h*T``
@@ -619,6 +493,7 @@ def _n99_may_run_forever(rules: Any) -> bool:
     return bool(rules.game_end.value == "target" and rules.premium_failure.value == "minus")
 
 
+@CHECKS.info.rule("N99-GAME-2/3 deals of a game")
 def _n99_info_deals(game: AnyGame, rules: Any) -> None:
     """N99-GAME-2/3, N99-GAME-9: a deals game has ``deals_per_game`` deals; in a target
     game without −B premiums each deal adds at least ``T`` points to the ``h`` totals
@@ -638,12 +513,14 @@ def _n99_info_deals(game: AnyGame, rules: Any) -> None:
     assert max_deals == per_game * rules.rubber_games, (max_deals, per_game)
 
 
+@CHECKS.info.rule("N99-GAME-8 no score sum")
 def _n99_info_score_sum(game: AnyGame, rules: Any) -> None:
     """N99-GAME-5..8: final game scores obey no sum identity (only settlement nets do,
     N99-INV-19)."""
     assert game.info(rules).score_sum is None
 
 
+@CHECKS.state.rule("N99-INV-1 piles before the deal")
 def _n99_piles_before_deal(game: AnyGame, state: Any) -> None:
     """N99-INV-1: before the deal action of a deal every pile is empty, the whole pack
     is ``undealt``; after it nothing is."""
@@ -659,6 +536,7 @@ def _n99_piles_before_deal(game: AnyGame, state: Any) -> None:
 # --- Ninety-Nine per-state checks --------------------------------------------------------
 
 
+@CHECKS.state.rule("N99-INV-2/3 pile sizes by phase")
 def _n99_pile_sizes(game: AnyGame, state: Any) -> None:
     """N99-INV-2 (N99-INV-3 in unbidden presets): pile sizes by phase."""
     n99 = _n99()
@@ -711,6 +589,7 @@ def _n99_pile_sizes(game: AnyGame, state: Any) -> None:
     assert hand == [size - b] * h and bid == [b] * h, where  # after BID
 
 
+@CHECKS.state.rule("N99-INV-5/6 completed tricks")
 def _n99_tricks(game: AnyGame, state: Any) -> None:
     """N99-INV-5: each completed trick has one card per hand and one winner, whose card
     is in it (by the oracle of N99-WIN-1/2/7 in trump, nines and no-trump deals); the
@@ -744,6 +623,7 @@ def _n99_tricks(game: AnyGame, state: Any) -> None:
             assert tuple(order) in ((c, 1 - c, 2), (2, 1 - c, c)), f"N99-INV-6: order {order}"
 
 
+@CHECKS.state.rule("N99-INV-15 dealer and deal number")
 def _n99_dealer(game: AnyGame, state: Any) -> None:
     """N99-INV-15, N99-DEAL-6: the dealer of deal ``i`` is ``first_dealer + i`` (mod n);
     ``deal_number`` counts the completed deals of the game."""
@@ -754,22 +634,18 @@ def _n99_dealer(game: AnyGame, state: Any) -> None:
     else:
         assert state.deal_number == len(state.results), "deal_number"
         assert state.dealer == (state.first_dealer + state.deal_number) % n, "dealer"
-    for i, result in enumerate(state.results):
-        assert result.dealer == (state.first_dealer + i) % n, f"dealer of deal {i}"
+    adapters.check_dealers(state)
 
 
+@CHECKS.state.rule("N99-PHASE-6 actor")
 def _n99_actor(game: AnyGame, state: Any) -> None:
     """N99-PHASE-6: chance deals, the hand due plays (the dummy's controller for the
     dummy), the holder names the trump, the revealer the leader; nobody acts once over."""
     n99 = _n99()
-    actor = game.to_move(state)
     phase = state.phase
-    if phase is n99.Phase.DEAL:
-        assert actor is tricktake.CHANCE
-    elif phase is n99.Phase.OVER:
-        assert actor is None and game.is_over(state)
-    else:
-        assert isinstance(actor, int) and 0 <= actor < state.rules.players
+    over = phase is n99.Phase.OVER
+    actor = adapters.check_actor(game, state, dealing=phase is n99.Phase.DEAL, over=over)
+    if actor is not None:
         assert not game.is_over(state)
         if phase is n99.Phase.PLAY:  # N99-DUMMY-6: the controller plays the dummy's card
             due = state.order[len(state.trick)]
@@ -784,6 +660,7 @@ def _n99_actor(game: AnyGame, state: Any) -> None:
             ][:1] == [actor]
 
 
+@CHECKS.state.rule("N99-PREM-11/14 holders")
 def _n99_holders(game: AnyGame, state: Any) -> None:
     """N99-PREM-11/13/14: once ``PREMIUM`` is over, the holders are those of the calls
     (the standing call, the first match of the upgrade step, every multiple caller)."""
@@ -813,6 +690,7 @@ def _k_bonus(rules: Any, k: int) -> int:
     return k * rules.bid_bonus[k - 1] if k else 0
 
 
+@CHECKS.deal.rule("N99-INV-7 trick points sum to T")
 def _n99_inv_7(game: AnyGame, before: Any, after: Any) -> None:
     """N99-INV-7 (N99-SCORE-2): trick points sum to ``T``; the last card added one trick."""
     result = _scored(after)
@@ -821,6 +699,7 @@ def _n99_inv_7(game: AnyGame, before: Any, after: Any) -> None:
     assert sorted(gained) == [0] * (after.rules.hands - 1) + [1], gained
 
 
+@CHECKS.deal.rule("N99-INV-8 bid values and success sets")
 def _n99_inv_8(game: AnyGame, before: Any, after: Any) -> None:
     """N99-INV-8: bid values in ``[0, 3b]`` and success sets inside ``[0, T]``; the
     result's bids are the deal's bid cards and its values their N99-BID-4 values."""
@@ -837,9 +716,11 @@ def _n99_inv_8(game: AnyGame, before: Any, after: Any) -> None:
         value = bid_value(cards_of(result.bids[x]), before)
         assert result.bid_values[x] == value, f"hand {x}: value {result.bid_values[x]} != {value}"
         assert 0 <= value <= 3 * rules.bid_cards
-        assert success_set(value, rules.tricks, rules.bid_cards) <= set(range(rules.tricks + 1))
+        success = reference.success_set(value, reference_variant(rules))
+        assert success <= set(range(rules.tricks + 1)), (value, success)
 
 
+@CHECKS.deal.rule("N99-BID-6/N99-SCORE-3 success and k")
 def _n99_success(game: AnyGame, before: Any, after: Any) -> None:
     """N99-BID-6, N99-UNB-6, N99-SCORE-3: who succeeded, and ``k``; the holders are the
     deal's (N99-PREM-11)."""
@@ -851,15 +732,35 @@ def _n99_success(game: AnyGame, before: Any, after: Any) -> None:
 
 
 def _n99_parts(before: Any, after: Any) -> tuple[Any, list[int], int, list[int], list[int]]:
-    rules = after.rules
+    """A scored deal's result, its tricks, ``k``, and each hand's bid bonus and premium
+    points (N99-SCORE-6..9): its deal points by the reference less tricks and bonus."""
+    variant = reference_variant(after.rules)
     result = _scored(after)
-    succeeded = _succeeded(before, result)
+    values = _values(before, result)
+    succeeded = _succeeded(before, result, values=values)
     k = sum(succeeded)
-    bonus = [rules.bid_bonus[k - 1] if ok else 0 for ok in succeeded]
-    premium = _premium_points(rules, result.holders, succeeded)
+    bonus = [variant.bid_bonus[k - 1] if ok else 0 for ok in succeeded]
+    holders = [(holder.seat, str(holder.kind.value)) for holder in result.holders]
+    points = reference.score_deal(
+        values, result.tricks_won, None, None, variant, holders, _numbers(result)
+    )
+    premium = [p - t - b for p, t, b in zip(points, result.tricks_won, bonus, strict=True)]
     return result, list(result.tricks_won), k, bonus, premium
 
 
+def _premium_total(rules: Any, holders: Sequence[Any], succeeded: Sequence[bool]) -> int:
+    """N99-INV-10: ``Σ_ok B − Σ_failed B`` under ``minus``, ``Σ_ok B + Σ_failed B·(h − F)``
+    under ``others``, with each holder's bonus ``B`` (N99-PREM-18)."""
+    variant = reference_variant(rules)
+    bonus = variant.premium_bonus
+    made = sum(bonus[holder.kind.value] for holder in holders if succeeded[holder.seat])
+    failed = [bonus[holder.kind.value] for holder in holders if not succeeded[holder.seat]]
+    if variant.minus:
+        return made - sum(failed)
+    return made + sum(failed) * (variant.hand_count - len(failed))
+
+
+@CHECKS.deal.rule("N99-INV-9 bid bonus total")
 def _n99_inv_9(game: AnyGame, before: Any, after: Any) -> None:
     """N99-INV-9: the bid bonus scored totals ``k * bid_bonus[k-1]``."""
     result, tricks, k, _, premium = _n99_parts(before, after)
@@ -867,45 +768,29 @@ def _n99_inv_9(game: AnyGame, before: Any, after: Any) -> None:
     assert scored == _k_bonus(after.rules, k), f"bid bonus {scored}, k={k}, points {result.points}"
 
 
+@CHECKS.deal.rule("N99-INV-10 premium total")
 def _n99_inv_10(game: AnyGame, before: Any, after: Any) -> None:
     """N99-INV-10: premium points total ``Σ_ok B − Σ_failed B`` under ``minus``,
     ``Σ_ok B + Σ_failed B·(h − F)`` under ``others``."""
-    rules = after.rules
     result, tricks, _, bonus, _ = _n99_parts(before, after)
-    succeeded = _succeeded(before, result)
-    failed = [holder for holder in result.holders if not succeeded[holder.seat]]
-    made = sum(_bonus_of(rules, holder.kind) for holder in result.holders if succeeded[holder.seat])
-    if rules.premium_failure.value == "minus":
-        expected = made - sum(_bonus_of(rules, holder.kind) for holder in failed)
-    else:
-        expected = made + sum(
-            _bonus_of(rules, hl.kind) * (rules.hands - len(failed)) for hl in failed
-        )
+    expected = _premium_total(after.rules, result.holders, _succeeded(before, result))
     scored = sum(p - t - q for p, t, q in zip(result.points, tricks, bonus, strict=True))
     assert scored == expected, f"premium points {scored}, expected {expected}: {result}"
 
 
+@CHECKS.deal.rule("N99-INV-11 deal points sum")
 def _n99_inv_11(game: AnyGame, before: Any, after: Any) -> None:
     """N99-INV-11: deal points sum to ``T + k·bid_bonus[k-1] +`` the N99-INV-10 total."""
     rules = after.rules
     result, _, k, _, _ = _n99_parts(before, after)
-    succeeded = _succeeded(before, result)
-    premium = 0
-    failed = sum(1 for holder in result.holders if not succeeded[holder.seat])
-    for holder in result.holders:
-        bonus = _bonus_of(rules, holder.kind)
-        if succeeded[holder.seat]:
-            premium += bonus
-        elif rules.premium_failure.value == "minus":
-            premium -= bonus
-        else:
-            premium += bonus * (rules.hands - failed)
+    premium = _premium_total(rules, result.holders, _succeeded(before, result))
     expected = rules.tricks + _k_bonus(rules, k) + premium
     assert sum(result.points) == expected, (
         f"{result.points} sum to {sum(result.points)}, not {expected}"
     )
 
 
+@CHECKS.deal.rule("N99-SCORE-1 deal points by hand")
 def _n99_score_1(game: AnyGame, before: Any, after: Any) -> None:
     """N99-SCORE-1, N99-SCORE-11: each hand's deal points are its tricks + bid bonus +
     premium points, and are added to its total."""
@@ -936,6 +821,7 @@ _INV_12_PRESETS = frozenset(
 )
 
 
+@CHECKS.deal.rule("N99-INV-12 deal points in [0, 99]")
 def _n99_inv_12(game: AnyGame, before: Any, after: Any) -> None:
     """N99-INV-12: in 3-hand presets with ``T = 9`` and bonuses within bid 30, declare
     30, open 30, reveal 60, every deal point lies in ``[0, 99]``."""
@@ -956,6 +842,7 @@ def _n99_inv_12(game: AnyGame, before: Any, after: Any) -> None:
     assert all(0 <= p <= 99 for p in points), points
 
 
+@CHECKS.deal.rule("N99-INV-13 no negative points without minus")
 def _n99_inv_13(game: AnyGame, before: Any, after: Any) -> None:
     """N99-INV-13, N99-SCORE-11: without ``minus`` every deal point is ≥ 0."""
     if after.rules.premium_failure.value != "minus":
@@ -963,30 +850,27 @@ def _n99_inv_13(game: AnyGame, before: Any, after: Any) -> None:
         assert all(p >= 0 for p in points), points
 
 
-_NEXT_MODE = ("D", "S", "H", "C")  # N99-TRUMP-3, k = 0..3; k >= 4 no trump
-_NAUGHTY_NUN = ("D", "S", "H", "C", "NT", "rondo", "whistle_and_flute", "top_dog", "snap")
-
-
+@CHECKS.deal.rule("N99-INV-14 next deal's mode")
 def _n99_inv_14(game: AnyGame, before: Any, after: Any) -> None:
     """N99-INV-14 (N99-TRUMP-2/3/7): under ``previous_success`` the next deal's mode is
     fixed by ``k`` alone; under ``naughty_nun`` deal ``d`` has the mode of row ``d``."""
     n99 = _n99()
     if after.phase is not n99.Phase.DEAL or not after.results:
         return  # the game is over, or a new game of a rubber begins
-    rules = after.rules
+    variant = reference_variant(after.rules)
     k: int = _scored(after).successes
-    nines = rules.nine_trumps
-    if rules.trump_rule.value == "previous_success":
-        expected = _NEXT_MODE[k] if k < 4 else "NT"
-    elif rules.trump_rule.value == "naughty_nun":
-        expected = _NAUGHTY_NUN[len(after.results)]
+    if variant.trump_rule == "previous_success":  # N99-TRUMP-3: k >= 4 no trump
+        expected = reference.NEXT_TRUMP.get(k)
+    elif variant.trump_rule == "naughty_nun":
+        expected = reference.NAUGHTY_NUN[len(after.results)]
     else:
         return
-    if nines and expected == "NT":
-        expected = "nines"
-    assert after.mode is not None and after.mode.value == expected, f"k={k}: mode {after.mode}"
+    if expected is None and variant.nines:  # N99-TRUMP-2: nines for no trump
+        expected = "N"
+    assert after.mode is not None and _mode(after) == expected, f"k={k}: mode {after.mode}"
 
 
+@CHECKS.deal.rule("N99-INV-16 game end")
 def _n99_inv_16(game: AnyGame, before: Any, after: Any) -> None:
     """N99-INV-16 (N99-GAME-2/3): a target game ends at the first deal after which some
     total is ≥ target; a deals game after exactly ``deals_per_game`` deals."""
@@ -1001,6 +885,7 @@ def _n99_inv_16(game: AnyGame, before: Any, after: Any) -> None:
     assert game.is_over(after) == ends, f"totals {totals} after {len(after.results)} deals"
 
 
+@CHECKS.game.rule("N99-INV-14 first deal at no trump")
 def _n99_first_mode(game: AnyGame, states: Sequence[Any]) -> None:
     """N99-TRUMP-3, N99-AMB-29: the first deal of a game is at no trump (nines with
     ``nine_trumps``), unless the trump comes from elsewhere."""
@@ -1010,6 +895,7 @@ def _n99_first_mode(game: AnyGame, states: Sequence[Any]) -> None:
         assert states[0].mode is not None and states[0].mode.value == expected
 
 
+@CHECKS.game.rule("N99-INV-13 totals never decrease")
 def _n99_totals_monotone(game: AnyGame, states: Sequence[Any]) -> None:
     """N99-INV-13: without ``minus``, totals never decrease within a game."""
     rules = states[0].rules
@@ -1022,6 +908,7 @@ def _n99_totals_monotone(game: AnyGame, states: Sequence[Any]) -> None:
         )
 
 
+@CHECKS.game.rule("N99-INV-16 deals game length")
 def _n99_deals_game(game: AnyGame, states: Sequence[Any]) -> None:
     """N99-INV-16: a finished ``deals`` game has exactly ``deals_per_game`` deals."""
     final = states[-1]
@@ -1030,6 +917,7 @@ def _n99_deals_game(game: AnyGame, states: Sequence[Any]) -> None:
         assert len(final.results) == rules.deals_per_game
 
 
+@CHECKS.game.rule("N99-GAME-4/5/7 winners and final scores")
 def _n99_final_scores(game: AnyGame, states: Sequence[Any]) -> None:
     """N99-GAME-4..7, N99-SCORE-13: winners are the highest totals; final scores are the
     totals plus the game bonus, adjusted (single-game presets without a dummy)."""
@@ -1037,24 +925,14 @@ def _n99_final_scores(game: AnyGame, states: Sequence[Any]) -> None:
     rules = final.rules
     if not game.is_over(final) or rules.rubber_games != 1 or rules.dummy:
         return
-    totals = list(final.totals)
-    top = max(totals)
+    variant = reference_variant(rules)
     extras: Any = game  # winners and settlement are Ninety-Nine extras
-    assert tuple(extras.winners(final)) == tuple(x for x, t in enumerate(totals) if t == top)
-    expected: list[int] = []
-    leaders = [x for x, t in enumerate(totals) if t == top]
-    for seat, total in enumerate(totals[: rules.players]):
-        score = total
-        if rules.game_bonus.value == "reached_target" and total >= rules.game_bonus_threshold:
-            score += rules.game_bonus_points
-        if rules.game_bonus.value == "winner" and leaders == [seat]:  # a sole winner only
-            score += rules.game_bonus_points
-        if rules.final_adjustment:  # N99-GAME-6
-            score = 0 if score < 100 else score * (score // 100)
-        expected.append(score)
-    assert tuple(game.scores(final)) == tuple(expected), (game.scores(final), expected)
+    assert tuple(extras.winners(final)) == reference.game_winners(final.totals, variant)
+    expected = reference.final_scores(final.totals, variant)[: rules.players]
+    assert tuple(game.scores(final)) == expected, (game.scores(final), expected)
 
 
+@CHECKS.game.rule("N99-GAME-2/3/4 outcome")
 def _n99_outcome(game: AnyGame, states: Sequence[Any]) -> None:
     """N99-GAME-2/3/4: a finished single game without a dummy is won by the seats with
     the highest total, before any game bonus (not the highest final score), and ended by
@@ -1072,6 +950,7 @@ def _n99_outcome(game: AnyGame, states: Sequence[Any]) -> None:
     assert outcome.reason == rules.game_end.value, (outcome.reason, rules.game_end)
 
 
+@CHECKS.game.rule("N99-INV-19 settlement nets sum to 0")
 def _n99_inv_19(game: AnyGame, states: Sequence[Any]) -> None:
     """N99-INV-19, N99-GAME-8: settlement nets sum to 0; without a dummy each net is
     ``Σ_{t≠s} (F_s − F_t)``."""

@@ -4,13 +4,15 @@ adapter's knowledge agrees with what the game deals."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Mapping
 
 import pytest
 
 import tricktake
-from tests.properties.adapters import Adapter, TrickAdapter, multiset
+from tests.properties.adapters import Adapter, RuleTable, TrickAdapter, multiset
 from tests.properties.registry import ADAPTERS, adapter_for
 from tests.strategies import game_presets, play_through, preset_params
+from tests.verification.catalog import PREFIXES
 
 
 def test_every_registered_game_has_an_adapter() -> None:
@@ -41,6 +43,43 @@ def test_adapters_implement_every_core_method(name: str) -> None:
     if isinstance(adapter, TrickAdapter):
         missing = _unimplemented(adapter, TrickAdapter)
         assert not missing, f"the {name} adapter does not implement the trick part {missing}"
+
+
+@pytest.mark.parametrize("name", sorted(ADAPTERS))
+def test_adapters_check_their_rules_at_every_level(name: str) -> None:
+    """Each adapter has its own :class:`Checks` with at least one check of each kind (the
+    game's facts, every state, every scored deal, every whole game), each a function
+    entered under its rule id, which names an identifier of the game's rules document."""
+    adapter = ADAPTERS[name]
+    assert all(
+        adapter.checks is not other.checks for other in ADAPTERS.values() if other is not adapter
+    )
+    tables: dict[str, Mapping[str, Callable[..., None]]] = {
+        "info": adapter.info_checks(),
+        "state": adapter.state_checks(),
+        "deal": adapter.deal_checks(),
+        "game": adapter.game_checks(),
+    }
+    assert all(tables.values()), (
+        f"the {name} adapter has no {[k for k, t in tables.items() if not t]} checks"
+    )
+    prefix = PREFIXES[name]
+    for kind, table in tables.items():
+        for rule_id, check in table.items():
+            assert rule_id.startswith(f"{prefix}-") and callable(check), (kind, rule_id)
+
+
+def test_a_rule_is_entered_once() -> None:
+    """A rule table refuses a second check under a rule id it has."""
+    table = RuleTable[Callable[[], None]]()
+
+    @table.rule("N99-INV-1")
+    def first() -> None:
+        pass
+
+    assert table == {"N99-INV-1": first}
+    with pytest.raises(AssertionError, match="N99-INV-1 is checked twice"):
+        table.rule("N99-INV-1")(first)
 
 
 def test_the_trick_part_is_checked_only_for_trick_games() -> None:

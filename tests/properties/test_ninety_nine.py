@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 
 import tricktake
+from tests.ninety_nine.adapter import reference_variant
+from tests.ninety_nine.reference import VARIANTS
 from tests.strategies import play_through
 
 
@@ -98,3 +100,11 @@ def test_n99_the_random_player_reaches_each_preset_s_special_path(
     a named leader, a 10-trick three-diamond success (N99-BID-5) — so that the
     invariants are checked there too."""
     assert _reaches(preset, seeds, seen), f"{preset}: no {path} in seeds {seeds}"
+
+
+@pytest.mark.parametrize("preset", sorted(VARIANTS))
+def test_n99_the_adapter_reads_each_preset_as_the_reference(preset: str) -> None:
+    """The adapter's reading of the engine's options (``reference_variant``), through
+    which its oracles ask the reference, gives each preset the reference's own variant."""
+    rules = tricktake.get_game("ninety-nine").rules(preset)
+    assert reference_variant(rules) == VARIANTS[preset]

@@ -3,9 +3,11 @@
 The layers of ``tests/verification/`` are written once, against the ``Game`` protocol
 and the per-game adapters of the invariant suite (``tests/properties/``). What they need
 beyond an adapter is here: the *budget* of each layer at the chosen level, and each
-game's :class:`Scope` (the seeded positions the exhaustive layer enumerates from). A new
-game is covered by adding its adapter to ``tests/properties/registry.py`` and its scope
-to :data:`SCOPES`; ``test_registry.py`` fails until both are there.
+game's :class:`~tests.verification.scopes.Scope` (the seeded positions the exhaustive
+layer enumerates from), which lives in the game's folder (``tests/<game>/scope.py``). A
+new game is covered by adding its adapter to ``tests/properties/registry.py`` and its
+scope to :data:`SCOPES`; ``test_adapters.py`` and ``test_exhaustive.py`` fail until both
+are there.
 
 The level comes from the environment variable ``TRICKTAKE_VERIFY``:
 
@@ -24,12 +26,14 @@ confirmed, seconds; ``conftest.py`` prints the table at the end of the run.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
-from typing import Any
-
-import pytest
+from dataclasses import dataclass
 
 import tricktake
+from tests.nap import scope as nap
+from tests.newmarket import scope as newmarket
+from tests.nines import scope as nines
+from tests.ninety_nine import scope as ninety_nine
+from tests.verification.scopes import Position, Scope
 
 __all__ = [
     "BUDGET",
@@ -40,7 +44,6 @@ __all__ = [
     "Position",
     "Scope",
     "record",
-    "scope_for",
 ]
 
 
@@ -73,79 +76,13 @@ BUDGET = LEVELS[LEVEL]
 """The budget of this run."""
 
 
-@dataclass(frozen=True)
-class Position:
-    """Seeded positions to enumerate every continuation of: ``deals`` random deals of
-    ``preset`` (with ``options``), each played at random up to its first card play
-    where the hands together hold at most ``cards`` cards; from there every legal
-    action sequence to the end of the deal is visited."""
-
-    preset: str
-    cards: int
-    deals: int
-    options: dict[str, Any] = field(default_factory=dict[str, Any])
-
-    @property
-    def label(self) -> str:
-        """``preset`` and its options, for test ids and the report."""
-        extra = ",".join(f"{k}={v}" for k, v in sorted(self.options.items()))
-        return f"{self.preset}({extra})" if extra else self.preset
-
-
-@dataclass(frozen=True)
-class Scope:
-    """A game's small scopes for the exhaustive layer."""
-
-    positions: tuple[Position, ...]
-
-
 SCOPES: dict[str, Scope] = {
-    # the last three tricks of many deals (issue 12)
-    "ninety-nine": Scope(
-        (
-            Position("revised", cards=9, deals=40),
-            Position("revised-4p", cards=12, deals=10),
-            Position("revised-2p", cards=6, deals=10),
-            Position("naughty-nun", cards=9, deals=20),
-            Position("original-5p", cards=15, deals=6),
-        )
-    ),
-    # whole deals after bidding with two players, the last four tricks with three
-    "nap": Scope(
-        (
-            Position("standard", cards=10, deals=3, options={"players": 2}),
-            Position("joker", cards=10, deals=3, options={"players": 2}),
-            Position("standard", cards=12, deals=3, options={"players": 3}),
-        )
-    ),
-    "nines": Scope(
-        (
-            Position("standard", cards=9, deals=30),
-            Position("no-draw", cards=9, deals=20),
-            Position("partnership", cards=12, deals=10),
-        )
-    ),
-    # deals with a few cards per hand
-    "newmarket": Scope(
-        (
-            Position("standard", cards=20, deals=20),
-            Position("parlett", cards=20, deals=10),
-            Position("michigan", cards=20, deals=10),
-        )
-    ),
+    "ninety-nine": ninety_nine.SCOPE,
+    "nap": nap.SCOPE,
+    "nines": nines.SCOPE,
+    "newmarket": newmarket.SCOPE,
 }
-"""Each game's exhaustive scope, by registered name."""
-
-
-def scope_for(name: str) -> Scope:
-    """The scope of game ``name``; a test fails when the game has none."""
-    scope = SCOPES.get(name)
-    if scope is None:
-        pytest.fail(
-            f"game {name!r} is registered but tests/verification/registry.py has no scope "
-            "for it: add one to SCOPES so that the exhaustive layer covers it"
-        )
-    return scope
+"""Each game's exhaustive scope (``tests/<game>/scope.py``), by registered name."""
 
 
 COUNTS: list[tuple[str, str, str]] = []

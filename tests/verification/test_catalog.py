@@ -8,10 +8,11 @@ import re
 
 import pytest
 
-from tests.verification.catalog import PREFIXES, ROOT, layers_of, page, rule_ids
+import tricktake
+from tests.verification.catalog import PREFIXES, ROOT, layers_of, page, rule_ids, rules_document
+from tests.verification.registry import SCOPES
 
 PAGE = ROOT / "docs" / "verification.rst"
-RULES = ROOT.parent / "shared" / "rules"
 
 
 def test_the_page_is_generated_from_the_tests() -> None:
@@ -38,11 +39,15 @@ def test_rule_ids_expand_ranges_and_pairs() -> None:
 def test_every_invariant_is_checked_by_a_verification_layer(game: str, prefix: str) -> None:
     """Every ``*-INV-*`` rule of the game's rules document is checked by at least one
     layer of ``tests/verification/`` (the documents live beside the repository)."""
-    document = RULES / f"{game}.md"
-    if not document.exists():
-        pytest.skip(f"no rules document at {document}")
-    invariants = set(re.findall(rf"\b{prefix}-INV-\d+\b", document.read_text(encoding="utf-8")))
+    invariants = set(re.findall(rf"\b{prefix}-INV-\d+\b", rules_document(game)))
     layers = layers_of(game)
     verified = set[str]().union(*(ids for layer, ids in layers.items() if layer != "properties"))
     missing = sorted(invariants - verified, key=lambda r: int(r.rsplit("-", 1)[1]))
     assert invariants and not missing, f"{game}: invariants no verification layer checks: {missing}"
+
+
+def test_every_registered_game_has_a_scope() -> None:
+    """The exhaustive layer covers every game: each has its scope (``tests/<game>/scope.py``)
+    in ``SCOPES``, as each has its adapter (``tests/properties/test_adapters.py``)."""
+    missing = [name for name in tricktake.games() if name not in SCOPES]
+    assert not missing, f"no scope in SCOPES of tests/verification/registry.py for {missing}"

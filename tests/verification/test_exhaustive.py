@@ -4,8 +4,8 @@ deal) is visited, every invariant checked at every state (``checks.check_state``
 every deal identity at every transition that scores (``checks.check_step``), so every
 terminal state scores by the rules document.
 
-The positions are each game's :class:`~tests.verification.registry.Scope`: the last
-tricks of Ninety-Nine and Nines deals, whole Nap deals after bidding with two players and
+The positions are each game's :class:`~tests.verification.scopes.Scope`, in its folder
+(``tests/<game>/scope.py``): the last tricks of Ninety-Nine and Nines deals, whole Nap deals after bidding with two players and
 the last four tricks with three, Newmarket deals with a few cards per hand. States are
 values, so a state reached along two paths is visited once.
 """

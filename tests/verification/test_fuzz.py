@@ -238,6 +238,11 @@ def _container(value: object) -> dict[str, Any] | list[Any] | None:
     return None
 
 
+def _places(node: dict[str, Any] | list[Any]) -> list[Any]:
+    """The keys of a JSON object (sorted), or the indices of an array."""
+    return sorted(node) if isinstance(node, dict) else list(range(len(node)))
+
+
 @st.composite
 def record_documents(draw: st.DrawFn, texts: Sequence[str]) -> str:
     """A record's text as it is, with text edits, or with a value replaced, added or
@@ -248,29 +253,22 @@ def record_documents(draw: st.DrawFn, texts: Sequence[str]) -> str:
     for _ in range(draw(st.integers(1, 3))):
         node = _container(doc)
         while node is not None and draw(st.booleans()):
-            keys: list[Any] = sorted(node) if isinstance(node, dict) else list(range(len(node)))
-            child = _container(node[draw(st.sampled_from(keys))])
+            child = _container(node[draw(st.sampled_from(_places(node)))])
             if child is None:
                 break
             node = child
-        if isinstance(node, dict):
-            key = draw(st.sampled_from(sorted(node)))
-            op = draw(st.integers(0, 2))
-            if op == 0:
-                del node[key]
-            elif op == 1:
-                node[key] = copy.deepcopy(draw(st.sampled_from(_JUNK)))
-            else:
-                node[draw(st.sampled_from([key + "x", "extra", "tricktake"]))] = 1
-        elif node is not None:
-            at = draw(st.integers(0, len(node) - 1))
-            op = draw(st.integers(0, 2))
-            if op == 0:
-                del node[at]
-            elif op == 1:
-                node[at] = copy.deepcopy(draw(st.sampled_from(_JUNK)))
-            else:
-                node.insert(at, copy.deepcopy(node[at]))
+        if node is None:
+            continue
+        at = draw(st.sampled_from(_places(node)))
+        op = draw(st.integers(0, 2))
+        if op == 0:
+            del node[at]
+        elif op == 1:
+            node[at] = copy.deepcopy(draw(st.sampled_from(_JUNK)))
+        elif isinstance(node, dict):  # a key added
+            node[draw(st.sampled_from([at + "x", "extra", "tricktake"]))] = 1
+        else:  # an element doubled
+            node.insert(at, copy.deepcopy(node[at]))
     return json.dumps(doc, ensure_ascii=draw(st.booleans()))
 
 
