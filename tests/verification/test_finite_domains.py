@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 import pytest
 
 import tricktake
+from tests.nap import reference as nap_reference
 from tests.verification.registry import record
 from tricktake.cards import JOKER, RANKS, Card, make_card, rank_of, suit_of
 from tricktake.nap import Contract
@@ -223,31 +224,23 @@ def test_bid_value_of_every_three_card_bid() -> None:
     record("finite", "bid values (N99-BID-4)", bids=count)
 
 
-NAP_TABLES = {
-    # NAP-SCORE-3/4 as the rules document prints them: (success, failure) per contract,
-    # one to blucher in order of strength
-    "main": ((1, 1), (2, 2), (3, 3), (3, 3), (4, 4), (10, 6), (20, 12), (40, 24)),
-    "rule1": ((1, 1), (2, 2), (3, 3), (3, 3), (4, 4), (10, 5), (10, 10), (10, 20)),
-    "rule2": ((1, 1), (2, 2), (3, 3), (3, 3), (4, 4), (10, 10), (20, 20), (40, 40)),
-    "rule3": ((1, 1), (2, 2), (3, 3), (3, 3), (4, 4), (10, 5), (20, 10), (30, 15)),
-}
-
-
 def test_nap_settlement_of_every_table_and_contract() -> None:
     """NAP-SCORE-2..4: for every payout table, number of players, declarer, contract and
     result, each opponent pays the table's success amount or receives its failure
-    amount, as the rules document prints the tables."""
+    amount, as the independent reference (``tests/nap/reference.py``, the tables as the
+    rules document prints them) settles it."""
     game = tricktake.get_game("nap")
     count = 0
-    for table, amounts in NAP_TABLES.items():
+    for table in nap_reference.PAYOUT_TABLES:
         for n in range(2, 9):
             rules = game.rules("standard", players=n, payout_table=table, deck_size=52)
-            for declarer, (contract, (win, lose)) in itertools.product(
-                range(n), zip(Contract, amounts, strict=True)
+            variant = nap_reference.Variant(players=n, payout_table=table)
+            for declarer, (contract, name) in itertools.product(
+                range(n), zip(Contract, nap_reference.BID_ORDER, strict=True)
             ):
-                for made in (True, False):
-                    each = -win if made else lose
-                    expected = tuple(-each * (n - 1) if s == declarer else each for s in range(n))
+                target = nap_reference.TARGET[name]
+                for made, tricks in ((True, target), (False, 1 if target == 0 else target - 1)):
+                    expected = nap_reference.settle(variant, declarer, name, tricks)
                     assert settlement(rules, declarer, contract, made) == expected
                     count += 1
     record("finite", "Nap settlements (NAP-SCORE-2..4)", settlements=count)
