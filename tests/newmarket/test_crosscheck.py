@@ -25,7 +25,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.newmarket.reference import (
-    CHANCE,
     KINGS,
     VARIANTS,
     RefError,
@@ -37,6 +36,8 @@ from tests.newmarket.reference import (
     random_deal_text,
     split,
 )
+from tests.reference.crosscheck import engine, legal_texts
+from tests.reference.turns import CHANCE
 
 MAX_STEPS = 20_000  # a parlett game: at most 100 deals of at most 48 plays and n choices
 
@@ -563,10 +564,7 @@ def test_reference_self_play_reaches_every_path() -> None:
 
 @pytest.fixture(scope="module")
 def tricktake() -> ModuleType:
-    module: ModuleType = pytest.importorskip(
-        "tricktake", reason="the tricktake engine cannot be imported"
-    )
-    return module
+    return engine()
 
 
 def crosscheck_game(
@@ -604,16 +602,7 @@ def crosscheck_game(
             action = game.deal(state, rng)
         else:
             assert actor == ref.to_move(), where
-            legal = game.legal_actions(state)
-            texts = [game.format_action(a) for a in legal]
-            assert len(set(texts)) == len(texts), f"{where}: duplicate legal actions"
-            expected = ref.legal()
-            engine_only = sorted(set(texts) - expected)
-            ref_only = sorted(expected - set(texts))
-            assert not engine_only and not ref_only, (
-                f"{where}: legal only in the engine {engine_only[:8]},"
-                f" only in the reference {ref_only[:8]}"
-            )
+            legal, texts = legal_texts(game, state, ref.legal(), where)
             text = texts[choose_index(rng, texts, ref)]
             action = game.parse_action(state, text)
             assert action in legal, f"{where}: {text!r}"

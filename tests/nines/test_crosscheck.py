@@ -30,7 +30,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.nines.reference import (
-    CHANCE,
     COMBINATIONS,
     PACK,
     RANKS,
@@ -54,6 +53,8 @@ from tests.nines.reference import (
     trump_of_deal,
     variant_of,
 )
+from tests.reference.crosscheck import engine, legal_texts, read_back
+from tests.reference.turns import CHANCE
 
 MAX_STEPS = 3_000  # NINES-INV-8: 25 deals of 43 actions, or 35 partnership deals of 53
 
@@ -649,10 +650,7 @@ def test_nines_reference_self_play_paths() -> None:
 
 @pytest.fixture(scope="module")
 def tricktake() -> ModuleType:
-    module: ModuleType = pytest.importorskip(
-        "tricktake", reason="the tricktake engine cannot be imported"
-    )
-    return module
+    return engine()
 
 
 def _compare(tt: ModuleType, game: Any, state: Any, ref: RefGame, where: str) -> list[str]:
@@ -681,15 +679,7 @@ def _compare(tt: ModuleType, game: Any, state: Any, ref: RefGame, where: str) ->
         assert ref.to_move() == CHANCE, where
         return []
     assert actor == ref.to_move(), where
-    legal = game.legal_actions(state)
-    texts = [game.format_action(action) for action in legal]
-    assert len(set(texts)) == len(texts), f"{where}: duplicate legal actions"
-    expected = ref.legal()
-    engine_only = sorted(set(texts) - expected)
-    ref_only = sorted(expected - set(texts))
-    assert not engine_only and not ref_only, (
-        f"{where}: legal only in the engine {engine_only[:8]}, only in the reference {ref_only[:8]}"
-    )
+    _, texts = legal_texts(game, state, ref.legal(), where)
     return sorted(texts)
 
 
@@ -724,8 +714,7 @@ def crosscheck_game(
         else:
             text = texts[choose_index(rng, texts, ref)]
             action = game.parse_action(state, text)
-        assert game.format_action(action) == text, f"{where}: {text!r}"
-        assert game.parse_action(state, text) == action, f"{where}: {text!r}"
+        read_back(game, state, action, text, where)
         state = game.apply(state, action)
         ref.apply(text)  # the reference takes canonical texts only
     raise AssertionError(f"{name} seed={seed}: no end after {MAX_STEPS} steps")
