@@ -47,7 +47,7 @@ from tests.nap.reference import (
     suit_of,
     trick_winner,
 )
-from tests.reference.crosscheck import engine, legal_texts, read_back
+from tests.reference.crosscheck import chance_due, engine, legal_texts, read_back
 from tests.reference.turns import CHANCE
 
 MAX_STEPS = 2_000  # a game of n <= 8 deals of at most 1 + 8 + 40 actions: 392 at most
@@ -537,14 +537,11 @@ def crosscheck_game(
             outcome = game.outcome(state)
             assert tuple(sorted(outcome.winners)) == ref.winners, where  # NAP-END-3
             return ref
-        actor = game.to_move(state)
-        if actor is tt.CHANCE:
-            assert ref.to_move() == CHANCE, where
+        if chance_due(tt, game, state, ref.to_move(), where):
             typed = pending.pop(0) if pending else None
             action = game.deal(state, rng) if typed is None else game.parse_action(state, typed)
             text = game.format_action(action)
         else:
-            assert actor == ref.to_move(), where
             legal, texts = legal_texts(game, state, ref.legal(), where)
             ordered = sorted(texts)
             text = pending.pop(0) if pending else ordered[steer.choose(ordered, ref)]

@@ -36,7 +36,7 @@ from tests.newmarket.reference import (
     random_deal_text,
     split,
 )
-from tests.reference.crosscheck import engine, legal_texts
+from tests.reference.crosscheck import chance_due, engine, legal_texts
 from tests.reference.turns import CHANCE
 
 MAX_STEPS = 20_000  # a parlett game: at most 100 deals of at most 48 plays and n choices
@@ -596,12 +596,9 @@ def crosscheck_game(
             assert tuple(outcome.winners) == tuple(ref.winners), where  # NM-END-4
             assert tuple(outcome.scores) == ref.scores(), where
             return ref
-        actor = game.to_move(state)
-        if actor is tt.CHANCE:
-            assert ref.to_move() == CHANCE, where
+        if chance_due(tt, game, state, ref.to_move(), where):
             action = game.deal(state, rng)
         else:
-            assert actor == ref.to_move(), where
             legal, texts = legal_texts(game, state, ref.legal(), where)
             text = texts[choose_index(rng, texts, ref)]
             action = game.parse_action(state, text)

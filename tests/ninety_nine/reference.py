@@ -207,6 +207,26 @@ VARIANTS["naughty-nun-4p"] = replace(
 )
 VARIANTS["nine-trump"] = replace(ORIGINAL, nines=True)
 
+# N99-INV-12: the presets it names that the reference plays (the bga presets, pending
+# issue 25, are not among VARIANTS yet), written out from the document.
+INV_12_PRESETS = frozenset(
+    {
+        "revised",
+        "revised-2p",
+        "free-premium",
+        "original",
+        "original-early",
+        "original-2p",
+        "original-2p-reveal",
+        "wiki",
+        "unbidden",
+        "sphinx",
+        "penycook",
+        "naughty-nun",
+        "nine-trump",
+    }
+)
+
 # Not presets: option combinations for the self-tests (N99-OPT-4).
 VARIANTS_EXTRA: dict[str, Variant] = {
     "revised+rubber": replace(REVISED, rubber_games=3),  # N99-GAME-9..12

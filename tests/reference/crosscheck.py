@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-__all__ = ["engine", "legal_texts", "read_back"]
+__all__ = ["chance_due", "engine", "legal_texts", "read_back"]
 
 
 def engine() -> ModuleType:
@@ -24,6 +24,18 @@ def engine() -> ModuleType:
         "tricktake", reason="the tricktake engine cannot be imported"
     )
     return module
+
+
+def chance_due(tt: ModuleType, game: Any, state: object, ref_actor: object, where: str) -> bool:
+    """Whether a deal is due in ``state``, after checking that the engine and the
+    reference (whose actor is ``ref_actor``, ``"chance"`` for a deal) agree on who is
+    to move."""
+    actor = game.to_move(state)
+    if actor is tt.CHANCE:
+        assert ref_actor == "chance", where
+        return True
+    assert actor == ref_actor, where
+    return False
 
 
 def legal_texts(
