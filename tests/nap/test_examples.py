@@ -15,7 +15,7 @@ import tricktake
 from tests.nap.examples import EXAMPLES, SETTLEMENTS, TABLES
 from tests.nap.helpers import GAME, run
 from tests.nap.reference import VARIANTS, RefGame, Variant, contract_made, settle
-from tests.reference.examples import EngineSide, Example, walk
+from tests.reference.examples import EngineSide, Example, RefSide, Side, on_both_sides, walk
 from tricktake.nap import Contract, Phase, State
 from tricktake.nap.scoring import settlement
 
@@ -33,47 +33,23 @@ REF_RESULTS: dict[str, Callable[[RefGame], Any]] = {
 }
 
 
-class RefSide:
-    """The reference's side of an example."""
-
-    def __init__(self, example: Example) -> None:
-        variant = replace(VARIANTS[example.preset], **example.options)
-        self.ref = RefGame(variant, first_dealer=example.new.get("first_dealer", 0))
-
-    def to_move(self) -> int | str | None:
-        """The reference's actor."""
-        return self.ref.to_move()
-
-    def legal(self) -> set[str]:
-        """The reference's legal texts."""
-        return self.ref.legal()
-
-    def scores(self) -> tuple[int, ...]:
-        """The chip balances."""
-        return self.ref.scores()
-
-    def apply(self, text: str) -> list[str]:
-        """Apply ``text``; the events of the transition."""
-        self.ref.apply(text)
-        return list(self.ref.events)
+def ref_side(example: Example) -> RefSide:
+    """The reference's side of ``example``."""
+    variant = replace(VARIANTS[example.preset], **example.options)
+    ref = RefGame(variant, first_dealer=example.new.get("first_dealer", 0))
+    return RefSide(ref, REF_RESULTS, log=False)
 
 
-@pytest.mark.parametrize("example", EXAMPLES.values(), ids=list(EXAMPLES))
-def test_nap_examples_on_the_engine(example: Example) -> None:
-    """Each worked example of the table, played through the engine."""
-    side = EngineSide(tricktake, "nap", example)
-    walk(side, example, side.opening)
-    for name, expected in example.results.items():
-        assert ENGINE_RESULTS[name](side.state) == expected, name
+SIDES: dict[str, Callable[[Example], Side]] = {
+    "engine": lambda example: EngineSide(tricktake, "nap", example, ENGINE_RESULTS),
+    "reference": ref_side,
+}
 
 
-@pytest.mark.parametrize("example", EXAMPLES.values(), ids=list(EXAMPLES))
-def test_nap_examples_on_the_reference(example: Example) -> None:
-    """Each worked example of the table, played on the reference."""
-    side = RefSide(example)
-    walk(side, example, side.ref.events)
-    for name, expected in example.results.items():
-        assert REF_RESULTS[name](side.ref) == expected, name
+@on_both_sides(EXAMPLES, SIDES)
+def test_nap_examples(example: Example, side: Callable[[Example], Side]) -> None:
+    """Each worked example of the table, played through the engine and on the reference."""
+    walk(side(example), example)
 
 
 def test_nap_ex_1_engine_state() -> None:

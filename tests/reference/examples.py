@@ -5,7 +5,8 @@ A game's ``tests/<game>/examples.py`` writes each example once, as an :class:`Ex
 its identifier, the preset and options, the actions in order (the deal texts among
 them) and what holds on the way (:class:`At`) and at the end. Its ``test_examples.py``
 runs the table twice, through :class:`EngineSide` and through a small side over the
-reference, with :func:`walk`; what only one side can tell (a view, a message, a state's
+reference, with :func:`walk` (:class:`Script` writes an example's actions and checks in
+order); what only one side can tell (a view, a message, a state's
 attribute) stays a test of that side beside the table.
 
 This module imports neither the engine nor a reference: a side is anything with the
@@ -15,10 +16,12 @@ four methods of :class:`Side`.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-__all__ = ["At", "EngineSide", "Example", "Side", "walk"]
+import pytest
+
+__all__ = ["At", "EngineSide", "Example", "RefSide", "Script", "Side", "on_both_sides", "walk"]
 
 UNCHECKED: Any = object()
 """What an :class:`At` field holds when the example says nothing about it."""
@@ -28,15 +31,18 @@ UNCHECKED: Any = object()
 class At:
     """What holds after the first ``after`` actions of an example (``after=0``: the new
     game): who is to move (a seat, ``"chance"`` or ``None`` once over), the legal texts
-    in canonical order, the public events of the last transition in full (``events``)
-    or their last ones (``tail``), and every seat's score."""
+    in canonical order, the public events of the last transition in full (``events``),
+    their first ones (``head``) or their last ones (``tail``), every seat's score, and
+    the game's own ``facts`` (each game's sides read them, by name)."""
 
     after: int
     to_move: int | str | None = UNCHECKED
     legal: tuple[str, ...] | None = None
     events: tuple[str, ...] | None = None
+    head: tuple[str, ...] | None = None
     tail: tuple[str, ...] | None = None
     scores: tuple[int, ...] | None = None
+    facts: Mapping[str, Any] = field(default_factory=dict[str, Any])
 
 
 @dataclass(frozen=True)
@@ -45,7 +51,7 @@ class Example:
     the reference's variant), ``new`` (what ``game.new`` takes besides the rules), the
     action texts in order and the checks :class:`At` on the way. ``log`` names, per
     fragment, the public events of the whole example that contain it, in order;
-    ``results`` holds the game's own facts at the end (each game's runners read them)."""
+    ``results`` holds the game's own facts at the end (each side reads them, by name)."""
 
     id: str
     preset: str
@@ -57,8 +63,46 @@ class Example:
     results: Mapping[str, Any] = field(default_factory=dict[str, Any])
 
 
+class Script:
+    """An example's actions and checks, written in order: :meth:`check` says what holds
+    now (after the actions so far), :meth:`play` adds actions, :meth:`forced` adds plays
+    that are each the seat's only legal action."""
+
+    def __init__(self) -> None:
+        self.actions: list[str] = []
+        self.checks: dict[int, At] = {}
+
+    def check(self, **fields: Any) -> Script:
+        """What holds after the actions so far (added to what is already said there)."""
+        done = len(self.actions)
+        self.checks[done] = replace(self.checks.get(done, At(done)), **fields)
+        return self
+
+    def play(self, *texts: str) -> Script:
+        """The next actions."""
+        self.actions += texts
+        return self
+
+    def forced(self, seat: int, cards: str) -> Script:
+        """``play X`` for each card of ``cards`` (space-separated), each ``seat``'s only
+        legal action."""
+        for card in cards.split(" "):
+            self.check(to_move=seat, legal=(f"play {card}",)).play(f"play {card}")
+        return self
+
+    def example(self, id: str, preset: str, **fields: Any) -> Example:
+        """The :class:`Example` of these actions and checks."""
+        return Example(id, preset, tuple(self.actions), tuple(self.checks.values()), **fields)
+
+
 class Side(Protocol):
-    """One side that plays an example: the engine or a reference."""
+    """One side that plays an example: the engine or a reference, with the public
+    events of its new game (``opening``)."""
+
+    @property
+    def opening(self) -> Sequence[str]:
+        """The public events of the new game."""
+        ...
 
     def to_move(self) -> int | str | None:
         """The seat to act, ``"chance"`` for a deal, ``None`` once over."""
@@ -77,19 +121,31 @@ class Side(Protocol):
         """Every seat's score."""
         ...
 
+    def fact(self, name: str) -> Any:
+        """The game's own fact ``name`` (what :attr:`At.facts` and
+        :attr:`Example.results` name), as this side tells it."""
+        ...
+
 
 class EngineSide:
     """The engine's side of an example: a game, driven by action texts through its
     public API only (``new``, ``parse_action``, ``legal_actions``, ``apply``,
     ``events``, ``scores``)."""
 
-    def __init__(self, engine: Any, name: str, example: Example) -> None:
+    def __init__(
+        self,
+        engine: Any,
+        name: str,
+        example: Example,
+        facts: Mapping[str, Callable[[Any], Any]] | None = None,
+    ) -> None:
         self.engine = engine
+        self.facts = facts or {}
         self.game = engine.get_game(name)
         self.state = self.game.new(
             self.game.rules(example.preset, **example.options), **example.new
         )
-        self.opening = [str(e) for e in self.game.events(self.state)]
+        self.opening: list[str] = [str(e) for e in self.game.events(self.state)]
 
     def to_move(self) -> int | str | None:
         """The engine's actor, ``"chance"`` for the chance player."""
@@ -112,6 +168,46 @@ class EngineSide:
         """``game.scores``."""
         return tuple(self.game.scores(self.state))
 
+    def fact(self, name: str) -> Any:
+        """The fact ``name`` of the state, read by the game's reader of it."""
+        return self.facts[name](self.state)
+
+
+class RefSide:
+    """A reference's side of an example: a reference game (anything with ``to_move``,
+    ``legal``, ``scores``, ``apply`` and a list of public ``events``), its facts read by
+    ``facts``. ``events`` holds the whole game's events where ``log`` is true, else the
+    last transition's."""
+
+    def __init__(self, ref: Any, facts: Mapping[str, Callable[[Any], Any]], log: bool) -> None:
+        self.ref = ref
+        self.facts = facts
+        self.log = log
+        self.opening: list[str] = list(ref.events)
+
+    def to_move(self) -> int | str | None:
+        """The reference's actor."""
+        actor: int | str | None = self.ref.to_move()
+        return actor
+
+    def legal(self) -> set[str]:
+        """The reference's legal texts."""
+        return set(self.ref.legal())
+
+    def scores(self) -> tuple[int, ...]:
+        """The reference's scores."""
+        return tuple(self.ref.scores())
+
+    def apply(self, text: str) -> list[str]:
+        """Apply ``text``; the events of the transition."""
+        seen = len(self.ref.events) if self.log else 0
+        self.ref.apply(text)
+        return list(self.ref.events[seen:])
+
+    def fact(self, name: str) -> Any:
+        """The reference's fact ``name``, read by the game's reader of it."""
+        return self.facts[name](self.ref)
+
 
 def _check(side: Side, at: At, events: Sequence[str]) -> None:
     where = f"after {at.after} actions"
@@ -125,23 +221,22 @@ def _check(side: Side, at: At, events: Sequence[str]) -> None:
             assert set(legal) == set(at.legal), where
     if at.events is not None:
         assert list(events) == list(at.events), where
+    if at.head is not None:
+        assert list(events[: len(at.head)]) == list(at.head), where
     if at.tail is not None:
         assert list(events[-len(at.tail) :]) == list(at.tail), where
     if at.scores is not None:
         assert side.scores() == at.scores, where
+    for name, expected in at.facts.items():
+        assert side.fact(name) == expected, (where, name)
 
 
-def walk(
-    side: Side,
-    example: Example,
-    opening: Sequence[str] = (),
-    stop: Callable[[], bool] | None = None,
-) -> list[str]:
-    """Play ``example`` on ``side`` (whose new game had the public events ``opening``),
-    checking every :class:`At` and the ``log``; the public events of the whole example.
-    ``stop`` (asked before each action) ends the walk early where it says so."""
-    log = list(opening)
-    events = list(opening)
+def walk(side: Side, example: Example, stop: Callable[[], bool] | None = None) -> list[str]:
+    """Play ``example`` on ``side``, checking every :class:`At`, the ``log`` and the
+    ``results``; the public events of the whole example, the new game's first. ``stop``
+    (asked before each action) ends the walk early where it says so."""
+    log = list(side.opening)
+    events = list(side.opening)
     checks = {at.after: at for at in example.at}
     for done in range(len(example.actions) + 1):
         if done in checks:
@@ -152,4 +247,17 @@ def walk(
         log += events
     for fragment, expected in example.log.items():
         assert [e for e in log if fragment in e] == list(expected), fragment
+    for name, expected in example.results.items():
+        assert side.fact(name) == expected, name
     return log
+
+
+def on_both_sides(
+    examples: Mapping[str, Example], sides: Mapping[str, Callable[[Example], Side]]
+) -> pytest.MarkDecorator:
+    """Parametrize a test by ``example`` and ``side``: every example of the table with
+    each of ``sides`` (a name, ``engine`` or ``reference``, and what makes that side of
+    an example)."""
+    cases = [(example, side) for example in examples.values() for side in sides.values()]
+    ids = [f"{name} on {side}" for name in examples for side in sides]
+    return pytest.mark.parametrize(("example", "side"), cases, ids=ids)
