@@ -27,6 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields, replace
 
 from tests.reference.deal_text import read_piles
+from tests.reference.turns import Turns
 
 SUITS = ("C", "D", "H", "S")  # NAP-COMP-2; also the canonical suit order (NAP-DEAL-4)
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")  # low to high
@@ -68,8 +69,6 @@ OTHER_TABLES = {
     "rule2": {"nap": (10, 10), "wellington": (20, 20), "blucher": (40, 40)},
     "rule3": {"nap": (10, 5), "wellington": (20, 10), "blucher": (30, 15)},
 }
-
-CHANCE = "chance"  # what RefGame.to_move() returns when a deal is due
 
 
 class RefError(ValueError):
@@ -321,11 +320,14 @@ class DealResult:
     deltas: tuple[int, ...]
 
 
-class RefGame:
+class RefGame(Turns):
     """One game of a :class:`Variant`, driven by canonical action texts.
 
     Phases: ``dealing`` (chance), ``bidding``, ``play``, ``over`` (NAP-FLOW-1).
     """
+
+    ERROR = RefError
+    DEAL_PHASE = "dealing"
 
     def __init__(self, variant: Variant | None = None, first_dealer: int = 0) -> None:
         self.variant = variant or VARIANTS["standard"]
@@ -358,23 +360,11 @@ class RefGame:
 
     # --- queries ---
 
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    def to_move(self) -> int | str | None:
+    def actor(self) -> int:
         """NAP-FLOW-3."""
-        if self.phase == "over":
-            return None
-        if self.phase == "dealing":
-            return CHANCE
         if self.phase == "bidding":
             return self.bidder
         return (self.leader + len(self.trick)) % self.n  # NAP-PLAY-1: clockwise
-
-    def to_move_seat(self) -> int:
-        actor = self.to_move()
-        assert isinstance(actor, int)
-        return actor
 
     def scores(self) -> tuple[int, ...]:
         """NAP-COMP-7: the chip balances, at every point of the game and at its end."""
@@ -456,14 +446,11 @@ class RefGame:
     # --- transitions ---
 
     def apply(self, text: str) -> None:
-        if self.phase == "over":
-            raise RefError(f"the game is over; {text!r} is not legal")
+        deal = self.deal_due(text)
         self.events = []
-        if self.phase == "dealing":
+        if deal:
             self._apply_deal(text)
         else:
-            if text not in self.legal():
-                raise RefError(f"{text!r} is not legal for seat {self.to_move()} now")
             seat = self.to_move_seat()
             self.events.append(f"{seat} {text}")  # NAP-LOG-1: `<s> bid ..`, `<s> play ..`
             if self.phase == "bidding":

@@ -28,8 +28,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tests.reference.deal_text import read_piles
+from tests.reference.turns import Turns
 
-CHANCE = "chance"  # what RefGame.to_move() returns when a deal is due
 SUITS = ("C", "D", "H", "S")  # NM-DEAL-7: canonical text order of suits
 RED = frozenset({"D", "H"})  # NM-RESTART-5
 BLACK = frozenset({"C", "S"})
@@ -248,7 +248,7 @@ class DealResult:
     pool: int = 0
 
 
-class RefGame:
+class RefGame(Turns):
     """One game of a :class:`Variant` (``standard`` by default), driven by canonical
     action texts.
 
@@ -259,6 +259,8 @@ class RefGame:
     ``balances``, ``stacks`` (boodle or king → chips), ``face_down`` (kings) and
     ``pool`` set a start position (NM-EX-5): the state before the first deal's antes.
     """
+
+    ERROR = RefError
 
     def __init__(
         self,
@@ -297,15 +299,8 @@ class RefGame:
 
     # --- queries ---
 
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    def to_move(self) -> int | str | None:
+    def actor(self) -> int:
         """NM-FLOW-5."""
-        if self.phase == "over":
-            return None
-        if self.phase == "deal":
-            return CHANCE
         return self.turn
 
     def scores(self) -> tuple[int, ...]:
@@ -364,13 +359,9 @@ class RefGame:
     # --- transitions ---
 
     def apply(self, text: str) -> None:
-        if self.phase == "over":
-            raise RefError(f"the game is over; {text!r} is not legal")
-        if self.phase == "deal":
+        if self.deal_due(text):
             self._apply_deal(text)
             return
-        if text not in self.legal():
-            raise RefError(f"{text!r} is not legal for seat {self.turn} in {self.phase}")
         seat = self.turn
         words = text.split(" ")
         if self.phase == "ante":

@@ -6,8 +6,9 @@ rules, written from the rules document alone. The cross-check plays whole games 
 the public API only and compares, at every step, the actor, the set of legal action
 texts and the scores (the seats' chip balances, NM-COMP-7: a running ledger, after the
 end-of-game split once over); the self-tests at the top (names ``test_nm_ref_*`` and
-``test_reference_*``) check the reference on its own against the worked examples NM-EX-*
-and the invariants NM-INV-* of the rules document.
+``test_reference_*``) check the reference on its own against the rules and the
+invariants NM-INV-* of the rules document (the worked examples NM-EX-* are one table,
+run on both sides by ``tests/newmarket/test_examples.py``).
 
 Select the self-tests alone with ``-k "not engine_crosscheck"``.
 """
@@ -24,19 +25,19 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.newmarket.examples import EX_4_DEAL, EX_5_DEAL
 from tests.newmarket.reference import (
-    CHANCE,
     KINGS,
     VARIANTS,
     RefError,
     RefGame,
     Variant,
-    compositions,
     deal_text,
     pile_sizes,
     random_deal_text,
-    split,
 )
+from tests.reference.crosscheck import chance_due, engine, legal_texts
+from tests.reference.turns import CHANCE
 
 MAX_STEPS = 20_000  # a parlett game: at most 100 deals of at most 48 plays and n choices
 
@@ -162,141 +163,14 @@ def _plays(seat: int, cards: str) -> list[tuple[int, str, set[str] | None]]:
     return [(seat, f"play {c}", {f"play {c}"}) for c in cards.split(" ")]
 
 
-EX_1_DEAL = "deal 0=KD 2H 3H 4H 9S JS 1=3C 4C 5C 6C 7C 8C 2=9C 10C JC QC KC AC 3=2S 3S 4S 5S 6S 10S 4=3D 4D 5D 6D 7D 8D 5=9D 10D JD QD AD 7S 6=6H 7H 8H 9H 10H JH 7=QH KH AH 8S KS dummy=2C 2D 5H QS AS"
-
-
-@pytest.mark.parametrize("preset", ["standard", "change-suit-pass-left", "change-suit-same-player"])
-def test_nm_ref_ex_1_stop_capture_payout_split(preset: str) -> None:
-    """NM-EX-1: NM-ANTE-1, NM-PLAY-3/4/5, NM-CAPT-1, NM-OUT-2, NM-END-3."""
-    ref = RefGame(variant_of(preset, {"players": 8, "num_deals": 1}), first_dealer=7)
-    assert [f"ante {s} AH=1 KC=1 QD=1 JS=1" for s in range(8)] == ref.events[1:9]
-    assert ref.stacks == {"AH": 8, "KC": 8, "QD": 8, "JS": 8}
-    assert ref.scores() == (-4,) * 8
-    assert ref.to_move() == CHANCE and ref.legal() == set()
-    ref.apply(EX_1_DEAL)
-    _play(
-        ref,
-        [
-            (0, "play 9S", {"play KD", "play 2H", "play 9S"}),
-            (3, "play 10S", {"play 10S"}),
-            (0, "play JS", {"play JS"}),
-        ],
-    )
-    assert ref.events[-2:] == ["capture 0 JS=8", "stop"]
-    _play(ref, [(0, "play 2H", {"play KD", "play 2H"}), *_plays(0, "3H 4H")])
-    assert ref.events[-1] == "stop" and ref.legal() == {"play KD"}
-    _play(ref, [(0, "play KD", {"play KD"})])
-    assert "out 0" in ref.events
-    assert "chips 0=+40 1=-6 2=-6 3=-5 4=-6 5=-6 6=-6 7=-5" in ref.events
-    deal = ref.results[0]
-    assert deal.balances == [44, -10, -10, -9, -10, -10, -10, -9]
-    assert deal.stacks == {"AH": 8, "KC": 8, "QD": 8, "JS": 0}
-    assert ref.events[-2:] == ["split 0=3 1=3 2=3 3=3 4=3 5=3 6=3 7=3", "end winners=0"]
-    assert ref.scores() == (47, -7, -7, -6, -7, -7, -7, -6)
-    assert ref.is_over() and ref.to_move() is None and ref.chips_on_table() == 0
-
-
-EX_2_DEAL = "deal 0=2C 2H 3H 4H 5H 6H 7H 8H 10H JH QH KH AH 1=2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2=2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS dummy=3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC 9H"
-
-
-@pytest.mark.parametrize("preset", ["standard", "change-suit-same-player", "change-suit-pass-left"])
-def test_nm_ref_ex_2_restart_rules(preset: str) -> None:
-    """NM-EX-2: NM-RESTART-1, NM-RESTART-2 (skip) and NM-RESTART-4 on one deal."""
-    ref = RefGame(variant_of(preset, {"players": 3}), first_dealer=2)
-    assert ref.stacks == dict.fromkeys(("AH", "KC", "QD", "JS"), 3)
-    assert ref.scores() == (-4, -4, -4)
-    ref.apply(EX_2_DEAL)
-    _play(ref, [(0, "play 2C", {"play 2C", "play 2H"})])
-    assert ref.events[-1] == "stop"
-    _play(ref, [(0, "play 2H", {"play 2H"}), *_plays(0, "3H 4H 5H 6H 7H 8H")])
-    assert ref.events[-1] == ("skip 0" if preset == "change-suit-pass-left" else "stop")
-    if preset != "change-suit-pass-left":
-        _play(ref, _plays(0, "10H JH QH KH AH"))
-        assert "capture 0 AH=3" in ref.events and "out 0" in ref.events
-        assert "chips 0=+26 1=-13 2=-13" in ref.events
-        assert ref.results[0].balances == [25, -17, -17]
-        assert ref.results[0].stacks == {"AH": 0, "KC": 3, "QD": 3, "JS": 3}
-    else:
-        assert ref.events[-2:] == ["stop", "skip 0"]
-        _play(ref, _plays(1, "2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD"))
-        assert "capture 1 QD=3" in ref.events and "out 1" in ref.events
-        assert "chips 0=-5 1=+18 2=-13" in ref.events
-        assert ref.results[0].balances == [-9, 17, -17]
-        assert ref.results[0].stacks == {"AH": 3, "KC": 3, "QD": 0, "JS": 3}
-    deal = ref.results[0]
-    assert sum(deal.balances) + sum(deal.stacks.values()) == 0  # NM-INV-3
-    # the next deal follows at once, its antes applied automatically (NM-FLOW-3/6)
-    assert ref.to_move() == CHANCE and ref.dealer == 0
-    assert sum(ref.scores()) + ref.chips_on_table() == 0
-
-
-def test_nm_ref_ex_3_michigan_auction_and_sale() -> None:
-    """NM-EX-3: NM-ANTE-1 (double), NM-DEAL-3, NM-SALE-1..7."""
-    ref = RefGame(variant_of("michigan", {"players": 4}), first_dealer=3)
-    assert ref.stacks == dict.fromkeys(("AH", "KC", "QD", "JS"), 5)
-    assert ref.scores() == (-4, -4, -4, -8)
-    ref.apply(
-        "deal 0=KC AC 2D 3D 4D 5D 6D 7D 8D 9D 10D 1=JD QD KD AD 2H 3H 4H 5H 6H 7H 2=8H 9H 10H JH QH KH AH 2S 3S 4S 3=5S 6S 7S 8S 9S 10S JS QS KS AS dummy=2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC"
-    )
-    offers = {f"offer {k}" for k in range(1, 21)}
-    _play(
-        ref,
-        [
-            (3, "keep", {"exchange", "keep"}),
-            (0, "offer 2", offers | {"pass"}),
-            (1, "offer 3", None),
-            (2, "pass", {f"offer {k}" for k in range(4, 21)} | {"pass"}),
-            (0, "offer 5", None),
-            (1, "pass", None),
-            (3, "sell", {"sell", "refuse"}),
-        ],
-    )
-    assert "sale 0 5" in ref.events
-    assert ref.hands[0] == ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC"]
-    _play(ref, _plays(0, "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC"))
-    assert "out 0" in ref.events and "chips 0=+30 1=-10 2=-10 3=-10" in ref.events
-    assert not ref.results[0].captures
-    assert ref.results[0].balances == [21, -14, -14, -13]
-    assert ref.results[0].stacks == dict.fromkeys(("AH", "KC", "QD", "JS"), 5)
-
-
-def test_nm_ref_ex_4_parlett_fee_lowest_diamond_colour_change() -> None:
-    """NM-EX-4: NM-ANTE-4, NM-PEX-1..3, NM-PLAY-2, NM-RESTART-5, NM-CAPT-2, NM-OUT-4."""
-    ref = RefGame(variant_of("parlett", {"players": 8}), first_dealer=7)
-    assert [f"ante {s} KC=1 KD=1 KH=1 KS=1 pool=1" for s in range(8)] == ref.events[1:9]
-    assert ref.stacks == dict.fromkeys(KINGS, 8) and ref.pool == 8
-    assert ref.scores() == (-5,) * 8
-    ref.apply(
-        "deal 0=3D 4D 9D 10D JD QD 1=2C 3C 4C 5C 6C AC 2=2D 5D 6D 7D 8D AD 3=10C JC QC 9H 10H 4=7C 8C 9C 6H 7H 5=8H JH QH 2S AS 6=3S 4S 5S 6S 7S 7=8S 9S 10S JS QS dummy=2H 3H 4H 5H AH"
-    )
-    _play(ref, [(7, "keep", {"exchange", "keep"}), (0, "exchange", {"exchange", "keep"})])
-    assert "fee 0 pool=1" in ref.events and ref.pool == 9 and ref.scores()[0] == -6
-    assert ref.hands[0] == ["2H", "3H", "4H", "5H", "AH"]
-    _play(ref, [(2, "play AD", {"play AD"}), *_plays(2, "2D")])
-    assert ref.events[-3:] == ["2 play 2D", "stop", "skip 2"]
-    _play(ref, [(3, "play 10C", {"play 10C"}), *_plays(3, "JC QC")])
-    assert ref.events[-3:] == ["capture 3 KC=8", "turn-down KC", "stop"]
-    _play(ref, [(3, "play 9H", {"play 9H"}), *_plays(3, "10H")])
-    assert ref.events[ref.events.index("out 3") + 1] == "pool 3=9"
-    deal = ref.results[0]
-    assert deal.balances == [-6, -5, -5, 12, -5, -5, -5, -5]
-    assert deal.stacks == {"KC": 0, "KD": 8, "KH": 8, "KS": 8} and deal.pool == 0
-    assert ref.face_up == ["KD", "KH", "KS"]
-
-
 def test_nm_ref_pex_4_all_keep() -> None:
     """NM-PEX-1/4: the dealer first, then clockwise; when all n keep nobody exchanges
     and no fee is paid; the lowest diamond's holder starts (NM-PLAY-2)."""
     ref = RefGame(variant_of("parlett", {"players": 8}), 7)
-    ref.apply(
-        "deal 0=3D 4D 9D 10D JD QD 1=2C 3C 4C 5C 6C AC 2=2D 5D 6D 7D 8D AD 3=10C JC QC 9H 10H 4=7C 8C 9C 6H 7H 5=8H JH QH 2S AS 6=3S 4S 5S 6S 7S 7=8S 9S 10S JS QS dummy=2H 3H 4H 5H AH"
-    )
+    ref.apply(EX_4_DEAL)
     _play(ref, [(seat, "keep", {"exchange", "keep"}) for seat in (7, 0, 1, 2, 3, 4, 5, 6)])
     assert ref.paths[-2:] == ["pex all keep", "lowest diamond starts"]
     assert ref.to_move() == 2 and ref.legal() == {"play AD"} and ref.pool == 8
-
-
-EX_5_DEAL = "deal 0=2D 3D 4D 5D 6D 7D 8D 9D 10D 9H JS QS 1=QC AD 10H JH QH 2S 3S 4S 5S 6S 7S AS 2=2C 3C 4C 5C 6C 7C 8C 9C 10C JC AC JD dummy=QD 2H 3H 4H 5H 6H 7H 8H AH 8S 9S 10S"
 
 
 def _ex_5_start(first_play: str = "any_suit") -> RefGame:
@@ -309,56 +183,12 @@ def _ex_5_start(first_play: str = "any_suit") -> RefGame:
     )
 
 
-def test_nm_ref_ex_5_bury_and_last_king() -> None:
-    """NM-EX-5: NM-ANTE-4 (face-up kings only), NM-BURY-3/5, NM-PLAY-2, NM-RESTART-5,
-    NM-CAPT-3/4, NM-END-4."""
-    ref = _ex_5_start()
-    assert ref.stacks["KH"] == 9 and ref.pool == 3 and ref.scores() == (-3, -5, -4)
-    assert ref.events[1:4] == [f"ante {s} KH=1 pool=1" for s in (0, 1, 2)]
-    ref.apply(EX_5_DEAL)
-    assert ref.events[-2:] == ["bury 1 9H", "buried 0"]
-    assert ref.hands[0] == ["QD", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "AH", "8S", "9S", "10S"]
-    assert ref.dummy == ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "9H", "JS", "QS"]
-    _play(ref, [(1, "play AD", {"play QC", "play AD", "play 10H", "play AS"})])
-    assert ref.events[-1] == "stop"
-    _play(ref, [(1, "play QC", {"play QC", "play AS"})])
-    assert ref.events[-1] == "stop" and not any(e.startswith("capture") for e in ref.events)
-    _play(ref, [(1, "play 10H", {"play 10H"}), *_plays(1, "JH QH")])
-    assert ref.events[-4:] == ["capture 1 KH=9", "turn-down KH", "pool 1=3", "end winners=1"]
-    assert ref.is_over() and ref.scores() == (-3, 7, -4) and ref.chips_on_table() == 0
-
-
 def test_nm_ref_play_2_first_play_option() -> None:
     """NM-PLAY-2 / NM-AMB-11 on EX-5's deal: `any_suit` offers the lowest card of every
     suit to the lowest diamond's holder; `lowest_diamond` forces that diamond."""
     ref = _ex_5_start("lowest_diamond")
     ref.apply(EX_5_DEAL)
     assert ref.to_move() == 1 and ref.legal() == {"play AD"}
-
-
-def test_nm_ref_ex_6_split_remainder() -> None:
-    """NM-EX-6 / NM-END-3: T = 7 over 3 seats, the remainder to the last dealer's left."""
-    assert split(2 + 0 + 5 + 0, 3, last_dealer=1) == [2, 2, 3]
-    assert split(24, 8, last_dealer=7) == [3] * 8
-    assert split(5, 4, last_dealer=3) == [2, 1, 1, 1]
-
-
-def test_nm_ref_ex_7_free_ante_legality() -> None:
-    """NM-EX-7: NM-ANTE-2/5: 35 ways for a total of 4, 165 for the dealer's 8."""
-    ref = RefGame(variant_of("free-ante", {"players": 3}), first_dealer=2)
-    assert ref.to_move() == 0 and ref.scores() == (0, 0, 0)
-    legal = ref.legal()
-    assert len(legal) == 35
-    assert compositions(4, 4)[0] == (0, 0, 0, 4) and compositions(4, 4)[-1] == (4, 0, 0, 0)
-    assert {"ante AH=0 KC=0 QD=0 JS=4", "ante AH=4 KC=0 QD=0 JS=0"} <= legal
-    double = RefGame(variant_of("free-ante", {"players": 3, "dealer_ante_multiplier": 2}), 2)
-    double.apply("ante AH=2 KC=1 QD=1 JS=0")
-    assert double.scores() == (-4, 0, 0) and double.stacks["AH"] == 2
-    double.apply("ante AH=0 KC=0 QD=0 JS=4")
-    assert double.to_move() == 2 and len(double.legal()) == 165
-    double.apply("ante AH=8 KC=0 QD=0 JS=0")
-    assert double.to_move() == CHANCE and double.scores() == (-4, -4, -8)
-    assert double.events[-1] == "2 ante AH=8 KC=0 QD=0 JS=0"
 
 
 def test_nm_ref_restart_3_same_suit() -> None:
@@ -563,10 +393,7 @@ def test_reference_self_play_reaches_every_path() -> None:
 
 @pytest.fixture(scope="module")
 def tricktake() -> ModuleType:
-    module: ModuleType = pytest.importorskip(
-        "tricktake", reason="the tricktake engine cannot be imported"
-    )
-    return module
+    return engine()
 
 
 def crosscheck_game(
@@ -598,22 +425,10 @@ def crosscheck_game(
             assert tuple(outcome.winners) == tuple(ref.winners), where  # NM-END-4
             assert tuple(outcome.scores) == ref.scores(), where
             return ref
-        actor = game.to_move(state)
-        if actor is tt.CHANCE:
-            assert ref.to_move() == CHANCE, where
+        if chance_due(tt, game, state, ref.to_move(), where):
             action = game.deal(state, rng)
         else:
-            assert actor == ref.to_move(), where
-            legal = game.legal_actions(state)
-            texts = [game.format_action(a) for a in legal]
-            assert len(set(texts)) == len(texts), f"{where}: duplicate legal actions"
-            expected = ref.legal()
-            engine_only = sorted(set(texts) - expected)
-            ref_only = sorted(expected - set(texts))
-            assert not engine_only and not ref_only, (
-                f"{where}: legal only in the engine {engine_only[:8]},"
-                f" only in the reference {ref_only[:8]}"
-            )
+            legal, texts = legal_texts(game, state, ref.legal(), where)
             text = texts[choose_index(rng, texts, ref)]
             action = game.parse_action(state, text)
             assert action in legal, f"{where}: {text!r}"

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from tests.reference.deal_text import read_piles
+from tests.reference.turns import Turns
 
 # NINES-COMP-2 / NINES-DEAL-4: suits in canonical order, ranks low to high (A is high).
 SUITS = ("C", "D", "H", "S")
@@ -31,8 +32,6 @@ PACK = tuple(rank + suit for suit in SUITS for rank in RANKS)  # the canonical o
 _ORDER = {card: position for position, card in enumerate(PACK)}
 TRICKS = 13  # NINES-OVR-1: 13 tricks a deal
 SCHEDULE_ENTRIES = ("C", "D", "H", "S", "none")  # NINES-TRUMP-1
-
-CHANCE = "chance"  # what RefGame.to_move() returns when a deal is due
 
 
 class RefError(ValueError):
@@ -291,13 +290,15 @@ class DealResult:
     end: str | None = None  # the end event text, if the game ended here
 
 
-class RefGame:
+class RefGame(Turns):
     """One game of a :class:`Variant` (``standard`` by default), driven by canonical
     action texts. Phases: ``deal`` (chance), ``exchange``, ``play``, ``over``.
 
     ``points`` (one per unit) lets a test start from a position in the middle of a game
     (NINES-EX-3); ``deals_played`` is then the number of deals before it.
     """
+
+    ERROR = RefError
 
     def __init__(
         self,
@@ -336,23 +337,11 @@ class RefGame:
 
     # --- queries ---
 
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    def to_move(self) -> int | str | None:
+    def actor(self) -> int:
         """NINES-FLOW-3."""
-        if self.phase == "over":
-            return None
-        if self.phase == "deal":
-            return CHANCE
         if self.phase == "exchange":
             return self.deciders[0]
         return (self.leader + len(self.trick)) % self.n  # NINES-PLAY-2: clockwise
-
-    def to_move_seat(self) -> int:
-        actor = self.to_move()
-        assert isinstance(actor, int)
-        return actor
 
     def legal(self) -> set[str]:
         """The canonical texts legal now; empty for a deal (chance) and when over."""
@@ -382,14 +371,11 @@ class RefGame:
     # --- transitions ---
 
     def apply(self, text: str) -> None:
-        if self.phase == "over":
-            raise RefError(f"the game is over; {text!r} is not legal")
+        deal = self.deal_due(text)
         self.events = []
-        if self.phase == "deal":
+        if deal:
             self._apply_deal(text)
             return
-        if text not in self.legal():
-            raise RefError(f"{text!r} is not legal for seat {self.to_move()} in {self.phase}")
         seat = self.to_move_seat()
         if self.phase == "exchange":
             self._apply_decision(seat, text)

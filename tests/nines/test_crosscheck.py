@@ -29,8 +29,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.nines.examples import (
+    EX3_DEAL,
+    EX3_PLAYS,
+    ex1_actions,
+    ex2_actions,
+    ex3_actions,
+    ex4_actions,
+    suit,
+)
 from tests.nines.reference import (
-    CHANCE,
     COMBINATIONS,
     PACK,
     RANKS,
@@ -54,6 +62,8 @@ from tests.nines.reference import (
     trump_of_deal,
     variant_of,
 )
+from tests.reference.crosscheck import engine, legal_texts, read_back
+from tests.reference.turns import CHANCE
 
 MAX_STEPS = 3_000  # NINES-INV-8: 25 deals of 43 actions, or 35 partnership deals of 53
 
@@ -119,11 +129,15 @@ def controlled_deal(dealer: int, winners: Sequence[int]) -> list[str]:
     suits = ["C"] * 4 + ["D"] * 3 + ["H"] * 3 + ["S"] * 3
     hands: list[list[str]] = [[], [], []]
     plan: list[dict[int, str]] = []
-    for k, (suit, winner) in enumerate(zip(suits, winners, strict=True)):
-        low = 3 * (k - suits.index(suit))
+    for k, (letter, winner) in enumerate(zip(suits, winners, strict=True)):
+        low = 3 * (k - suits.index(letter))
         ranks = RANKS[low : low + 3]
         others = [seat for seat in range(3) if seat != winner]
-        cards = {others[0]: ranks[0] + suit, others[1]: ranks[1] + suit, winner: ranks[2] + suit}
+        cards = {
+            others[0]: ranks[0] + letter,
+            others[1]: ranks[1] + letter,
+            winner: ranks[2] + letter,
+        }
         plan.append(cards)
         for seat, card in cards.items():
             hands[seat].append(card)
@@ -172,69 +186,7 @@ def _public(ref: RefGame) -> list[str]:
     return [text for audience, text in ref.events if audience is None]
 
 
-def _suit(suit: str) -> list[str]:
-    return [rank + suit for rank in RANKS]
-
-
-# --- the worked examples -----------------------------------------------------------------
-
-SUIT_DEAL = deal_text([_suit("C"), _suit("D"), _suit("H")], _suit("S"))
-
-
-def ex1_actions() -> list[str]:
-    """NINES-EX-1 (and EX-2's deal and exchanges): seat 0 exchanges, 1 keeps, 2 exchanges;
-    then in trick k seats 0, 1, 2 play their k-th lowest spade, diamond and club."""
-    plays: list[str] = []
-    for rank in RANKS:
-        plays += [f"play {rank}S", f"play {rank}D", f"play {rank}C"]
-    return [SUIT_DEAL, "exchange", "keep", "exchange", *plays]
-
-
-def ex2_actions() -> list[str]:
-    """NINES-EX-2: trick 1 as EX-1, then seat 2 leads its clubs, seat 0 and 1 follow with
-    their spades and diamonds, ascending."""
-    plays = ["play 2S", "play 2D", "play 2C"]
-    for rank in RANKS[1:]:
-        plays += [f"play {rank}C", f"play {rank}S", f"play {rank}D"]
-    return [SUIT_DEAL, "exchange", "keep", "exchange", *plays]
-
-
-EX3_DEAL = (
-    "deal 0=4C 8C JC KC 4D 8D JD KD 4H 7H 8H KH 2S 1=2C 6C 10C QC 2D 6D 10D QD 2H 6H 9H QH 3S"
-    " 2=3C 5C 7C 9C 3D 5D 7D 9D 3H 5H 10H JH KS stock=AC AD AH 4S 5S 6S 7S 8S 9S 10S JS QS AS"
-)
-# NINES-EX-3: the trick table, leader first, and each trick's winner
-EX3_TRICKS = [
-    ("KC 2C 3C", 0),
-    ("4C QC 5C", 1),
-    ("6C 7C JC", 0),
-    ("8C 10C 9C", 1),
-    ("2D 3D KD", 0),
-    ("4D QD 5D", 1),
-    ("6D 7D JD", 0),
-    ("8D 10D 9D", 1),
-    ("2H 3H KH", 0),
-    ("4H QH 5H", 1),
-    ("6H JH 7H", 2),
-    ("10H 8H 9H", 2),
-    ("KS 2S 3S", 2),
-]
-
-
-def ex3_actions() -> list[str]:
-    plays = [f"play {card}" for cards, _ in EX3_TRICKS for card in cards.split(" ")]
-    return [EX3_DEAL, "keep", "keep", "keep", *plays]
-
-
-EX4_DEAL = deal_text([_suit("C"), _suit("D"), _suit("H"), _suit("S")])
-
-
-def ex4_actions() -> list[str]:
-    """NINES-EX-4: in trick k every seat plays its k-th lowest card; seat 0 leads clubs."""
-    plays: list[str] = []
-    for rank in RANKS:
-        plays += [f"play {rank}{suit}" for suit in "CDHS"]
-    return [EX4_DEAL, *plays]
+# --- the worked examples (their actions: tests/nines/examples.py) ------------------------
 
 
 def test_nines_deal_7_deck_order() -> None:
@@ -261,16 +213,16 @@ def test_nines_ex_1_exchange_chain_and_a_game_won_in_one_deal() -> None:
         assert f"trump {trump}" in _public(ref)
         assert [ref.to_move()] == [0]  # the dealer's left decides first
         _play(ref, actions[1:2])
-        assert sorted(ref.hands[0]) == sorted(_suit("S"))
-        assert sorted(ref.stock) == sorted(_suit("C"))
-        assert ref.events == [(None, "0 exchange"), (0, "hand 0=" + " ".join(_suit("S")))]
+        assert sorted(ref.hands[0]) == sorted(suit("S"))
+        assert sorted(ref.stock) == sorted(suit("C"))
+        assert ref.events == [(None, "0 exchange"), (0, "hand 0=" + " ".join(suit("S")))]
         _play(ref, actions[2:4])
-        assert sorted(ref.hands[2]) == sorted(_suit("C"))  # seat 0's discard
-        assert sorted(ref.stock) == sorted(_suit("H"))
+        assert sorted(ref.hands[2]) == sorted(suit("C"))  # seat 0's discard
+        assert sorted(ref.stock) == sorted(suit("H"))
         assert ref.results[0].received == [(0, "original"), (2, "chain")]
         assert (ref.phase, ref.to_move()) == ("play", 0)  # NINES-PLAY-1
         _play(ref, actions[4:5])
-        assert ref.legal() == {"play " + card for card in _suit("D")}  # no spade: any card
+        assert ref.legal() == {"play " + card for card in suit("D")}  # no spade: any card
         _play(ref, actions[5:])
         assert ref.is_over()
         assert ref.results[0].tricks == (13, 0, 0)
@@ -307,7 +259,7 @@ def test_nines_ex_3_a_draw() -> None:
     ref = RefGame(first_dealer=2, variant=VARIANTS["standard"], points=[1, 1, 9])
     actions = ex3_actions()
     _play(ref, actions[:4])
-    for number, (_, winner) in enumerate(EX3_TRICKS, start=1):
+    for number, (_, winner) in enumerate(EX3_PLAYS, start=1):
         leader = ref.to_move()
         assert ref.legal() == {"play " + card for card in ref.hands[ref.to_move_seat()]}
         first = 4 + 3 * (number - 1)
@@ -649,10 +601,7 @@ def test_nines_reference_self_play_paths() -> None:
 
 @pytest.fixture(scope="module")
 def tricktake() -> ModuleType:
-    module: ModuleType = pytest.importorskip(
-        "tricktake", reason="the tricktake engine cannot be imported"
-    )
-    return module
+    return engine()
 
 
 def _compare(tt: ModuleType, game: Any, state: Any, ref: RefGame, where: str) -> list[str]:
@@ -681,15 +630,7 @@ def _compare(tt: ModuleType, game: Any, state: Any, ref: RefGame, where: str) ->
         assert ref.to_move() == CHANCE, where
         return []
     assert actor == ref.to_move(), where
-    legal = game.legal_actions(state)
-    texts = [game.format_action(action) for action in legal]
-    assert len(set(texts)) == len(texts), f"{where}: duplicate legal actions"
-    expected = ref.legal()
-    engine_only = sorted(set(texts) - expected)
-    ref_only = sorted(expected - set(texts))
-    assert not engine_only and not ref_only, (
-        f"{where}: legal only in the engine {engine_only[:8]}, only in the reference {ref_only[:8]}"
-    )
+    _, texts = legal_texts(game, state, ref.legal(), where)
     return sorted(texts)
 
 
@@ -724,8 +665,7 @@ def crosscheck_game(
         else:
             text = texts[choose_index(rng, texts, ref)]
             action = game.parse_action(state, text)
-        assert game.format_action(action) == text, f"{where}: {text!r}"
-        assert game.parse_action(state, text) == action, f"{where}: {text!r}"
+        read_back(game, state, action, text, where)
         state = game.apply(state, action)
         ref.apply(text)  # the reference takes canonical texts only
     raise AssertionError(f"{name} seed={seed}: no end after {MAX_STEPS} steps")

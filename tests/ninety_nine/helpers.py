@@ -19,6 +19,7 @@ from tricktake.units import Seat
 
 __all__ = [
     "BIDS",
+    "DEAL_11",
     "GAME",
     "HANDS",
     "PACK",
@@ -60,6 +61,8 @@ HANDS = (
     "AC JC 8C AH JH 8H AS JS 8S AD JD 8D",
     "KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D",
 )
+#: The text of the deal ``HANDS`` (N99-DEAL-11's canonical form).
+DEAL_11 = "deal " + " ".join(f"{seat}={hand}" for seat, hand in enumerate(HANDS))
 #: A bid of each seat of ``HANDS``: its three clubs.
 BIDS = ("QC 9C 6C", "AC JC 8C", "KC 10C 7C")
 

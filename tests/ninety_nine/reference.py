@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from tests.reference.deal_text import read_piles
+from tests.reference.turns import Turns
 
 # N99-DEAL-8: the canonical order of cards is by suit C, H, S, D, then rank high to low.
 SUITS = ("C", "H", "S", "D")
@@ -40,8 +41,6 @@ RONDO = {"D": "S", "S": "H", "H": "C", "C": "D"}  # N99-WIN-3: led suit -> trump
 TRUMP_LETTERS = ("C", "H", "S", "D", "NT")  # N99-SPHX-2
 GAME_BONUS_THRESHOLD = 100  # N99-GAME-5: the literal 100, not the target
 GAME_BONUS_POINTS = 100
-
-CHANCE = "chance"  # what RefGame.to_move() returns when a deal is due
 
 
 @dataclass(frozen=True)
@@ -207,6 +206,26 @@ VARIANTS["naughty-nun-4p"] = replace(
     VARIANTS["naughty-nun"], players=4, ranks=RANKS_52, bid_bonus=(30, 20, 10, 0)
 )
 VARIANTS["nine-trump"] = replace(ORIGINAL, nines=True)
+
+# N99-INV-12: the presets it names that the reference plays (the bga presets, pending
+# issue 25, are not among VARIANTS yet), written out from the document.
+INV_12_PRESETS = frozenset(
+    {
+        "revised",
+        "revised-2p",
+        "free-premium",
+        "original",
+        "original-early",
+        "original-2p",
+        "original-2p-reveal",
+        "wiki",
+        "unbidden",
+        "sphinx",
+        "penycook",
+        "naughty-nun",
+        "nine-trump",
+    }
+)
 
 # Not presets: option combinations for the self-tests (N99-OPT-4).
 VARIANTS_EXTRA: dict[str, Variant] = {
@@ -536,13 +555,15 @@ class DealResult:
     number: int = 0  # the deal of the game, from 0
 
 
-class RefGame:
+class RefGame(Turns):
     """A match (one game, or a rubber) of a :class:`Variant` (``revised`` by default),
     driven by canonical action texts.
 
     Phases: ``deal`` (chance), ``premium``, ``trump``, ``bid``, ``lead``, ``play``,
     ``over`` (N99-PHASE-1).
     """
+
+    ERROR = RefError
 
     def __init__(self, first_dealer: int = 0, variant: Variant = REVISED) -> None:
         self.variant = variant
@@ -626,19 +647,12 @@ class RefGame:
 
     # --- queries ---
 
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
     def hand_due(self) -> int:
         """N99-PLAY-3, N99-DUMMY-3..5: the hand that plays the next card."""
         return self.order[len(self.trick)]
 
-    def to_move(self) -> int | str | None:
+    def actor(self) -> int:
         """N99-PHASE-6: the seat that acts (the controller for the dummy)."""
-        if self.phase == "over":
-            return None
-        if self.phase == "deal":
-            return CHANCE
         if self.phase == "bid":
             return self.to_bid[0]
         if self.phase == "premium":
@@ -706,11 +720,6 @@ class RefGame:
             return texts
         return set()
 
-    def to_move_seat(self) -> int:
-        actor = self.to_move()
-        assert isinstance(actor, int)
-        return actor
-
     def scores(self) -> tuple[int, ...]:
         """N99-SCORE-13: the live seats' running totals of the current game, or once
         over their final game score (summed over the games of a rubber)."""
@@ -722,13 +731,9 @@ class RefGame:
     # --- transitions ---
 
     def apply(self, text: str) -> None:
-        if self.phase == "over":
-            raise RefError(f"the game is over; {text!r} is not legal")
-        if self.phase == "deal":
+        if self.deal_due(text):
             self._apply_deal(text)
             return
-        if text not in self.legal():
-            raise RefError(f"{text!r} is not legal for seat {self.to_move()} in {self.phase}")
         seat = self.to_move_seat()
         words = text.split(" ")
         if self.phase == "bid":

@@ -7,6 +7,7 @@ from itertools import combinations
 import pytest
 
 from tests.ninety_nine.helpers import (
+    DEAL_11,
     GAME,
     REVISED,
     act,
@@ -20,12 +21,6 @@ from tricktake import IllegalActionError
 from tricktake.cards import card_text
 from tricktake.ninety_nine import Bid, Phase, Play
 from tricktake.ninety_nine.scoring import bid_value, success_set
-
-DEAL_11 = (
-    "deal 0=QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D"
-    " 1=AC JC 8C AH JH 8H AS JS 8S AD JD 8D"
-    " 2=KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D"
-)
 
 
 @pytest.mark.parametrize("dealer", [0, 1, 2])

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 import tricktake
 from tests.ninety_nine.reference import (
-    CHANCE,
+    INV_12_PRESETS,
     NAUGHTY_NUN,
     NEXT_TRUMP,
     PACK,
@@ -51,6 +51,8 @@ from tests.ninety_nine.reference import (
     trick_winner,
     turnup_trump,
 )
+from tests.reference.crosscheck import chance_due, legal_texts, read_back
+from tests.reference.turns import CHANCE
 
 SLAM_HIGH = 4  # aces and kings held for a slam bid (three diamonds, T tricks)
 MAX_STEPS = 10_000  # a revised game ends within 34 deals of at most 35 actions each
@@ -903,21 +905,7 @@ def _at_most_99(variant: Variant) -> bool:
 
 def test_n99_inv_12_presets() -> None:
     """N99-INV-12 names exactly the presets that its condition selects."""
-    assert {name for name, variant in VARIANTS.items() if _at_most_99(variant)} == {
-        "revised",
-        "revised-2p",
-        "free-premium",
-        "original",
-        "original-early",
-        "original-2p",
-        "original-2p-reveal",
-        "wiki",
-        "unbidden",
-        "sphinx",
-        "penycook",
-        "naughty-nun",
-        "nine-trump",
-    }
+    assert {name for name, variant in VARIANTS.items() if _at_most_99(variant)} == INV_12_PRESETS
 
 
 def _check_game(ref: RefGame, first_dealer: int) -> None:
@@ -1124,26 +1112,13 @@ def crosscheck_game(
         if ref.is_over():
             assert game.to_move(state) is None, where
             return ref
-        actor = game.to_move(state)
-        if actor is tt.CHANCE:
-            assert ref.to_move() == CHANCE, where
+        if chance_due(tt, game, state, ref.to_move(), where):
             action = game.deal(state, rng)
         else:
-            assert actor == ref.to_move(), where
-            legal = game.legal_actions(state)
-            texts = [str(a) for a in legal]
-            assert len(set(texts)) == len(texts), f"{where}: duplicate legal actions"
-            expected = ref.legal()
-            engine_only = sorted(set(texts) - expected)
-            ref_only = sorted(expected - set(texts))
-            assert not engine_only and not ref_only, (
-                f"{where}: legal only in the engine {engine_only[:8]},"
-                f" only in the reference {ref_only[:8]}"
-            )
+            legal, texts = legal_texts(game, state, ref.legal(), where)
             action = legal[choose_index(rng, texts, ref)]
         text = str(action)
-        assert game.parse_action(state, text) == action, f"{where}: {text!r}"
-        assert game.format_action(action) == text, f"{where}: {text!r}"
+        read_back(game, state, action, text, where)
         state = game.apply(state, action)
         ref.apply(text)
     if endless:

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from tests.ninety_nine.helpers import (
+    DEAL_11,
     GAME,
     PACK,
     RANK_ORDER,
@@ -27,11 +28,6 @@ from tricktake.cards import card_text
 from tricktake.ninety_nine import Deal, Phase, Play
 from tricktake.units import Seat, seat_range
 
-DEAL_11 = (
-    "deal 0=QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D"
-    " 1=AC JC 8C AH JH 8H AS JS 8S AD JD 8D"
-    " 2=KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D"
-)
 PACK_MASK = sum(1 << c for c in PACK)
 
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tests.ninety_nine.helpers import GAME, act, fill_deal, random_game, run, scenario
+from tests.ninety_nine.helpers import GAME, Scenario, act, fill_deal, random_game, run, scenario
 from tricktake import IllegalActionError
 from tricktake.cards import card_text
 from tricktake.ninety_nine import Deal, Holder, Mode, Phase, State
@@ -133,18 +133,24 @@ def test_n99_dummy_6_a_wrong_dummy_card_says_so() -> None:
         )
 
 
-def test_n99_ex_4_revised_2p_both_declare_one_fails() -> None:
-    """N99-EX-4, N99-SCORE-10: dealer 1, both seats declare (N99-PREM-14); bids 4, 3 and
-    the dummy's 3; tricks 4, 2, 3: k = 2; points 4 + 20 + 30 + 30 = 84, 2 and
-    3 + 20 + 30 = 53; the premium parts 60, 0, 30 are the source table's; hearts next."""
-    sc = scenario(
+def _ex_4(tricks: list[int]) -> Scenario:
+    """N99-EX-4's deal: dealer 1, both seats declare, the dummy bids QH 6S 8D; the seats
+    (the dummy last) take ``tricks``."""
+    return scenario(
         ["AC 7S 6D", "8H 9S 7D"],
-        [4, 2, 3],
+        tricks,
         calls=["declare", "declare"],
         dealer=1,
         rules=TWO,
         dummy_bid="QH 6S 8D",
     )
+
+
+def test_n99_ex_4_revised_2p_both_declare_one_fails() -> None:
+    """N99-EX-4, N99-SCORE-10: dealer 1, both seats declare (N99-PREM-14); bids 4, 3 and
+    the dummy's 3; tricks 4, 2, 3: k = 2; points 4 + 20 + 30 + 30 = 84, 2 and
+    3 + 20 + 30 = 53; the premium parts 60, 0, 30 are the source table's; hearts next."""
+    sc = _ex_4([4, 2, 3])
     r = sc.result
     assert r.bid_values == (4, 3, 3)
     assert r.holders == (Holder(Seat(0), DECLARE), Holder(Seat(1), DECLARE))
@@ -158,14 +164,7 @@ def test_n99_ex_4_revised_2p_both_declare_one_fails() -> None:
 def test_n99_ex_4_variant_both_fail() -> None:
     """N99-EX-4, variant: tricks 3, 2, 4: k = 0; points 3, 2 and 4 + 60 = 64 (the dummy
     collects both failed premiums, N99-SCORE-8/10); diamonds next."""
-    sc = scenario(
-        ["AC 7S 6D", "8H 9S 7D"],
-        [3, 2, 4],
-        calls=["declare", "declare"],
-        dealer=1,
-        rules=TWO,
-        dummy_bid="QH 6S 8D",
-    )
+    sc = _ex_4([3, 2, 4])
     assert sc.result.points == (3, 2, 64)
     assert sc.final.mode is Mode.DIAMONDS
 
