@@ -802,25 +802,6 @@ def _n99_score_1(game: AnyGame, before: Any, after: Any) -> None:
         assert tuple(after.totals) == totals, f"totals {after.totals}, expected {totals}"
 
 
-_INV_12_PRESETS = frozenset(
-    {
-        "revised",
-        "revised-2p",
-        "free-premium",
-        "original",
-        "original-early",
-        "original-2p",
-        "original-2p-reveal",
-        "wiki",
-        "unbidden",
-        "sphinx",
-        "penycook",
-        "naughty-nun",
-        "nine-trump",
-    }
-)
-
-
 @CHECKS.deal.rule("N99-INV-12 deal points in [0, 99]")
 def _n99_inv_12(game: AnyGame, before: Any, after: Any) -> None:
     """N99-INV-12: in 3-hand presets with ``T = 9`` and bonuses within bid 30, declare
@@ -836,7 +817,7 @@ def _n99_inv_12(game: AnyGame, before: Any, after: Any) -> None:
         and rules.premium_failure.value == "others"
     ):
         preset, overrides = game.preset_of(rules)
-        assert preset not in _INV_12_PRESETS or overrides, f"{preset} is listed by N99-INV-12"
+        assert preset not in reference.INV_12_PRESETS or overrides, f"{preset} is listed by N99-INV-12"
         return
     points = _scored(after).points
     assert all(0 <= p <= 99 for p in points), points
