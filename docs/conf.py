@@ -15,7 +15,7 @@ from typing import Any
 from sphinx.domains.python import ObjectEntry, PythonDomain
 
 # docs/_ext holds the project's own small extensions: the tables of options and of
-# games and presets, generated from the code.
+# games and presets, generated from the code, and the rules reference.
 sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
 
 project = "tricktake"
@@ -34,6 +34,7 @@ extensions = [
     "tricktake_options",  # the tricktake-options directive
     "tricktake_games",  # the tricktake-games directive
     "tricktake_presets",  # the tricktake-presets directive
+    "tricktake_rulebook",  # the tricktake-rulebook directive and the rule role
 ]
 
 exclude_patterns = ["_build"]

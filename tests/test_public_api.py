@@ -30,6 +30,11 @@ DESIGN_NAMES = {
     "RecordError",
     "SampleError",  # game.sample_state (issue 13)
     "ArgumentError",  # a state of another game, a view for a state, None (issue 19)
+    # issue 20: the rulebook, read by identifier
+    "UnknownRuleError",
+    "rule_text",
+    "rule_ids",
+    "rules_cited",
     # the protocol and its vocabulary
     "Game",
     "GameInfo",

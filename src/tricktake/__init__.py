@@ -31,6 +31,7 @@ from .errors import (
     TricktakeError,
     UnknownGameError,
     UnknownPresetError,
+    UnknownRuleError,
 )
 from .game import CHANCE, AnyGame, Chance, Event, Game, GameInfo, Outcome
 from .nap import Nap
@@ -39,6 +40,7 @@ from .nines import Nines
 from .ninety_nine import NinetyNine
 from .record import Record, replay, replay_states
 from .registry import find_game, games, register
+from .rulebook import rule_ids, rule_text, rules_cited
 from .units import Chips, Seat
 
 __all__ = [
@@ -67,6 +69,7 @@ __all__ = [
     "TricktakeError",
     "UnknownGameError",
     "UnknownPresetError",
+    "UnknownRuleError",
     "__version__",
     "games",
     "get_game",
@@ -74,6 +77,9 @@ __all__ = [
     "register",
     "replay",
     "replay_states",
+    "rule_ids",
+    "rule_text",
+    "rules_cited",
 ]
 
 #: The version of the package.

@@ -18,6 +18,7 @@ __all__ = [
     "TricktakeError",
     "UnknownGameError",
     "UnknownPresetError",
+    "UnknownRuleError",
     "waiting_for",
 ]
 
@@ -92,6 +93,12 @@ class RecordError(TricktakeError, ValueError):
     The message names the JSON path or the action index, the action text, the seat to
     move and the reason, e.g. ``actions[17] 'play QH': seat 2 must follow clubs ...``.
     """
+
+
+class UnknownRuleError(TricktakeError, LookupError):
+    """A rule identifier that no rulebook has (:func:`tricktake.rule_text`), or text that
+    is no identifier; the message gives the form of one, the games' prefixes and the
+    close matches."""
 
 
 def shown(value: object, limit: int = 300) -> str:

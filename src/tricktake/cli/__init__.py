@@ -29,6 +29,8 @@ from tricktake.options import named_in
 from tricktake.registry import find_game
 from tricktake.registry import games as game_names
 
+from .rules import add_rules_parser, rules_command
+
 if TYPE_CHECKING:
     from rich.console import Console
     from rich.text import Text
@@ -64,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
             return _simulate(args, out, err)
         if args.command == "play":
             return _play_command(args, out, sys.stdin)
+        if args.command == "rules":
+            return rules_command(args, out)
         return _replay(args, out)
     except KeyboardInterrupt:
         _fail("interrupted")
@@ -149,6 +153,7 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument(
         "--seat", type=int, default=None, metavar="S", help="show only what seat S saw"
     )
+    add_rules_parser(commands)
     return parser
 
 
