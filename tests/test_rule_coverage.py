@@ -1,21 +1,22 @@
-"""Every rule identifier of each game's rules document is named by a test (STYLE: "every
-rule has a test that names its identifier").
+"""Every rule identifier of each game's rules specification is named by a test (STYLE:
+"every rule has a test that names its identifier").
 
-The documents live beside the repository, in ``../shared/rules/``; where a checkout has
-them (the development machine, CI on it) this test reads them, elsewhere there is
-nothing to compare with. A test names an identifier by writing it, or a range of it:
-``N99-BID-5``, ``N99-PREM-12/13``, ``N99-SCORE-6..9``. The document's own meta sections
-(``DOC``, ``SRC``: how to read it, its sources) are not rules.
+The rules are the package's rulebook (``tricktake.rule_ids``, the text of
+``tricktake/rulebook/``, which ``tests/test_rulebook.py`` keeps equal to the rules
+documents), so there is always something to compare with. A test names an identifier by
+writing it, or a range of it: ``N99-BID-5``, ``N99-PREM-12/13``, ``N99-SCORE-6..9``. The
+rulebook's own meta sections (``DOC``, ``SRC``: how to read it, its sources) are not
+rules.
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
-from tests.verification.catalog import PREFIXES, ROOT, rule_ids, rules_document
+import tricktake
+from tests.verification.catalog import PREFIXES, ROOT, rule_ids
 
 META = {"DOC", "SRC"}
 
@@ -50,8 +51,7 @@ def test_the_names_of_a_range_are_expanded() -> None:
 
 @pytest.mark.parametrize(("game", "prefix"), PREFIXES.items())
 def test_every_rule_of_the_document_is_named_by_a_test(game: str, prefix: str) -> None:
-    ids = set(re.findall(rf"\b{prefix}-[A-Z]+-\d+\b", rules_document(game)))
-    rules = {i for i in ids if i.split("-")[1] not in META}
+    rules = {i for i in tricktake.rule_ids(game) if i.split("-")[1] not in META}
     missing = sorted(rules - named_in_tests(prefix))
     issue, pending = PENDING.get(game, ("", ""))
     waiting = rule_ids(pending, [prefix])

@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 import tricktake
-from tests.test_rule_coverage import PREFIXES, identifiers
+from tests.verification.catalog import PREFIXES
+from tests.verification.catalog import rule_ids as named_ids
 from tricktake import UnknownGameError, UnknownRuleError, rule_ids, rule_text, rules_cited
 
 PACKAGE = Path(tricktake.__file__).parent
@@ -34,7 +35,7 @@ def cited_in_package() -> dict[str, set[str]]:
             continue
         text = path.read_text(encoding="utf-8")
         for prefix in PREFIXES.values():
-            for identifier in identifiers(prefix, text):
+            for identifier in named_ids(text, [prefix]):
                 cited.setdefault(identifier, set()).add(path.name)
     return cited
 
@@ -53,7 +54,7 @@ def test_rules_cited_expands_as_the_rule_coverage_reader_does() -> None:
         "N99-SCORE-6..9 and N99-PREM-12/13, NAP-JOKER-4/6/8, NM-PLAY-3; NINES-EXCH-2..2 "
         "N99-BID-5 again N99-BID-5, not NAP-JOKER nor XNAP-PLAY-4"
     )
-    expected = {i for prefix in PREFIXES.values() for i in identifiers(prefix, text)}
+    expected = {i for prefix in PREFIXES.values() for i in named_ids(text, [prefix])}
     assert set(rules_cited(text)) == expected
     assert rules_cited(text)[:5] == (
         "N99-SCORE-6",

@@ -817,7 +817,9 @@ def _n99_inv_12(game: AnyGame, before: Any, after: Any) -> None:
         and rules.premium_failure.value == "others"
     ):
         preset, overrides = game.preset_of(rules)
-        assert preset not in reference.INV_12_PRESETS or overrides, f"{preset} is listed by N99-INV-12"
+        assert preset not in reference.INV_12_PRESETS or overrides, (
+            f"{preset} is listed by N99-INV-12"
+        )
         return
     points = _scored(after).points
     assert all(0 <= p <= 99 for p in points), points

@@ -25,8 +25,6 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
-import pytest
-
 import tricktake
 from tests.properties.registry import ADAPTERS
 from tests.verification import (
@@ -38,7 +36,6 @@ from tests.verification import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-RULES = ROOT.parent / "shared" / "rules"
 PREFIXES = {"ninety-nine": "N99", "nap": "NAP", "nines": "NINES", "newmarket": "NM"}
 
 LAYERS = (
@@ -66,15 +63,6 @@ def rule_ids(text: str, prefixes: Iterable[str] = PREFIXES.values()) -> set[str]
             numbers |= set(range(first, int(match.group(5)) + 1))
         named |= {f"{prefix}-{section}-{n}" for n in numbers}
     return named
-
-
-def rules_document(game: str) -> str:
-    """The text of game ``game``'s rules document; the calling test is skipped where the
-    checkout has none (the documents live beside the repository, in ``../shared/rules/``)."""
-    document = RULES / f"{game}.md"
-    if not document.exists():
-        pytest.skip(f"no rules document at {document} (it lives beside the repository)")
-    return document.read_text(encoding="utf-8")
 
 
 def _doc(obj: object) -> str:
