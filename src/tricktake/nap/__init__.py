@@ -1,4 +1,4 @@
-"""Nap, or Napoleon, ``rules/nap.md``."""
+"""Nap, or Napoleon, :doc:`/rules/nap`."""
 
 from .actions import Action, Bid, Deal, Play
 from .game import Nap

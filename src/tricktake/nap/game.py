@@ -1,4 +1,4 @@
-"""The Nap game object (``rules/nap.md``): the shared :class:`~tricktake.base.GameBase`
+"""The Nap game object (:doc:`/rules/nap`): the shared :class:`~tricktake.base.GameBase`
 configured for Nap, with its hot path (``to_move``, ``legal_actions``, ``apply``,
 ``deal``, ``playout``) over :mod:`.transitions` and :mod:`.playout`."""
 
@@ -38,7 +38,7 @@ _DEALING, _BIDDING, _PLAY = Phase.DEALING, Phase.BIDDING, Phase.PLAY
 
 
 class Nap(GameBase[Rules, State, Action, View, Chips]):
-    """Nap, or Napoleon (``rules/nap.md``).
+    """Nap, or Napoleon (:doc:`/rules/nap`).
 
     >>> import random, tricktake
     >>> game = tricktake.get_game("nap")

@@ -1,4 +1,4 @@
-"""Nap options (``rules/nap.md`` NAP-OPT-1..3) and presets (NAP-PRESET-1)."""
+"""Nap options (:doc:`/rules/nap` NAP-OPT-1..3) and presets (NAP-PRESET-1)."""
 
 from __future__ import annotations
 

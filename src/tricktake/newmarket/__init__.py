@@ -1,4 +1,4 @@
-"""Newmarket, Michigan and Parlett's Newmarket, ``rules/newmarket.md``."""
+"""Newmarket, Michigan and Parlett's Newmarket, :doc:`/rules/newmarket`."""
 
 from .actions import Action, Ante, Choice, ChoiceKind, Deal, Offer, Play
 from .game import Newmarket

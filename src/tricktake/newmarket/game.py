@@ -1,4 +1,4 @@
-"""The Newmarket game object (``rules/newmarket.md``): the shared
+"""The Newmarket game object (:doc:`/rules/newmarket`): the shared
 :class:`~tricktake.base.GameBase` configured for Newmarket, with its hot path
 (``to_move``, ``legal_actions``, ``apply``, ``deal``) over :mod:`.transitions`."""
 
@@ -39,7 +39,7 @@ _ANTE, _DEALER_CHOICE, _AUCTION, _SALE = Phase.ANTE, Phase.DEALER_CHOICE, Phase.
 
 
 class Newmarket(GameBase[Rules, State, Action, View, Chips]):
-    """Newmarket, Michigan and Parlett's Newmarket (``rules/newmarket.md``).
+    """Newmarket, Michigan and Parlett's Newmarket (:doc:`/rules/newmarket`).
 
     >>> import random, tricktake
     >>> game = tricktake.get_game("newmarket")

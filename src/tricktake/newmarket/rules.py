@@ -1,4 +1,4 @@
-"""Newmarket options (``rules/newmarket.md`` NM-OPT-1/2) and presets (NM-PRESET-1)."""
+"""Newmarket options (:doc:`/rules/newmarket` NM-OPT-1/2) and presets (NM-PRESET-1)."""
 
 from __future__ import annotations
 
@@ -74,7 +74,7 @@ class Rules:
     """The options of one Newmarket variant; the defaults are preset ``standard``.
 
     Build one with ``game.rules(preset, **overrides)``; every field is an option of
-    ``rules/newmarket.md`` NM-OPT-1, and the constructor checks that an option of one
+    :doc:`/rules/newmarket` NM-OPT-1, and the constructor checks that an option of one
     ruleset keeps its default under the other.
 
     >>> import tricktake

@@ -1,4 +1,4 @@
-"""Nines, *Le Neuf* or *Chômeur*, ``rules/nines.md``."""
+"""Nines, *Le Neuf* or *Chômeur*, :doc:`/rules/nines`."""
 
 from .actions import EXCHANGE, KEEP, Action, Deal, Decision, Play
 from .game import Nines

@@ -1,4 +1,4 @@
-"""The Nines game object (``rules/nines.md``): the shared
+"""The Nines game object (:doc:`/rules/nines`): the shared
 :class:`~tricktake.base.GameBase` configured for Nines, with its hot path (``to_move``,
 ``legal_actions``, ``apply``, ``deal``, ``playout``) over :mod:`.transitions` and
 :mod:`.playout`.
@@ -43,7 +43,7 @@ _DEALING, _EXCHANGE, _PLAY = Phase.DEALING, Phase.EXCHANGE, Phase.PLAY
 
 
 class Nines(GameBase[Rules, State, Action, View, int]):
-    """Nines, *Le Neuf* (``rules/nines.md``): three players bring 9 points down to 0 by
+    """Nines, *Le Neuf* (:doc:`/rules/nines`): three players bring 9 points down to 0 by
     taking more than 4 of 13 tricks, after a chained exchange with the stock.
 
     >>> import random, tricktake

@@ -1,4 +1,4 @@
-"""Nines options (``rules/nines.md`` NINES-OPT-1..3) and presets (NINES-PRESET-1)."""
+"""Nines options (:doc:`/rules/nines` NINES-OPT-1..3) and presets (NINES-PRESET-1)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Ninety-Nine (David Parlett), ``rules/ninety-nine.md``."""
+"""Ninety-Nine (David Parlett), :doc:`/rules/ninety-nine`."""
 
 from ..tricks import Trick
 from .actions import Action, Bid, BidChoices, Call, Deal, Lead, Play, Trump

@@ -1,7 +1,7 @@
 """Ninety-Nine events: what happened inside a transition (CONVENTIONS.md, *Events*).
 
 The rules document gives no event texts for Ninety-Nine, so these follow the forms of
-``rules/nap.md`` (NAP-LOG-1): hands as decimal numbers (the two-player dummy is hand 2,
+:doc:`/rules/nap` (NAP-LOG-1): hands as decimal numbers (the two-player dummy is hand 2,
 CONVENTIONS.md), signed point changes. ``audience`` is ``None`` for an event every seat
 sees. Events are named tuples: cheap to build on the hot path, immutable and comparable.
 """

@@ -1,4 +1,4 @@
-"""The Ninety-Nine game object (``rules/ninety-nine.md``): the shared
+"""The Ninety-Nine game object (:doc:`/rules/ninety-nine`): the shared
 :class:`~tricktake.base.GameBase` configured for Ninety-Nine, with its hot path
 (``to_move``, ``legal_actions``, ``apply``, ``deal``, ``playout``) over
 :mod:`.transitions` and :mod:`.playout`.
@@ -62,7 +62,7 @@ _FIXED_BY = {
 
 
 class NinetyNine(GameBase[Rules, State, Action, View, int]):
-    """David Parlett's Ninety-Nine (``rules/ninety-nine.md``).
+    """David Parlett's Ninety-Nine (:doc:`/rules/ninety-nine`).
 
     >>> import random, tricktake
     >>> game = tricktake.get_game("ninety-nine")

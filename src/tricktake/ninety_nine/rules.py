@@ -1,4 +1,4 @@
-"""Ninety-Nine options (``rules/ninety-nine.md`` §7.1) and presets (§7.2)."""
+"""Ninety-Nine options (:doc:`/rules/ninety-nine` §7.1) and presets (§7.2)."""
 
 from __future__ import annotations
 
@@ -110,7 +110,7 @@ class Rules:
     """The options of one Ninety-Nine variant; the defaults are preset ``revised``.
 
     Build one with ``game.rules(preset, **overrides)``; every field is an option of
-    ``rules/ninety-nine.md`` §7.1 and the constructor checks N99-OPT-2.
+    :doc:`/rules/ninety-nine` §7.1 and the constructor checks N99-OPT-2.
 
     >>> import tricktake
     >>> rules = tricktake.get_game("ninety-nine").rules("revised", target=150)
