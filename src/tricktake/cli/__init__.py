@@ -1,4 +1,4 @@
-"""The ``tricktake`` command: ``tricktake play``, ``tricktake simulate`` and ``tricktake replay``.
+"""The ``tricktake`` command: ``tricktake play``, ``simulate``, ``replay`` and ``rules``.
 
 The library has no runtime dependencies; the command line needs the ``cli`` extra
 (``pip install 'tricktake[cli]'``), which brings in ``rich``. It is imported here, inside
