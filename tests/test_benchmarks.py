@@ -128,3 +128,37 @@ def test_run_playout_measures_whole_deals_by_game_playout(
     assert re.fullmatch(ROW, lines[1]), lines
     count, elapsed = runner.playouts(0.05, 1, fused=True)
     assert count > 0 and elapsed > 0
+
+
+@pytest.mark.parametrize("mode", ["step", "playout"])
+def test_the_instruction_workload_plays_what_it_says(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``benchmarks/instructions.py`` deals (``step``) or plays (``playout``) exactly the
+    number it is given, through the public methods."""
+    spec = importlib.util.spec_from_file_location("bench_instr", BENCHMARKS / "instructions.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    import tricktake
+
+    game = tricktake.get_game("nap")
+    calls = {"deal": 0, "playout": 0}
+    deal, playout = game.deal, game.playout
+
+    def counted_deal(state: Any, rng: Any) -> Any:
+        calls["deal"] += 1
+        return deal(state, rng)
+
+    def counted_playout(state: Any, rng: Any) -> Any:
+        calls["playout"] += 1
+        return playout(state, rng)
+
+    monkeypatch.setattr(game, "deal", counted_deal)
+    monkeypatch.setattr(game, "playout", counted_playout)
+    monkeypatch.setattr(tricktake, "get_game", lambda name: game)
+    module.main("nap", mode, 3)
+    if mode == "step":
+        assert calls == {"deal": 3, "playout": 0}
+    else:  # (a playout may deal through game.deal itself)
+        assert calls["playout"] == 3
