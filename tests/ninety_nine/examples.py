@@ -1,6 +1,6 @@
-"""The scored deals of ``rules/ninety-nine.md`` §9 (N99-EX-1..6, 8, 9, 11) as data,
-written once and run against both the engine and the reference
-(``tests/ninety_nine/test_examples.py``).
+"""The scored deals of ``rules/ninety-nine.md`` §9 (N99-EX-1..6, 8, 9, 11) and the
+tricks of N99-EX-13 as data, written once and run against both the engine and the
+reference (``tests/ninety_nine/test_examples.py``).
 
 Each :class:`Scored` gives the preset, the dealer, every hand's bid cards and tricks,
 the premium calls and who holds a premium, and what the deal gives: the bid values, the
@@ -8,14 +8,19 @@ hands that succeed, the deal points and the next deal's mode (or, where the deal
 the game, the winners, final scores and settlement). The engine plays such a deal (its
 other cards found by a search); the reference scores it with its own functions.
 
+:data:`TRICKS` holds N99-EX-13's rows: the engine plays each trick in a deal of its
+mode, the reference names the winner with its own trick rule.
+
 Plain data only: it imports neither the engine nor the reference.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
 
-__all__ = ["EXAMPLES", "Scored"]
+__all__ = ["EXAMPLES", "TRICKS", "Scored", "Trick"]
 
 
 @dataclass(frozen=True)
@@ -121,16 +126,10 @@ EXAMPLES: dict[str, Scored] = {
             mode="NT",
         ),
         EX_2,
-        Scored(  # N99-EX-2's variant: seat 0 matches with reveal in the upgrade step
-            "N99-EX-2 variant",
-            "revised",
-            dealer=2,
-            bids=EX_2.bids,
-            tricks=EX_2.tricks,
-            bid_values=EX_2.bid_values,
-            succeeded=EX_2.succeeded,
+        replace(  # N99-EX-2's variant: seat 0 matches with reveal in the upgrade step
+            EX_2,
+            id="N99-EX-2 variant",
             points=(4 + 30 + 60, 3, 2),
-            next="S",
             calls=("declare", "reveal", "reveal"),
             holders=((0, "reveal"),),
         ),
@@ -150,19 +149,13 @@ EXAMPLES: dict[str, Scored] = {
             seeds=20,
         ),
         EX_4,
-        Scored(  # N99-EX-4's variant: k = 0, the dummy collects both failed premiums
-            "N99-EX-4 variant",
-            "revised-2p",
-            dealer=1,
-            bids=EX_4.bids,
+        replace(  # N99-EX-4's variant: k = 0, the dummy collects both failed premiums
+            EX_4,
+            id="N99-EX-4 variant",
             tricks=(3, 2, 4),
-            bid_values=EX_4.bid_values,
             succeeded=(False, False, False),
             points=(3, 2, 64),
             next="D",
-            calls=EX_4.calls,
-            holders=EX_4.holders,
-            dummy_bid=EX_4.dummy_bid,
         ),
         Scored(  # revised-5p: two declarers, +50 and -50 (N99-PREM-14, N99-SCORE-9)
             "N99-EX-5",
@@ -210,20 +203,8 @@ EXAMPLES: dict[str, Scored] = {
             seeds=200,
         ),
         EX_9,
-        Scored(  # N99-EX-9 had seat 0 failed: seat 1 also scores the 20 (N99-SCORE-8)
-            "N99-EX-9 failed",
-            "original-2p-24",
-            dealer=1,
-            bids=EX_9.bids,
-            tricks=(4, 5),
-            bid_values=EX_9.bid_values,
-            succeeded=(False, False),
-            points=(4, 5 + 20),
-            mode="D",
-            calls=EX_9.calls,
-            holders=EX_9.holders,
-            turnup="KD",
-            seeds=200,
+        replace(  # N99-EX-9 had seat 0 failed: seat 1 also scores the 20 (N99-SCORE-8)
+            EX_9, id="N99-EX-9 failed", tricks=(4, 5), succeeded=(False, False), points=(4, 25)
         ),
         Scored(  # the end of a target game: joint winners both add 100 (N99-GAME-2/5/8)
             "N99-EX-11",
@@ -242,3 +223,77 @@ EXAMPLES: dict[str, Scored] = {
     )
 }
 """The table: N99-EX-1..6, 8, 9 and 11 (with the variants the examples name)."""
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One row of N99-EX-13: the first trick of a deal of ``mode`` (a trump suit, ``NT``
+    or a Naughty Nun mode) with ``options``, led by ``leader``: the cards in play order
+    (``c snap`` for a snap call) and the seat that wins it, as the rule ``rule`` says.
+    ``voids`` names, per seat, the suits it holds none of (so that its card is a legal
+    discard)."""
+
+    id: str
+    mode: str
+    leader: int
+    plays: tuple[str, ...]
+    winner: int
+    rule: str
+    voids: Mapping[int, str] = field(default_factory=dict[int, str])
+    options: Mapping[str, Any] = field(default_factory=dict[str, Any])
+
+
+TRICKS: dict[str, Trick] = {
+    row.id: row
+    for row in (
+        Trick("trump S", "S", 1, ("10H", "AH", "6S"), 0, "a trump wins (N99-WIN-1)"),
+        Trick("no trump", "NT", 0, ("7C", "AH", "8C"), 2, "the highest club (N99-WIN-2)"),
+        Trick(
+            "rondo D", "rondo", 0, ("10D", "AD", "6S"), 2, "D led: S trump (N99-WIN-3)", {2: "D"}
+        ),
+        Trick("rondo C", "rondo", 0, ("7C", "6D", "AC"), 1, "C led: D trump (N99-WIN-3)", {1: "C"}),
+        Trick(
+            "whistle C",
+            "whistle_and_flute",
+            0,
+            ("AS", "KS", "6C"),
+            2,
+            "C is the highest suit (N99-WIN-4)",
+            {2: "S"},
+        ),
+        Trick("whistle H", "whistle_and_flute", 0, ("7D", "AD", "6H"), 2, "H > D", {2: "D"}),
+        Trick("top dog kings", "top_dog", 0, ("10H", "KH", "KS"), 1, "H > S (N99-WIN-5)", {2: "H"}),
+        Trick("top dog ace", "top_dog", 0, ("6S", "AD", "7S"), 1, "an ace (N99-WIN-5)", {1: "S"}),
+        Trick(
+            "snap",
+            "snap",
+            0,
+            ("8H", "8S snap", "8C"),
+            1,
+            "8C without the call (N99-WIN-6)",
+            {1: "H", 2: "H"},
+        ),
+        Trick("no snap", "snap", 0, ("8H", "AS", "8C"), 0, "the highest heart", {1: "H", 2: "H"}),
+        Trick(
+            "two snaps, suit order",
+            "snap",
+            0,
+            ("8H", "8S snap", "8C snap"),
+            2,
+            "the club, C > S (N99-WIN-6)",
+            {1: "H", 2: "H"},
+            {"snap_tiebreak": "suit_order"},
+        ),
+        Trick(
+            "two snaps, first played",
+            "snap",
+            0,
+            ("8H", "8S snap", "8C snap"),
+            1,
+            "the first snap (N99-WIN-6)",
+            {1: "H", 2: "H"},
+            {"snap_tiebreak": "first_played"},
+        ),
+    )
+}
+"""N99-EX-13's rows (the trick rule of every mode, N99-WIN-1..7)."""

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from tests.ninety_nine import reference as ref
-from tests.ninety_nine.examples import EXAMPLES, Scored
+from tests.ninety_nine.examples import EXAMPLES, TRICKS, Scored, Trick
 from tests.ninety_nine.helpers import (
     GAME,
     PACK,
@@ -286,36 +286,28 @@ def _ex_13(hands: tuple[str, str, str], bids: dict[int, str], dealer: int, mode:
     return state
 
 
-def test_n99_ex_13_trump_s_row() -> None:
-    """N99-EX-13, ``trump S``: 1:10H, 2:AH, 0:6S: seat 0 wins with a trump."""
-    hands = (
-        "6S AC KC QC JC 10C 9C 8C 7C 6C 6D 7D",
-        "10H 9H 8H 7H AS KS QS JS 10S AD KD QD",
-        "AH KH QH JH 6H 9S 8S 7S JD 10D 9D 8D",
-    )
-    state = _ex_13(hands, {0: "6D 7D 6C", 1: "AD KD QD", 2: "JD 10D 9D"}, dealer=0, mode="S")
-    assert GAME.to_move(state) == 1
-    state = run(state, ["play 10H", "play AH", "play 6S"])
-    trick = state.tricks[0]
-    assert texts(trick.cards) == texts(cards("10H AH 6S"))
-    assert trick.hands == (1, 2, 0)
-    assert trick.winner == 0
-    assert GAME.to_move(state) == 0
-    assert "trick 1 0" in [str(e) for e in GAME.events(state)]
-
-
-def test_n99_ex_13_no_trump_row() -> None:
-    """N99-EX-13, ``no trump``: 0:7C, 1:AH, 2:8C: seat 2 wins with the highest club."""
-    hands = (
-        "7C AC KC QC JS 10S 9S 8S 7S 6S AD KD",
-        "AH KH QH JH 10H 9H 8H 7H 6H QD JD 10D",
-        "8C JC 10C 9C 6C AS KS QS 9D 8D 7D 6D",
-    )
-    state = _ex_13(hands, {0: "AD KD AC", 1: "QD JD 10D", 2: "9D 8D 7D"}, dealer=2, mode="NT")
-    assert GAME.to_move(state) == 0
-    state = run(state, ["play 7C", "play AH", "play 8C"])
-    assert state.tricks[0].winner == 2
-    assert GAME.to_move(state) == 2
+EX_13_DEALS: dict[str, tuple[tuple[str, str, str], dict[int, str], int]] = {
+    "trump S": (
+        (
+            "6S AC KC QC JC 10C 9C 8C 7C 6C 6D 7D",
+            "10H 9H 8H 7H AS KS QS JS 10S AD KD QD",
+            "AH KH QH JH 6H 9S 8S 7S JD 10D 9D 8D",
+        ),
+        {0: "6D 7D 6C", 1: "AD KD QD", 2: "JD 10D 9D"},
+        0,
+    ),
+    "no trump": (
+        (
+            "7C AC KC QC JS 10S 9S 8S 7S 6S AD KD",
+            "AH KH QH JH 10H 9H 8H 7H 6H QD JD 10D",
+            "8C JC 10C 9C 6C AS KS QS 9D 8D 7D 6D",
+        ),
+        {0: "AD KD AC", 1: "QD JD 10D", 2: "9D 8D 7D"},
+        2,
+    ),
+}
+"""The deals of N99-EX-13's trump S and no-trump rows: the hands, the bids by seat, the
+dealer."""
 
 
 def _to_calls(dealer: int) -> State:
@@ -393,35 +385,42 @@ def _nun_trick(mode: str, plays: list[str], voids: dict[int, str], **options: An
     return run(state, [f"play {p}" for p in plays])
 
 
-@pytest.mark.parametrize(
-    ("mode", "plays", "voids", "winner", "rule"),
-    [
-        ("rondo", ["10D", "AD", "6S"], {2: "D"}, 2, "D led, so S is trump (N99-WIN-3)"),
-        ("rondo", ["7C", "6D", "AC"], {1: "C"}, 1, "C led, so D is trump (N99-WIN-3)"),
-        ("whistle_and_flute", ["AS", "KS", "6C"], {2: "S"}, 2, "C is the highest suit (N99-WIN-4)"),
-        ("whistle_and_flute", ["7D", "AD", "6H"], {2: "D"}, 2, "H > D (N99-WIN-4)"),
-        ("top_dog", ["10H", "KH", "KS"], {2: "H"}, 1, "two kings; H > S (N99-WIN-5)"),
-        ("top_dog", ["6S", "AD", "7S"], {1: "S"}, 1, "an ace (N99-WIN-5)"),
-        ("snap", ["8H", "8S snap", "8C"], {1: "H", 2: "H"}, 1, "8C without the call (N99-WIN-6)"),
-        ("snap", ["8H", "AS", "8C"], {1: "H", 2: "H"}, 0, "no snap; the highest heart"),
-    ],
-)
-def test_n99_ex_13_naughty_nun_rows(
-    mode: str, plays: list[str], voids: dict[int, str], winner: int, rule: str
-) -> None:
-    """N99-EX-13, the rows of the Naughty Nun modes, played through the engine in the
-    deal of that mode (N99-TRUMP-7): Rondo, Whistle and Flute, Top Dog and Snap."""
-    state = _nun_trick(mode, plays, voids)
-    assert state.tricks[0].winner == winner, rule
-    assert GAME.to_move(state) == winner  # N99-PLAY-8: the winner leads
+def _engine_trick(row: Trick) -> State:
+    """The engine after N99-EX-13's row ``row``: its deal, then its trick."""
+    if row.id not in EX_13_DEALS:
+        return _nun_trick(row.mode, list(row.plays), dict(row.voids), **row.options)
+    hands, bids, dealer = EX_13_DEALS[row.id]
+    state = _ex_13(hands, bids, dealer, row.mode)
+    assert GAME.to_move(state) == row.leader
+    return run(state, [f"play {p}" for p in row.plays])
 
 
-@pytest.mark.parametrize(("tiebreak", "winner"), [("suit_order", 2), ("first_played", 1)])
-def test_n99_ex_13_two_snaps_by_snap_tiebreak(tiebreak: str, winner: int) -> None:
-    """N99-EX-13 / N99-WIN-6: 0:8H, 1:8S snap, 2:8C snap: with ``suit_order`` the club
-    (C > S) wins, with ``first_played`` the first snap."""
-    plays = ["8H", "8S snap", "8C snap"]
-    state = _nun_trick("snap", plays, {1: "H", 2: "H"}, snap_tiebreak=tiebreak)
-    assert state.tricks[0].winner == winner
-    assert [p.snap for p in GAME.view(state, None).played] == [False, True, True]
-    assert [s.text for s in GAME.view(state, Seat(0)).history[-3:]] == [f"play {p}" for p in plays]
+@pytest.mark.parametrize("row", TRICKS.values(), ids=list(TRICKS))
+def test_n99_ex_13_on_the_engine(row: Trick) -> None:
+    """N99-EX-13, every row, played through the engine in a deal of its mode (the Naughty
+    Nun modes Rondo, Whistle and Flute, Top Dog and Snap in their deals, N99-TRUMP-7):
+    the trick's cards and hands in play order from the leader, the snap calls, its
+    winner, who leads next (N99-PLAY-8)."""
+    state = _engine_trick(row)
+    trick = state.tricks[0]
+    assert texts(trick.cards) == texts(cards(" ".join(p.split(" ")[0] for p in row.plays)))
+    assert trick.hands == tuple((row.leader + i) % 3 for i in range(3))
+    assert trick.winner == row.winner, row.rule
+    assert GAME.to_move(state) == row.winner
+    assert f"trick 1 {row.winner}" in [str(e) for e in GAME.events(state)]
+    assert [p.snap for p in GAME.view(state, None).played] == ["snap" in p for p in row.plays]
+    history = [s.text for s in GAME.view(state, Seat(0)).history[-3:]]
+    assert history == [f"play {p}" for p in row.plays]
+
+
+@pytest.mark.parametrize("row", TRICKS.values(), ids=list(TRICKS))
+def test_n99_ex_13_on_the_reference(row: Trick) -> None:
+    """N99-EX-13, every row, on the reference's trick rule (N99-WIN-1..7): the winner's
+    index in play order from the leader."""
+    index = ref.trick_winner(
+        [p.split(" ")[0] for p in row.plays],
+        None if row.mode == "NT" else row.mode,
+        ["snap" in p for p in row.plays],
+        first_played=row.options.get("snap_tiebreak") == "first_played",
+    )
+    assert (row.leader + index) % 3 == row.winner, row.rule
