@@ -6,8 +6,8 @@ holds on the way, run against both the engine and the reference
 Each :class:`~tests.reference.examples.Example` gives the preset, ``new`` (the first
 dealer, and the points of a position in mid-game), the actions in order (the deal
 first) and what holds on the way. The facts both sides tell: ``hand0``..``hand2`` and
-``stock`` (the cards, in canonical order), ``seen0`` and ``seen1`` (the last transition's
-events seat 0 or 1 sees), ``free_lead`` (the legal plays are the mover's whole hand), ``tricks_won`` (this
+``stock`` (the cards, in canonical order), ``seen0``..``seen2`` (the last transition's
+events each seat sees), ``free_lead`` (the legal plays are the mover's whole hand), ``tricks_won`` (this
 deal's, so far), ``hand_sizes``, ``dealer``, and at the end ``tricks`` (the first deal's
 tricks per seat) and ``winners``.
 
@@ -133,6 +133,7 @@ def _ex_1(preset: str, trump: str) -> Example:
             "stock": tuple(suit("C")),
             "seen0": ("0 exchange", f"hand 0={' '.join(suit('S'))}"),
             "seen1": ("0 exchange",),
+            "seen2": ("0 exchange",),
         },
     )
     script.play(*actions[2:4]).check(  # NINES-PLAY-1: the dealer's left leads

@@ -60,6 +60,7 @@ ENGINE_FACTS: dict[str, Callable[[State], Any]] = {
     "stock": lambda state: tuple(card_text(card) for card in state.stock()),
     "seen0": lambda state: tuple(events(state, Seat(0))),
     "seen1": lambda state: tuple(events(state, Seat(1))),
+    "seen2": lambda state: tuple(events(state, Seat(2))),
     "free_lead": _free_lead,
     "tricks_won": lambda state: state.tricks_won(),
     "hand_sizes": lambda state: tuple(len(state.hand(Seat(s))) for s in range(len(state.points))),
@@ -74,6 +75,7 @@ REF_FACTS: dict[str, Callable[[RefGame], Any]] = {
     "stock": lambda ref: tuple(sort_cards(ref.stock)),
     "seen0": lambda ref: tuple(t for audience, t in ref.events if audience in (None, 0)),
     "seen1": lambda ref: tuple(t for audience, t in ref.events if audience in (None, 1)),
+    "seen2": lambda ref: tuple(t for audience, t in ref.events if audience in (None, 2)),
     "free_lead": lambda ref: ref.legal() == {f"play {c}" for c in ref.hands[ref.to_move_seat()]},
     "tricks_won": lambda ref: tuple(ref.tricks_won),
     "hand_sizes": lambda ref: tuple(len(hand) for hand in ref.hands),
@@ -191,12 +193,15 @@ def test_nines_ref_ex_3_no_draw_reach_and_end() -> None:
 
 
 def test_nines_ref_ex_4_partnership() -> None:
-    """NINES-EX-4 on the reference: after the deal, play; once scored, the next deal."""
+    """NINES-EX-4 on the reference: after the deal, play; the deal's last events are its
+    score and points; then the next deal."""
     example = EXAMPLES["NINES-EX-4"]
     ref = ref_side(example).ref
     ref.apply(ex4_actions()[0])
     assert ref.phase == "play"
-    assert _ref("NINES-EX-4").phase == "deal"
+    ref = _ref("NINES-EX-4")
+    assert _public(ref.events)[-2:] == ["score team0=-7 team1=+6", "points team0=11 team1=24"]
+    assert ref.phase == "deal"
 
 
 def test_nines_ref_ex_4_scoring_only_checks() -> None:
