@@ -3,9 +3,9 @@ combinations) against an independent reference.
 
 ``tests/nines/reference.py`` is a slow, plain-strings implementation of the same rules,
 written from the rules document alone, without reading the engine. The self-tests at the
-top (``test_nines_ex_*``, ``test_nines_reference_*``) check the reference on its own
-against the worked examples NINES-EX-1..5 and, over random self-play of every preset, the
-invariants NINES-INV-1..11. The cross-check below (``test_nines_engine_crosscheck_*``)
+top (``test_nines_deal_*``, ``test_nines_reference_*``) check the reference on its own
+over random self-play of every preset: the invariants NINES-INV-1..11 (the worked
+examples NINES-EX-1..5 run on both sides in ``tests/nines/test_examples.py``). The cross-check below (``test_nines_engine_crosscheck_*``)
 plays whole games through the public API only and compares, at every step, the actor,
 the set of legal action texts, the scores, the events of the last transition and, once
 over, the winners.
@@ -31,12 +31,10 @@ from hypothesis import strategies as st
 
 from tests.nines.examples import (
     EX3_DEAL,
-    EX3_PLAYS,
     ex1_actions,
     ex2_actions,
     ex3_actions,
     ex4_actions,
-    suit,
 )
 from tests.nines.reference import (
     COMBINATIONS,
@@ -47,8 +45,6 @@ from tests.nines.reference import (
     RefError,
     RefGame,
     Variant,
-    can_reach_zero,
-    deal_changes,
     deal_from_deck,
     deal_text,
     end_text,
@@ -58,7 +54,6 @@ from tests.nines.reference import (
     rank_strength,
     running_score,
     suit_of,
-    trick_winner,
     trump_of_deal,
     variant_of,
 )
@@ -186,7 +181,7 @@ def _public(ref: RefGame) -> list[str]:
     return [text for audience, text in ref.events if audience is None]
 
 
-# --- the worked examples (their actions: tests/nines/examples.py) ------------------------
+# --- the deal (the worked examples: tests/nines/test_examples.py) ------------------------
 
 
 def test_nines_deal_7_deck_order() -> None:
@@ -201,152 +196,6 @@ def test_nines_deal_7_deck_order() -> None:
     partnership = deal_from_deck(PACK, dealer=3, players=4)
     assert partnership.startswith("deal 0=2C 6C 10C AC 5D 9D KD 4H 8H QH 3S 7S JS 1=3C")
     assert "stock" not in partnership
-
-
-def test_nines_ex_1_exchange_chain_and_a_game_won_in_one_deal() -> None:
-    """NINES-EX-1: NINES-EXCH-1/3/4, NINES-PLAY-1/3/4, NINES-SCORE-1, NINES-END-1/2, under
-    `standard` and `trump-rotation` (trump H, held by nobody)."""
-    for preset, trump in (("standard", "none"), ("trump-rotation", "H")):
-        ref = RefGame(first_dealer=2, variant=VARIANTS[preset])
-        actions = ex1_actions()
-        _play(ref, actions[:1])
-        assert f"trump {trump}" in _public(ref)
-        assert [ref.to_move()] == [0]  # the dealer's left decides first
-        _play(ref, actions[1:2])
-        assert sorted(ref.hands[0]) == sorted(suit("S"))
-        assert sorted(ref.stock) == sorted(suit("C"))
-        assert ref.events == [(None, "0 exchange"), (0, "hand 0=" + " ".join(suit("S")))]
-        _play(ref, actions[2:4])
-        assert sorted(ref.hands[2]) == sorted(suit("C"))  # seat 0's discard
-        assert sorted(ref.stock) == sorted(suit("H"))
-        assert ref.results[0].received == [(0, "original"), (2, "chain")]
-        assert (ref.phase, ref.to_move()) == ("play", 0)  # NINES-PLAY-1
-        _play(ref, actions[4:5])
-        assert ref.legal() == {"play " + card for card in suit("D")}  # no spade: any card
-        _play(ref, actions[5:])
-        assert ref.is_over()
-        assert ref.results[0].tricks == (13, 0, 0)
-        assert _public(ref)[-4:] == [
-            "trick 13 0",
-            "score 0=-9 1=+4 2=+4",
-            "points 0=0 1=13 2=13",
-            "end winners=0",
-        ]
-        assert ref.scores() == (0, 13, 13)
-        assert ref.winners() == (0,)
-
-
-def test_nines_ex_2_trump_decides() -> None:
-    """NINES-EX-2 (`trump-rotation-alt`, deal 1 trump C): NINES-PLAY-5."""
-    ref = RefGame(first_dealer=2, variant=VARIANTS["trump-rotation-alt"])
-    actions = ex2_actions()
-    _play(ref, actions[:1])
-    assert "trump C" in _public(ref)
-    _play(ref, actions[1:7])  # the exchanges and trick 1
-    assert ref.tricks_won == [0, 0, 1]
-    assert ref.results[0].trumped == 1
-    assert ref.to_move() == 2
-    _play(ref, actions[7:])
-    assert ref.results[0].tricks == (0, 0, 13)
-    assert _public(ref)[-3:] == ["score 0=+4 1=+4 2=-9", "points 0=13 1=13 2=0", "end winners=2"]
-    assert ref.scores() == (13, 13, 0)
-    assert ref.winners() == (2,)
-
-
-def test_nines_ex_3_a_draw() -> None:
-    """NINES-EX-3, `standard`: from points 1 / 1 / 9 the deal gives 5 / 5 / 3 tricks and
-    seats 0 and 1 draw at 0 (NINES-END-2, NINES-AMB-5)."""
-    ref = RefGame(first_dealer=2, variant=VARIANTS["standard"], points=[1, 1, 9])
-    actions = ex3_actions()
-    _play(ref, actions[:4])
-    for number, (_, winner) in enumerate(EX3_PLAYS, start=1):
-        leader = ref.to_move()
-        assert ref.legal() == {"play " + card for card in ref.hands[ref.to_move_seat()]}
-        first = 4 + 3 * (number - 1)
-        _play(ref, actions[first : first + 3])
-        assert _public(ref)[1] == f"trick {number} {winner}", (number, leader)
-    assert ref.results[0].tricks == (5, 5, 3)
-    assert _public(ref)[-3:] == ["score 0=-1 1=-1 2=+1", "points 0=0 1=0 2=10", "end draw=0,1"]
-    assert ref.scores() == (0, 0, 10)
-    assert ref.winners() == (0, 1)
-
-
-def test_nines_ex_3_no_draw_ends_mid_deal() -> None:
-    """NINES-EX-3, `no-draw`: before trick 9 seats 0 and 1 can reach zero and seat 2
-    cannot (NINES-NODRAW-2); trick 9 brings seat 0 to a running score of 0, so it wins at
-    once, tricks 10-13 are not played and the scores are the running scores
-    (NINES-NODRAW-1/3/4)."""
-    ref = RefGame(first_dealer=2, variant=VARIANTS["no-draw"], points=[1, 1, 9])
-    actions = ex3_actions()
-    cut = 4 + 3 * 8  # the deal, the decisions and tricks 1-8
-    _play(ref, actions[:cut])
-    assert ref.tricks_won == [4, 4, 0]
-    assert [can_reach_zero(p, t, 9) for p, t in zip((1, 1, 9), ref.tricks_won, strict=True)] == [
-        True,
-        True,
-        False,
-    ]
-    assert not ref.is_over()
-    assert ref.scores() == (1, 1, 9)
-    _play(ref, actions[cut : cut + 3])
-    assert ref.is_over()
-    assert _public(ref)[-3:] == ["trick 9 0", "zero 0", "end winners=0"]
-    assert ref.scores() == (0, 1, 9)
-    assert ref.winners() == (0,)
-    assert ref.to_move() is None and ref.legal() == set()
-    with pytest.raises(RefError):
-        ref.apply(actions[cut + 3])
-    assert running_score(1, 5) == 0 and running_score(9, 0) == 9
-
-
-def test_nines_ex_4_partnership_deal() -> None:
-    """NINES-EX-4 (`partnership`, first dealer 3): no exchange (NINES-EXCH-7), seat 0
-    leads, team scoring with quota 6 (NINES-SCORE-1), the game goes on (NINES-END-1)."""
-    partnership = VARIANTS["partnership"]
-    ref = RefGame(first_dealer=3, variant=partnership)
-    actions = ex4_actions()
-    _play(ref, actions[:1])
-    assert (ref.phase, ref.to_move()) == ("play", 0)
-    assert _public(ref) == ["deal 0:13 1:13 2:13 3:13", "trump none"]
-    _play(ref, actions[1:])
-    assert ref.results[0].tricks == (13, 0, 0, 0)
-    assert _public(ref)[-2:] == ["score team0=-7 team1=+6", "points team0=11 team1=24"]
-    assert ref.scores() == (11, 24, 11, 24)
-    assert (ref.phase, ref.dealer) == ("deal", 0)
-    # the scoring-only checks
-    assert deal_changes((7, 6), partnership) == (-1, 0)
-    assert deal_changes((4, 9), partnership) == (2, -3)
-    changes = deal_changes((8, 5), partnership)
-    assert changes == (-2, 1)
-    points = [p + d for p, d in zip((2, 20), changes, strict=True)]
-    assert points == [0, 21]
-    assert end_text(points, partnership) == "end winners=0,2"
-    ref = RefGame(first_dealer=3, variant=partnership, points=[2, 20])
-    assert ref.scores() == (2, 20, 2, 20)
-
-
-def test_nines_ex_5_schedules_and_orders() -> None:
-    """NINES-EX-5: NINES-TRUMP-2 (the schedule repeats), NINES-EXCH-1, NINES-PLAY-1 and
-    NINES-PLAY-5."""
-    rotation = VARIANTS["trump-rotation"].trump_schedule
-    alt = VARIANTS["trump-rotation-alt"].trump_schedule
-    assert [trump_of_deal(rotation, k) for k in range(1, 8)] == ["H", "C", "D", "S", None, "H", "C"]
-    assert [trump_of_deal(alt, k) for k in range(1, 8)] == ["C", "D", "S", None, "H", "C", "D"]
-    assert trump_of_deal((), 4) is None
-    assert exchange_order(1, "dealer_first") == [1, 2, 0]
-    assert exchange_order(1, "left_first") == [2, 0, 1]
-    for preset, order in (("dealer-first-exchange", [1, 2, 0]), ("standard", [2, 0, 1])):
-        ref = RefGame(first_dealer=1, variant=VARIANTS[preset])
-        ref.apply(random_deal_text(random.Random(5), 1))
-        seen: list[int | str | None] = []
-        while ref.phase == "exchange":
-            seen.append(ref.to_move())
-            ref.apply("keep")
-        assert seen == order
-        assert ref.to_move() == 2  # NINES-AMB-3: still the dealer's left
-    assert trick_winner(["10C", "2H", "AC"], "H") == 1
-    assert trick_winner(["10C", "2H", "AC"], None) == 2
-    assert trick_winner(["10C", "2H", "AH"], "H") == 2
 
 
 def test_nines_reference_trump_schedule_over_a_game() -> None:

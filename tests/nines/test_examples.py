@@ -1,135 +1,223 @@
-"""The worked examples of ``rules/nines.md`` §9, NINES-EX-1..5, through the public API."""
+"""The worked examples of ``rules/nines.md`` §9 (NINES-EX-1..4), written once in
+``tests/nines/examples.py`` and run twice: through the engine's public API and on the
+independent reference (``tests/nines/reference.py``). What only one side can tell (the
+engine's outcome and piles; the reference's deal records and its scoring functions) is
+checked beside the table, and so is NINES-EX-5 (schedules and orders)."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
 import pytest
 
-from tests.nines.helpers import (
-    EX1_DEAL,
-    EX3_DEAL,
-    EX3_PLAYS,
-    GAME,
-    events,
-    ex1_actions,
-    ex2_actions,
-    ex4_actions,
-    random_game,
-    run,
-    suit,
+import tricktake
+from tests.nines.examples import EX1_DEAL, EXAMPLES, ex2_actions, ex3_actions, ex4_actions, suit
+from tests.nines.helpers import GAME, events, random_game, run
+from tests.nines.reference import (
+    VARIANTS,
+    Event,
+    RefError,
+    RefGame,
+    can_reach_zero,
+    deal_changes,
+    end_text,
+    exchange_order,
+    random_deal_text,
+    running_score,
+    sort_cards,
+    trick_winner,
+    trump_of_deal,
 )
-from tricktake.cards import Suit, parse_card
+from tests.reference.examples import Example, RefSide, Side, on_both_sides, sides, walk
+from tricktake.cards import Suit, card_text
 from tricktake.nines import State
 from tricktake.units import Seat
 
 
-def _cards(texts: list[str]) -> tuple[int, ...]:
-    return tuple(parse_card(t) for t in texts)
+def _hand(state: State, seat: int) -> tuple[str, ...]:
+    return tuple(card_text(card) for card in state.hand(Seat(seat)))
 
 
-@pytest.mark.parametrize("preset", ["standard", "trump-rotation"])
-def test_nines_ex_1_exchange_chain_and_a_game_won_in_one_deal(preset: str) -> None:
-    """NINES-EX-1 (NINES-EXCH-3/4, NINES-SCORE-1, NINES-END-2): seat 0 takes the spades,
-    seat 2 the clubs seat 0 discarded, the stock ends with the hearts; seat 0 wins all 13
-    tricks; under ``trump-rotation`` (deal 1 trump H, all in the stock) the same."""
-    states = run(GAME.new(GAME.rules(preset), first_dealer=Seat(2)), ex1_actions())
-    dealt = states[1]
-    assert events(dealt)[-1] == ("trump none" if preset == "standard" else "trump H")
-    assert GAME.to_move(dealt) == 0  # exchange order 0, 1, 2: the dealer last
-    after_0 = states[2]
-    assert after_0.hand(Seat(0)) == _cards(suit("S")) and after_0.stock() == _cards(suit("C"))
-    assert events(after_0, Seat(0)) == ["0 exchange", f"hand 0={' '.join(suit('S'))}"]
-    assert events(after_0) == events(after_0, Seat(1)) == ["0 exchange"]
-    after_2 = states[4]
-    assert after_2.hand(Seat(2)) == _cards(suit("C")) and after_2.stock() == _cards(suit("H"))
-    assert after_2.hand(Seat(1)) == _cards(suit("D"))
-    assert GAME.to_move(after_2) == 0  # NINES-PLAY-1: the dealer's left leads
-    assert events(states[5]) == ["0 play 2S"]
-    assert events(states[7])[-2:] == ["2 play 2C", "trick 1 0"]
-    final = states[-1]
-    assert events(final)[-3:] == ["score 0=-9 1=+4 2=+4", "points 0=0 1=13 2=13", "end winners=0"]
-    assert GAME.scores(final) == (0, 13, 13)
-    outcome = GAME.outcome(final)
-    assert outcome is not None and outcome.winners == (0,) and outcome.reason == "zero"
-    assert GAME.piles(final)["stock"] == _cards(suit("H"))
+def _free_lead(state: State) -> bool:
+    """Whether the legal plays are the mover's whole hand."""
+    actor = GAME.to_move(state)
+    assert isinstance(actor, int)
+    hand = {f"play {card}" for card in _hand(state, actor)}
+    return {str(action) for action in GAME.legal_actions(state)} == hand
+
+
+def _winners(state: State) -> tuple[int, ...] | None:
+    outcome = GAME.outcome(state)
+    return None if outcome is None else tuple(outcome.winners)
+
+
+ENGINE_FACTS: dict[str, Callable[[State], Any]] = {
+    "hand0": lambda state: _hand(state, 0),
+    "hand1": lambda state: _hand(state, 1),
+    "hand2": lambda state: _hand(state, 2),
+    "stock": lambda state: tuple(card_text(card) for card in state.stock()),
+    "seen0": lambda state: tuple(events(state, Seat(0))),
+    "seen1": lambda state: tuple(events(state, Seat(1))),
+    "seen2": lambda state: tuple(events(state, Seat(2))),
+    "free_lead": _free_lead,
+    "tricks_won": lambda state: state.tricks_won(),
+    "hand_sizes": lambda state: tuple(len(state.hand(Seat(s))) for s in range(len(state.points))),
+    "dealer": lambda state: state.dealer,
+    "tricks": lambda state: state.results[0].tricks_won,
+    "winners": _winners,
+}
+REF_FACTS: dict[str, Callable[[RefGame], Any]] = {
+    "hand0": lambda ref: tuple(sort_cards(ref.hands[0])),
+    "hand1": lambda ref: tuple(sort_cards(ref.hands[1])),
+    "hand2": lambda ref: tuple(sort_cards(ref.hands[2])),
+    "stock": lambda ref: tuple(sort_cards(ref.stock)),
+    "seen0": lambda ref: tuple(t for audience, t in ref.events if audience in (None, 0)),
+    "seen1": lambda ref: tuple(t for audience, t in ref.events if audience in (None, 1)),
+    "seen2": lambda ref: tuple(t for audience, t in ref.events if audience in (None, 2)),
+    "free_lead": lambda ref: ref.legal() == {f"play {c}" for c in ref.hands[ref.to_move_seat()]},
+    "tricks_won": lambda ref: tuple(ref.tricks_won),
+    "hand_sizes": lambda ref: tuple(len(hand) for hand in ref.hands),
+    "dealer": lambda ref: ref.dealer,
+    "tricks": lambda ref: ref.results[0].tricks,
+    "winners": lambda ref: ref.winners(),
+}
+
+
+def _public(events: Sequence[Event]) -> list[str]:
+    """The public events' texts."""
+    return [text for audience, text in events if audience is None]
+
+
+def ref_side(example: Example) -> RefSide:
+    """The reference's side of ``example``."""
+    points = example.new.get("points")
+    ref = RefGame(
+        first_dealer=example.new["first_dealer"],
+        variant=VARIANTS[example.preset],
+        points=list(points) if points is not None else None,
+    )
+    return RefSide(ref, REF_FACTS, log=False, public=_public)
+
+
+SIDES = sides(tricktake, "nines", ENGINE_FACTS, ref_side)
+
+
+@on_both_sides(EXAMPLES, SIDES)
+def test_nines_examples(example: Example, side: Callable[[Example], Side]) -> None:
+    """Each worked example of the table, played through the engine and on the reference."""
+    walk(side(example), example)
+
+
+def _engine(example_id: str) -> State:
+    """The engine's state after the whole example."""
+    example = EXAMPLES[example_id]
+    start = GAME.new(GAME.rules(example.preset), **example.new)
+    return run(start, example.actions)[-1]
+
+
+@pytest.mark.parametrize(
+    ("example_id", "winners", "reason"),
+    [
+        ("NINES-EX-1 standard", (0,), "zero"),
+        ("NINES-EX-1 trump-rotation", (0,), "zero"),
+        ("NINES-EX-3", (0, 1), "draw"),
+        ("NINES-EX-3 no-draw", (0,), "no-draw"),
+    ],
+)
+def test_nines_ex_1_and_3_engine_outcome(
+    example_id: str, winners: tuple[int, ...], reason: str
+) -> None:
+    """NINES-EX-1 and NINES-EX-3 on the engine: the outcome's winners and reason."""
+    outcome = GAME.outcome(_engine(example_id))
+    assert outcome is not None and outcome.winners == winners and outcome.reason == reason
+
+
+def test_nines_ex_1_engine_piles() -> None:
+    """NINES-EX-1 on the engine: the stock ends with the hearts, seat 0 won 39 cards."""
+    final = _engine("NINES-EX-1 standard")
+    assert [card_text(c) for c in GAME.piles(final)["stock"]] == suit("H")
     assert len(GAME.piles(final)["won[0]"]) == 39
 
 
-def test_nines_ex_2_trump_decides() -> None:
-    """NINES-EX-2 (NINES-PLAY-5): clubs are trumps in deal 1 of ``trump-rotation-alt``;
-    seat 2's only trump wins trick 1, then it leads and wins every trick."""
-    states = run(GAME.new(GAME.rules("trump-rotation-alt"), first_dealer=Seat(2)), ex2_actions())
-    assert "trump C" in events(states[1])
-    assert events(states[7])[-1] == "trick 1 2"
-    assert GAME.to_move(states[7]) == 2
-    assert events(states[10])[-1] == "trick 2 2"
-    assert events(states[-1])[-3:] == [
-        "score 0=+4 1=+4 2=-9",
-        "points 0=13 1=13 2=0",
-        "end winners=2",
-    ]
-
-
-def _ex3(preset: str) -> list[State]:
-    start = GAME.new(GAME.rules(preset), first_dealer=Seat(2), points=(1, 1, 9))
-    states = run(start, [EX3_DEAL, "keep", "keep", "keep"])
-    for k, (plays, winner) in enumerate(EX3_PLAYS, 1):
-        state = states[-1]
-        if GAME.is_over(state):
-            break
-        for card in plays.split():
-            state = run(state, [f"play {card}"])[-1]
-        assert events(state)[1] == f"trick {k} {winner}", (k, events(state))
-        states.append(state)
-    return states
-
-
-def test_nines_ex_3_a_draw() -> None:
-    """NINES-EX-3, standard rules (NINES-END-2, NINES-AMB-5): tricks 5 / 5 / 3, seats 0
-    and 1 tied at 0 points draw."""
-    final = _ex3("standard")[-1]
-    assert final.results[-1].tricks_won == (5, 5, 3)
-    assert events(final)[-3:] == ["score 0=-1 1=-1 2=+1", "points 0=0 1=0 2=10", "end draw=0,1"]
-    outcome = GAME.outcome(final)
-    assert outcome is not None and outcome.winners == (0, 1) and outcome.reason == "draw"
-    assert GAME.scores(final) == (0, 0, 10)
-
-
-def test_nines_ex_3_no_draw_ends_mid_deal() -> None:
-    """NINES-EX-3 under ``no-draw`` (NINES-NODRAW-1..4): before trick 9 seats 0 and 1 can
-    reach zero; trick 9 brings seat 0's running score to 0 and it wins at once; tricks
-    10–13 are not played and the scores are the running scores."""
-    states = _ex3("no-draw")
-    final = states[-1]
-    assert len(states) == 4 + 1 + 9  # the start, the deal, three keeps, nine tricks
-    assert GAME.is_over(final) and events(final) == [
-        "0 play KH",
-        "trick 9 0",
-        "zero 0",
-        "end winners=0",
-    ]
-    assert GAME.scores(final) == (0, 1, 9)
-    outcome = GAME.outcome(final)
-    assert outcome is not None and outcome.winners == (0,) and outcome.reason == "no-draw"
-    assert len(final.hand(Seat(1))) == 4  # the rest of the deal is not played
-
-
-def test_nines_ex_4_partnership_deal() -> None:
-    """NINES-EX-4 (NINES-EXCH-7, NINES-SCORE-1, NINES-COMP-5): no exchange; seat 0 wins
-    all 13 tricks; team 0 −7 → 11, team 1 +6 → 24; the game goes on, dealt by seat 0."""
-    states = run(GAME.new(GAME.rules("partnership"), first_dealer=Seat(3)), ex4_actions())
-    dealt = states[1]
-    assert GAME.to_move(dealt) == 0 and [str(a) for a in GAME.legal_actions(dealt)][:2] == [
-        "play 2C",
-        "play 3C",
-    ]
-    final = states[-1]
+def test_nines_ex_4_engine_next_dealer() -> None:
+    """NINES-EX-4 on the engine: the deal's last events, the next dealer's last."""
+    final = _engine("NINES-EX-4")
     assert events(final)[-3:] == [
         "score team0=-7 team1=+6",
         "points team0=11 team1=24",
         "dealer 0",
     ]
-    assert GAME.scores(final) == (11, 24, 11, 24)
-    assert not GAME.is_over(final) and final.dealer == 0
+    assert not GAME.is_over(final)
+
+
+def _ref(example_id: str) -> RefGame:
+    """The reference after the whole example."""
+    side = ref_side(EXAMPLES[example_id])
+    walk(side, EXAMPLES[example_id])
+    ref: RefGame = side.ref
+    return ref
+
+
+def test_nines_ref_ex_1_exchange_chain() -> None:
+    """NINES-EX-1 on the reference: seat 0 took the first stock, seat 2 seat 0's discard
+    (NINES-EXCH-3/4); play began after the three decisions."""
+    for preset in ("standard", "trump-rotation"):
+        example = EXAMPLES[f"NINES-EX-1 {preset}"]
+        ref = ref_side(example).ref
+        for text in example.actions[:4]:
+            ref.apply(text)
+        assert ref.results[0].received == [(0, "original"), (2, "chain")]
+        assert (ref.phase, ref.to_move()) == ("play", 0)  # NINES-PLAY-1
+
+
+def test_nines_ref_ex_2_trumped() -> None:
+    """NINES-EX-2 on the reference: trick 1 is won by a trump on another suit's lead."""
+    ref = RefGame(first_dealer=2, variant=VARIANTS["trump-rotation-alt"])
+    for text in ex2_actions()[:7]:  # the deal, the exchanges and trick 1
+        ref.apply(text)
+    assert ref.results[0].trumped == 1
+
+
+def test_nines_ref_ex_3_no_draw_reach_and_end() -> None:
+    """NINES-EX-3 under ``no-draw`` on the reference: before trick 9 seats 0 and 1 can
+    reach zero and seat 2 cannot (NINES-NODRAW-2); once over, no action is taken."""
+    ref = _ref("NINES-EX-3 no-draw")
+    tricks_before_9 = (4, 4, 0)
+    reach = [can_reach_zero(p, t, 9) for p, t in zip((1, 1, 9), tricks_before_9, strict=True)]
+    assert reach == [True, True, False]
+    with pytest.raises(RefError):
+        ref.apply(ex3_actions()[4 + 3 * 9])
+    assert running_score(1, 5) == 0 and running_score(9, 0) == 9
+
+
+def test_nines_ref_ex_4_partnership() -> None:
+    """NINES-EX-4 on the reference: after the deal, play; the deal's last events are its
+    score and points; then the next deal."""
+    example = EXAMPLES["NINES-EX-4"]
+    ref = ref_side(example).ref
+    ref.apply(ex4_actions()[0])
+    assert ref.phase == "play"
+    ref = _ref("NINES-EX-4")
+    assert _public(ref.events)[-2:] == ["score team0=-7 team1=+6", "points team0=11 team1=24"]
+    assert ref.phase == "deal"
+
+
+def test_nines_ref_ex_4_scoring_only_checks() -> None:
+    """NINES-EX-4's scoring-only checks on the reference (team tricks -> changes):
+    7/6 -> -1/0; 4/9 -> +2/-3; from team 0 at 2 points, 8/5 -> team 0 reaches 0 and
+    wins; a team's points are both its seats' scores."""
+    partnership = VARIANTS["partnership"]
+    assert deal_changes((7, 6), partnership) == (-1, 0)
+    assert deal_changes((4, 9), partnership) == (2, -3)
+    changes = deal_changes((8, 5), partnership)
+    assert changes == (-2, 1)
+    points = [p + d for p, d in zip((2, 20), changes, strict=True)]
+    assert points == [0, 21]
+    assert end_text(points, partnership) == "end winners=0,2"
+    ref = RefGame(first_dealer=3, variant=partnership, points=[2, 20])
+    assert ref.scores() == (2, 20, 2, 20)
 
 
 @pytest.mark.parametrize(
@@ -162,7 +250,7 @@ def test_nines_ex_4_scoring_only_checks(
     assert (texts[-1] == end) if end else texts[-1] == "dealer 1"
 
 
-def test_nines_ex_5_schedules_and_orders() -> None:
+def test_nines_ex_5_engine_schedules_and_orders() -> None:
     """NINES-EX-5 (NINES-TRUMP-2, NINES-EXCH-1, NINES-PLAY-1, NINES-PLAY-5): the
     schedules over deals 1..7, the decision orders for dealer 1, a trump on a club lead."""
     for preset, expected in [
@@ -194,3 +282,27 @@ def test_nines_ex_5_schedules_and_orders() -> None:
     assert state.trump is Suit.HEARTS
     state = run(state, ["play 10C", "play 2H", "play AC"])[-1]
     assert events(state)[-1] == "trick 1 1"
+
+
+def test_nines_ref_ex_5_schedules_and_orders() -> None:
+    """NINES-EX-5 on the reference: NINES-TRUMP-2 (the schedule repeats), NINES-EXCH-1, NINES-PLAY-1 and
+    NINES-PLAY-5."""
+    rotation = VARIANTS["trump-rotation"].trump_schedule
+    alt = VARIANTS["trump-rotation-alt"].trump_schedule
+    assert [trump_of_deal(rotation, k) for k in range(1, 8)] == ["H", "C", "D", "S", None, "H", "C"]
+    assert [trump_of_deal(alt, k) for k in range(1, 8)] == ["C", "D", "S", None, "H", "C", "D"]
+    assert trump_of_deal((), 4) is None
+    assert exchange_order(1, "dealer_first") == [1, 2, 0]
+    assert exchange_order(1, "left_first") == [2, 0, 1]
+    for preset, order in (("dealer-first-exchange", [1, 2, 0]), ("standard", [2, 0, 1])):
+        ref = RefGame(first_dealer=1, variant=VARIANTS[preset])
+        ref.apply(random_deal_text(random.Random(5), 1))
+        seen: list[int | str | None] = []
+        while ref.phase == "exchange":
+            seen.append(ref.to_move())
+            ref.apply("keep")
+        assert seen == order
+        assert ref.to_move() == 2  # NINES-AMB-3: still the dealer's left
+    assert trick_winner(["10C", "2H", "AC"], "H") == 1
+    assert trick_winner(["10C", "2H", "AC"], None) == 2
+    assert trick_winner(["10C", "2H", "AH"], "H") == 2

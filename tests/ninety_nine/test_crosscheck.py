@@ -5,7 +5,8 @@ preset that both play (``ENGINE`` below; the reference plays all of §7.2).
 §7.2 of ``rules/ninety-nine.md``, written from the document without reading the engine.
 The cross-check plays whole games through the public API only and compares, at every
 step, the actor, the set of legal action texts and the scores; the self-tests at the top
-check the reference on its own against the worked examples and the scoring identities.
+check the reference on its own against the worked examples and the scoring identities
+(the scored deals of the examples run on both sides in ``tests/ninety_nine/test_examples.py``).
 """
 
 import random
@@ -26,7 +27,6 @@ from tests.ninety_nine.reference import (
     PACK,
     PREMIUM_BONUS,
     REVISED,
-    TRICKS,
     VARIANTS,
     VARIANTS_EXTRA,
     RefError,
@@ -49,7 +49,6 @@ from tests.ninety_nine.reference import (
     success_set,
     successes,
     trick_winner,
-    turnup_trump,
 )
 from tests.reference.crosscheck import chance_due, legal_texts, read_back
 from tests.reference.turns import CHANCE
@@ -334,127 +333,6 @@ def test_n99_deal_12_original_2p_dummy_deal() -> None:
             RefGame(first_dealer=1, variant=variant).apply(bad)
 
 
-def test_n99_ex_1_no_premium_one_success() -> None:
-    """N99-EX-1: bid values, k = 1, and spades next (N99-BID-4, N99-SCORE-4, N99-TRUMP-3)."""
-    bids = [
-        bid_value(["QC", "8S", "9D"]),
-        bid_value(["AC", "10H", "7D"]),
-        bid_value(["KS", "9S", "6D"]),
-    ]
-    assert bids == [4, 5, 2]
-    tricks = [1, 5, 3]
-    assert score_deal(bids, tricks, None, None) == (1, 35, 3)
-    assert next_trump(bids, tricks) == "S"
-
-
-def test_n99_ex_2_failed_reveal_pays_the_others() -> None:
-    """N99-EX-2: the failed revealer's 60 goes to each other seat (N99-SCORE-8)."""
-    bids = [
-        bid_value(["7C", "6S", "8D"]),
-        bid_value(["JC", "AS", "10D"]),
-        bid_value(["9H", "7H", "6H"]),
-    ]
-    assert bids == [4, 4, 6]
-    tricks = [4, 3, 2]
-    points = score_deal(bids, tricks, 1, "reveal")
-    assert points == (94, 3, 62)
-    assert sum(points) == 159 == TRICKS + 30 + 2 * 60  # N99-INV-11
-    assert next_trump(bids, tricks) == "S"
-
-
-def test_n99_ex_11_end_of_target_game_with_bonus() -> None:
-    """N99-EX-11: N99-GAME-2 ends the game at 100, N99-GAME-5 adds 100 to both leaders,
-    N99-GAME-8 settles."""
-    points = score_deal([5, 0, 3], [5, 0, 4], None, None)
-    assert points == (25, 20, 4)
-    totals = [before + gained for before, gained in zip((80, 85, 40), points, strict=True)]
-    assert totals == [105, 105, 44]
-    assert game_over(totals, 100)
-    assert not game_over([99, 99, 44], 100)
-    assert game_winners(totals) == (0, 1)  # N99-AMB-12: joint winners
-    assert final_scores(totals) == (205, 205, 44)
-    assert settlement(totals) == (161, 161, -322)
-
-
-def test_n99_ex_3_revised_4p_three_diamonds_count_as_ten() -> None:
-    """N99-EX-3 (revised-4p): a bid of 0 succeeds with 0 or 10 tricks (N99-BID-5), and
-    k = 2 makes hearts next (N99-TRUMP-3)."""
-    four = VARIANTS["revised-4p"]
-    bids = [
-        bid_value(["KD", "5D", "2D"]),
-        bid_value(["3S", "6D", "4D"]),
-        bid_value(["JD", "10D", "9D"]),
-        bid_value(["AC", "2H", "4S"]),
-    ]
-    assert bids == [0, 1, 0, 6]
-    assert success_set(0, four) == {0, 10} and success_set(1, four) == {1}
-    tricks = [10, 0, 0, 0]
-    assert score_deal(bids, tricks, 0, "declare", four) == (60, 0, 20, 0)
-    assert next_trump(bids, tricks, four) == "H"
-    assert all(success_set(v, REVISED) == {v} for v in range(10))  # T = 9: no extra
-
-
-def _premium_parts(points: Sequence[int], bids: Sequence[int], tricks: Sequence[int]) -> list[int]:
-    """The premium part of ``revised-2p`` deal points: minus tricks and bid bonus."""
-    variant = VARIANTS["revised-2p"]
-    k = successes(bids, tricks, variant)
-    return [
-        point - won - (variant.bid_bonus[k - 1] if succeeded(bid, won, variant) else 0)
-        for point, bid, won in zip(points, bids, tricks, strict=True)
-    ]
-
-
-def test_n99_ex_4_revised_2p_both_declare() -> None:
-    """N99-EX-4 (revised-2p), both rows: the dummy is a hand that scores (N99-SCORE-1),
-    counts for k and the next trump (N99-SCORE-3, N99-TRUMP-3), and takes the failed
-    declarer's bonus (N99-SCORE-8); the premium parts are the table of N99-SCORE-10."""
-    two = VARIANTS["revised-2p"]
-    bids = [
-        bid_value(["AC", "7S", "6D"]),
-        bid_value(["8H", "9S", "7D"]),
-        bid_value(["QH", "6S", "8D"]),
-    ]
-    assert bids == [4, 3, 3]
-    both = [(0, "declare"), (1, "declare")]
-    points = score_deal(bids, [4, 2, 3], None, None, two, both)
-    assert points == (84, 2, 53)
-    assert _premium_parts(points, bids, [4, 2, 3]) == [60, 0, 30]  # one succeeds
-    assert next_trump(bids, [4, 2, 3], two) == "H"
-    points = score_deal(bids, [3, 2, 4], None, None, two, both)  # the variant: both fail
-    assert points == (3, 2, 64)
-    assert _premium_parts(points, bids, [3, 2, 4]) == [0, 0, 60]
-    assert next_trump(bids, [3, 2, 4], two) == "D"
-    points = score_deal(bids, [4, 3, 2], None, None, two, both)  # both succeed
-    assert _premium_parts(points, bids, [4, 3, 2]) == [30, 30, 0]
-    # N99-AMB-4: a single declare that fails pays the opponent and the dummy
-    points = score_deal(bids, [3, 2, 4], None, None, two, [(0, "declare")])
-    assert _premium_parts(points, bids, [3, 2, 4]) == [0, 30, 30]
-
-
-def test_n99_ex_5_revised_5p_two_declarers_plus_and_minus_50() -> None:
-    """N99-EX-5 (revised-5p): seats 0 and 3 declare (N99-PREM-14); the successful one
-    scores +50, the failed one -50 and nobody else is affected (N99-SCORE-9); k = 3
-    with the 5-player table, clubs next."""
-    five = VARIANTS["revised-5p"]
-    bids = [
-        bid_value(["11H", "5D", "4D"]),
-        bid_value(["12S", "3D", "2D"]),
-        bid_value(["AD", "KD", "QD"]),
-        bid_value(["2C", "9S", "10D"]),
-        bid_value(["11C", "12H", "7D"]),
-    ]
-    assert bids == [2, 1, 0, 4, 5]
-    tricks = [2, 1, 0, 3, 3]
-    holders = [(0, "declare"), (3, "declare")]
-    assert score_deal(bids, tricks, None, None, five, holders) == (82, 31, 30, -47, 3)
-    assert next_trump(bids, tricks, five) == "C"
-
-
-def test_n99_ex_6_the_maximum_is_99() -> None:
-    """N99-EX-6 / N99-INV-12: a successful reveal with 9 tricks alone scores 99."""
-    assert score_deal([9, 2, 2], [9, 0, 0], 0, "reveal") == (99, 0, 0)
-
-
 def _deck_ending(variant: Variant, last: Sequence[str]) -> list[str]:
     """The pack in canonical order with ``last`` moved to the end (the turn-up)."""
     return [card for card in variant.pack if card not in last] + list(last)
@@ -487,55 +365,6 @@ def test_n99_ex_7_joker_bid_card_nine_turned_and_final_adjustment() -> None:
     assert game_winners([312, 250, 95], original) == (0,)
     assert final_scores([312, 250, 95], original) == (936, 500, 0)
     assert settlement([312, 250, 95], original) == (1372, 64, -1436)
-
-
-def test_n99_ex_8_original_5p_52_two_turnups_two_bid_cards() -> None:
-    """N99-EX-8 (original-5p-52): two turn-ups 9S 9C: equal rank, clubs is the higher
-    suit, and a 9 is no exception here (N99-TRUMP-5, N99-AMB-16); two bid cards, so DD
-    means 0 or 8 and SD 1 or 7 (N99-BID-5); k = 2 of the original five-player table."""
-    variant = VARIANTS["original-5p-52"]
-    assert (variant.hand_size, variant.turned, variant.bid_cards, variant.tricks) == (10, 2, 2, 8)
-    ref = RefGame(variant=variant)
-    ref.apply(deal_from_deck(_deck_ending(variant, ["9S", "9C"]), 0, variant))
-    assert ref.turnup == ["9C", "9S"] and ref.trump == "C"
-    assert all(len(text.split(" ")) == 3 for text in ref.legal())  # "bid" and b = 2 cards
-    assert turnup_trump(["9S", "9C"], replace(variant, turned_nine_no_trump=True)) is None
-    assert turnup_trump(["KD", "AS"], variant) == "S"  # the higher rank decides
-    assert turnup_trump(["QH", "QD"], variant) == "H"
-    bids = [
-        bid_value(["8S", "4D"]),
-        bid_value(["5D", "3D"]),
-        bid_value(["AC", "KC"]),
-        bid_value(["QH", "2S"]),
-        bid_value(["JH", "10H"]),
-    ]
-    assert bids == [1, 0, 6, 3, 4]
-    assert success_set(1, variant) == {1, 7} and success_set(0, variant) == {0, 8}
-    assert success_set(2, variant) == {2}
-    tricks = [7, 0, 1, 0, 0]
-    assert successes(bids, tricks, variant) == 2
-    assert score_deal(bids, tricks, None, None, variant, []) == (37, 30, 1, 0, 0)
-
-
-def test_n99_ex_9_original_2p_24() -> None:
-    """N99-EX-9 (original-2p-24): no dummy, 12 each and KD turned up (N99-AMB-17); the
-    joker is KD; seat 0's declare ends the main round (N99-PREM-8); 20 for the declare,
-    10 for the only success (N99-SCORE-5)."""
-    variant = VARIANTS["original-2p-24"]
-    seat0 = ["JK", "AC", "9H", "KC", "QC", "JC", "10C", "9C", "AH", "KH", "QH", "JH"]
-    seat1 = ["KS", "QS", "JD", "10H", "AS", "JS", "10S", "9S", "AD", "QD", "10D", "9D"]
-    ref = RefGame(first_dealer=1, variant=variant)
-    ref.apply(deal_text([seat0, seat1], ["KD"]))
-    assert ref.trump == "D" and ref.identity("JK") == "KD"
-    ref.apply("bid AC 9H JK")
-    ref.apply("bid KS QS JD")
-    assert ref.to_move() == 0 and ref.legal() == {"pass", "declare"}
-    ref.apply("declare")
-    assert ref.phase == "play" and ref.standing == (0, "declare")  # seat 1 never calls
-    bids = [bid_value(map(ref.identity, ref.bids[seat])) for seat in (0, 1)]
-    assert bids == [5, 2]
-    assert score_deal(bids, [5, 4], 0, "declare", variant) == (35, 4)
-    assert score_deal(bids, [4, 5], 0, "declare", variant) == (4, 5 + 20)  # seat 0 fails
 
 
 def test_n99_ex_10_unbidden() -> None:
@@ -574,21 +403,8 @@ def test_n99_ex_12_end_of_revised_2p_game() -> None:
 
 
 def test_n99_ex_13_trick_winners() -> None:
-    """N99-EX-13, every row (N99-WIN-1..7, N99-CARD-1/3/4): seat 0 leads, so the index
-    in play order is the seat."""
-    assert trick_winner(["10H", "AH", "6S"], "S") == 0 + 2
-    assert trick_winner(["7C", "AH", "8C"], None) == 2
-    assert trick_winner(["10D", "AD", "6S"], "rondo") == 2  # D led: S is trump
-    assert trick_winner(["7C", "6D", "AC"], "rondo") == 1  # C led: D is trump
-    assert trick_winner(["AS", "KS", "6C"], "whistle_and_flute") == 2
-    assert trick_winner(["7D", "AD", "6H"], "whistle_and_flute") == 2
-    assert trick_winner(["10H", "KH", "KS"], "top_dog") == 1
-    assert trick_winner(["6S", "AD", "7S"], "top_dog") == 1
-    eights, two_snaps = ["8H", "8S", "8C"], [False, True, True]
-    assert trick_winner(eights, "snap", two_snaps) == 2  # suit_order
-    assert trick_winner(eights, "snap", two_snaps, first_played=True) == 1
-    assert trick_winner(["8H", "8S", "8C"], "snap", [False, True, False]) == 1
-    assert trick_winner(["8H", "AS", "8C"], "snap", [False, False, False]) == 0
+    """N99-EX-13 with the joker (N99-CARD-1/3/4) and in the pack of 60 (the rows
+    themselves: ``tests/ninety_nine/test_examples.py``)."""
     ref = RefGame(variant=VARIANTS["original"])
     ref.turnup = ["QS"]
     assert trick_winner([ref.identity(c) for c in ("AH", "JK", "KS")], "S") == 2

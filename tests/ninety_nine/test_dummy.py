@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from tests.ninety_nine.helpers import GAME, Scenario, act, fill_deal, random_game, run, scenario
+from tests.ninety_nine.helpers import GAME, act, fill_deal, random_game, run
 from tricktake import IllegalActionError
 from tricktake.cards import card_text
-from tricktake.ninety_nine import Deal, Holder, Mode, Phase, State
+from tricktake.ninety_nine import Deal, Mode, Phase, State
 from tricktake.ninety_nine.rules import PremiumKind
 from tricktake.ninety_nine.scoring import final_scores, match_settlement, winners
 from tricktake.ninety_nine.tables import tables_for
@@ -131,42 +131,6 @@ def test_n99_dummy_6_a_wrong_dummy_card_says_so() -> None:
                 state, "play KD" if "KD" not in [card_text(c) for c in state.hand(2)] else "play QD"
             ),
         )
-
-
-def _ex_4(tricks: list[int]) -> Scenario:
-    """N99-EX-4's deal: dealer 1, both seats declare, the dummy bids QH 6S 8D; the seats
-    (the dummy last) take ``tricks``."""
-    return scenario(
-        ["AC 7S 6D", "8H 9S 7D"],
-        tricks,
-        calls=["declare", "declare"],
-        dealer=1,
-        rules=TWO,
-        dummy_bid="QH 6S 8D",
-    )
-
-
-def test_n99_ex_4_revised_2p_both_declare_one_fails() -> None:
-    """N99-EX-4, N99-SCORE-10: dealer 1, both seats declare (N99-PREM-14); bids 4, 3 and
-    the dummy's 3; tricks 4, 2, 3: k = 2; points 4 + 20 + 30 + 30 = 84, 2 and
-    3 + 20 + 30 = 53; the premium parts 60, 0, 30 are the source table's; hearts next."""
-    sc = _ex_4([4, 2, 3])
-    r = sc.result
-    assert r.bid_values == (4, 3, 3)
-    assert r.holders == (Holder(Seat(0), DECLARE), Holder(Seat(1), DECLARE))
-    assert r.succeeded == (True, False, True)
-    assert r.points == (84, 2, 53)
-    assert sc.final.mode is Mode.HEARTS
-    assert GAME.scores(sc.final) == (84, 2)  # N99-SCORE-13: the live seats only
-    assert sc.final.totals == (84, 2, 53)
-
-
-def test_n99_ex_4_variant_both_fail() -> None:
-    """N99-EX-4, variant: tricks 3, 2, 4: k = 0; points 3, 2 and 4 + 60 = 64 (the dummy
-    collects both failed premiums, N99-SCORE-8/10); diamonds next."""
-    sc = _ex_4([3, 2, 4])
-    assert sc.result.points == (3, 2, 64)
-    assert sc.final.mode is Mode.DIAMONDS
 
 
 def test_n99_ex_12_end_of_a_revised_2p_game() -> None:

@@ -1,15 +1,27 @@
-"""The worked examples of ``rules/ninety-nine.md`` §9 (N99-EX-1..15), driven through
-the engine end to end."""
+"""The worked examples of ``rules/ninety-nine.md`` §9 (N99-EX-1..15).
+
+The scored deals (N99-EX-1..6, 8, 9, 11) are one table, ``tests/ninety_nine/examples.py``,
+run twice: played through the engine's public API (a search finds the rest of each deal)
+and scored by the independent reference's functions (``tests/ninety_nine/reference.py``).
+What only one side can tell (the engine's views, calls, events and scoring functions;
+the reference's own functions and games) is checked beside the table. The trick winners
+of N99-EX-13 and the call sequences of N99-EX-15 are played through the engine here
+(the reference's side of them: ``tests/ninety_nine/test_crosscheck.py``); N99-EX-7, 10,
+12 and 14 have their own files (``test_presets``, ``test_unbidden``, ``test_dummy``).
+"""
 
 import dataclasses
 from typing import Any
 
 import pytest
 
+from tests.ninety_nine import reference as ref
+from tests.ninety_nine.examples import EXAMPLES, TRICKS, Scored, Trick
 from tests.ninety_nine.helpers import (
     GAME,
     PACK,
     REVISED,
+    Scenario,
     act,
     cards,
     deal_text,
@@ -35,136 +47,221 @@ from tricktake.units import Seat, seat_range
 
 REVEAL = PremiumKind.REVEAL
 DECLARE = PremiumKind.DECLARE
+SCENARIOS: dict[str, Scenario] = {}
 
 
-def test_n99_ex_1_no_premium_one_success() -> None:
-    """N99-EX-1: bids 4, 5, 2; tricks 1, 5, 3; k = 1; points 1, 35, 3; next spades,
-    dealer 1; seat 1's bid cards public, seats 0 and 2's hidden."""
-    sc = scenario(["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [1, 5, 3], dealer=0)
+def engine_deal(example: Scored) -> Scenario:
+    """The example's deal played through the engine (found once, then kept)."""
+    if example.id not in SCENARIOS:
+        rules = GAME.rules(example.preset)
+        SCENARIOS[example.id] = scenario(
+            list(example.bids[: rules.players]),
+            list(example.tricks),
+            calls=None if example.calls is None else list(example.calls),
+            dealer=example.dealer,
+            rules=rules,
+            totals=example.totals,
+            hold=example.hold,
+            turnup=example.turnup,
+            dummy_bid=example.dummy_bid,
+            seeds=range(example.seeds),
+        )
+    return SCENARIOS[example.id]
+
+
+def _totals(example: Scored) -> tuple[int, ...]:
+    """The totals after the example's deal."""
+    before = example.totals or (0,) * len(example.points)
+    return tuple(b + p for b, p in zip(before, example.points, strict=True))
+
+
+@pytest.mark.parametrize("example", EXAMPLES.values(), ids=list(EXAMPLES))
+def test_n99_examples_on_the_engine(example: Scored) -> None:
+    """Each scored deal of the table, played through the engine: the bid values, the
+    tricks, who succeeds and k, who holds a premium, the deal points and totals, the
+    deal's and the next deal's mode and dealer, or the game's end."""
+    sc = engine_deal(example)
     r = sc.result
-    assert r.mode is Mode.NO_TRUMP
-    assert r.bid_values == (4, 5, 2)
-    assert r.tricks_won == (1, 5, 3)
-    assert r.succeeded == (False, True, False)
-    assert r.successes == 1
-    assert r.points == (1, 35, 3)
-    assert sc.final.totals == (1, 35, 3)
-    assert (sc.final.phase, sc.final.mode, sc.final.dealer) == (Phase.DEAL, Mode.SPADES, 1)
+    assert r.bid_values == example.bid_values
+    assert r.tricks_won == example.tricks
+    assert r.succeeded == example.succeeded and r.successes == sum(example.succeeded)
+    assert r.holders == tuple(Holder(Seat(s), PremiumKind(k)) for s, k in example.holders)
+    assert sc.play_start.holders == r.holders
+    assert r.points == example.points
+    if example.mode is not None:
+        assert sc.play_start.mode is Mode(example.mode)
+    over = sc.final
+    assert over.totals == _totals(example)
+    if example.winners is None:
+        assert not GAME.is_over(over) and over.phase is Phase.DEAL
+        assert over.dealer == (example.dealer + 1) % over.rules.players
+        if example.next is not None:
+            assert over.mode is Mode(example.next)
+    else:
+        assert over.phase is Phase.OVER and GAME.is_over(over)
+        assert GAME.winners(over) == example.winners
+        assert GAME.scores(over) == example.final
+        assert GAME.settlement(over) == example.settlement
+
+
+@pytest.mark.parametrize("example", EXAMPLES.values(), ids=list(EXAMPLES))
+def test_n99_examples_on_the_reference(example: Scored) -> None:
+    """Each scored deal of the table, scored by the reference (N99-BID-4..6,
+    N99-SCORE-1..10, N99-TRUMP-3/5, N99-GAME-2..8): the bid values (the joker standing
+    for the turn-up, N99-CARD-1), who succeeds and k, the deal points, the deal's mode
+    from the turn-up, the next deal's mode, or the game's end."""
+    variant = ref.VARIANTS[example.preset]
+    game = ref.RefGame(variant=variant)
+    game.turnup = example.turnup.split()
+    bids = [ref.bid_value(map(game.identity, cards.split(" "))) for cards in example.bids]
+    tricks = example.tricks
+    assert tuple(bids) == example.bid_values
+    ok = tuple(ref.succeeded(bid, won, variant) for bid, won in zip(bids, tricks, strict=True))
+    assert ok == example.succeeded
+    assert ref.successes(bids, tricks, variant) == sum(example.succeeded)
+    holders = list(example.holders)
+    assert ref.score_deal(bids, tricks, None, None, variant, holders) == example.points
+    if example.turnup:
+        assert ref.turnup_trump(game.turnup, variant) == example.mode
+    if example.next is not None:
+        assert (ref.next_trump(bids, tricks, variant) or "NT") == example.next
+    totals = _totals(example)
+    assert ref.game_over(totals) == (example.winners is not None)
+    if example.winners is not None:
+        assert ref.game_winners(totals, variant) == example.winners
+        assert ref.final_scores(totals, variant) == example.final
+        assert ref.settlement(totals, variant) == example.settlement
+
+
+def test_n99_ex_1_engine_bid_cards_and_scoring_functions() -> None:
+    """N99-EX-1 on the engine: seat 1's bid cards (it succeeded) are public, seats 0 and
+    2's hidden from the others; the engine's pure scoring functions agree."""
+    sc = engine_deal(EXAMPLES["N99-EX-1"])
+    r = sc.result
     for seat in (Seat(0), Seat(2), None):
         seen = GAME.view(sc.final, seat).results[0]
         assert seen.bids[1] == r.bids[1]
         assert [seen.bids[x] == 0 for x in (Seat(0), Seat(2))] == [seat != 0, seat != 2]
-    # the pure functions agree
     bids = [bid_value(r.bids[x]) for x in range(3)]
     ok = tuple(t in success_set(v, 9, 3) for v, t in zip(bids, r.tricks_won, strict=True))
     assert ok == (False, True, False)
     assert deal_points(REVISED, (1, 5, 3), ok, ()) == (1, 35, 3)
 
 
-def test_n99_ex_2_reveal_fails_with_an_overcalled_declarer() -> None:
-    """N99-EX-2: dealer 2, O = 0 1 2. 0 declare, 1 reveal (main round over, seat 2 does
-    not call), 0 pass. Seat 1 holds the reveal and fails: 94, 3, 62 (sum 159), k = 1,
-    next spades; seat 0's bid cards are never exposed."""
-    sc = scenario(
-        ["7C 6S 8D", "JC AS 10D", "9H 7H 6H"],
-        [4, 3, 2],
-        dealer=2,
-        calls=["declare", "reveal", "pass"],
-    )
+def test_n99_ex_2_engine_calls_and_views() -> None:
+    """N99-EX-2 on the engine: the calls 0 declare, 1 reveal, 0 pass; seat 0's bid cards
+    are never exposed, seat 1's hand is seen by seat 2. In the variant (0 matches with
+    reveal) seat 0's hand is seen, seat 1's hand and bid cards are not."""
+    sc = engine_deal(EXAMPLES["N99-EX-2"])
     calls = [(seat, str(call)) for seat, call in sc.play_start.auction.calls]
     assert calls == [(0, "declare"), (1, "reveal"), (0, "pass")]
-    assert sc.play_start.holders == (Holder(Seat(1), REVEAL),)
     for seat in (Seat(1), Seat(2), None):
         assert GAME.view(sc.play_start, seat).bids[0] is None  # never exposed
     assert GAME.view(sc.play_start, Seat(2)).hands[1] == sc.play_start.hand(1)
-    r = sc.result
-    assert r.bid_values == (4, 4, 6)
-    assert r.succeeded == (True, False, False)
-    assert r.points == (94, 3, 62)
-    assert sum(r.points) == 159 == 9 + 30 + 2 * 60
-    assert sc.final.mode is Mode.SPADES
+    variant = engine_deal(EXAMPLES["N99-EX-2 variant"]).play_start
+    assert GAME.view(variant, Seat(1)).hands[0] == variant.hand(0)
+    assert GAME.view(variant, Seat(2)).hands[1] is None
+    assert GAME.view(variant, Seat(2)).bids[1] is None
 
 
-def test_n99_ex_2_variant_declarer_matches() -> None:
-    """N99-EX-2 variant: had seat 0 matched with ``reveal`` in the upgrade step, seat 0
-    would hold the reveal and seat 1 nothing."""
-    sc = scenario(
-        ["7C 6S 8D", "JC AS 10D", "9H 7H 6H"],
-        [4, 3, 2],
-        dealer=2,
-        calls=["declare", "reveal", "reveal"],
-    )
-    assert sc.play_start.holders == (Holder(Seat(0), REVEAL),)
-    assert GAME.view(sc.play_start, Seat(1)).hands[0] == sc.play_start.hand(0)
-    assert GAME.view(sc.play_start, Seat(2)).hands[1] is None
-    assert GAME.view(sc.play_start, Seat(2)).bids[1] is None
-    assert sc.result.points == (4 + 30 + 60, 3, 2)
+def test_n99_ex_2_points_sum() -> None:
+    """N99-EX-2 / N99-INV-11: the deal points sum to T + 30 + 2 * 60 = 159."""
+    assert sum(EXAMPLES["N99-EX-2"].points) == 159 == ref.TRICKS + 30 + 2 * 60
+    assert sum(engine_deal(EXAMPLES["N99-EX-2"]).result.points) == 159
 
 
-def test_n99_ex_3_revised_4p_three_diamonds_count_as_ten() -> None:
-    """N99-EX-3 (``revised-4p``): dealer 3; seat 0 declares. Bids 0, 1, 0, 6; seat 0 takes
-    all 10 tricks and succeeds with a bid of 0 (N99-BID-5: {0, 10}), seat 2 with 0
-    tricks; k = 2: points 60, 0, 20, 0, and hearts next."""
-    rules = GAME.rules("revised-4p")
-    sc = scenario(
-        ["KD 5D 2D", "3S 6D 4D", "JD 10D 9D", "AC 2H 4S"],
-        [10, 0, 0, 0],
-        calls=["declare", "pass", "pass", "pass"],
-        dealer=3,
-        rules=rules,
-        hold=("AH KH QH JH 10H 9H 8H 7H 6H 5H", "", "", ""),
-        seeds=range(20),
-    )
-    r = sc.result
-    assert r.bid_values == (0, 1, 0, 6)
-    assert r.succeeded == (True, False, True, False) and r.successes == 2
-    assert r.points == (60, 0, 20, 0)
-    assert (sc.final.mode, sc.final.dealer) == (Mode.HEARTS, 0)
+def test_n99_ex_3_success_sets() -> None:
+    """N99-EX-3 (N99-BID-5): with T = 10 and b = 3 a bid of 0 succeeds with 0 or 10
+    tricks, a bid of 1 with 1 only; with T = 9 no bid has a second value."""
+    four = ref.VARIANTS["revised-4p"]
     assert success_set(0, 10, 3) == {0, 10}
+    assert ref.success_set(0, four) == {0, 10} and ref.success_set(1, four) == {1}
+    assert all(ref.success_set(v, ref.REVISED) == {v} for v in range(10))  # T = 9: no extra
 
 
-def test_n99_ex_6_the_maximum_of_99() -> None:
-    """N99-EX-6: seat 0 reveals with AC KC QC (bid 9) and wins all 9 tricks; seats 1
-    (AH 6D 7D, bid 2) and 2 (AS KS 8D, bid 2) fail: 99, 0, 0."""
-    hands = (
-        "AC KC QC JC 10C 9C 8C 7C 6C AD KD QD",
-        "AH 6D 7D KH QH JH 10H 9H QS JS 10S JD",
-        "AS KS 8D 8H 7H 6H 9S 8S 7S 6S 10D 9D",
-    )
-    state = start(deal_text(*hands), dealer=2)  # seat 0 bids, calls and leads first
-    state = run(state, ["bid AC KC QC", "bid AH 6D 7D", "bid AS KS 8D", "reveal"])
-    assert state.phase is Phase.PLAY
-    assert state.holders == (Holder(Seat(0), REVEAL),)
-    for card in texts(cards("JC 10C 9C 8C 7C 6C AD KD QD")):
-        state = act(state, f"play {card}")
-        while GAME.to_move(state) != 0 and state.phase is Phase.PLAY:
-            state = GAME.apply(state, GAME.legal_actions(state)[0])
-    r = state.results[0]
-    assert r.bid_values == (9, 2, 2)
-    assert r.tricks_won == (9, 0, 0)
-    assert r.points == (99, 0, 0)
-    assert state.totals == (99, 0, 0)
-    assert state.phase is Phase.DEAL  # 99 < 100
-    assert state.mode is Mode.SPADES  # k = 1
+def test_n99_ex_4_engine_live_scores() -> None:
+    """N99-EX-4 on the engine (N99-SCORE-13): the scores are the live seats' only."""
+    assert GAME.scores(engine_deal(EXAMPLES["N99-EX-4"]).final) == (84, 2)
 
 
-def test_n99_ex_11_end_of_a_target_game() -> None:
-    """N99-EX-11: totals 80, 85, 40; bids 5, 0, 3; tricks 5, 0, 4; no premium; k = 2:
-    25, 20, 4. Totals 105, 105, 44 end the game; seats 0 and 1 are joint winners, both
-    add 100: 205, 205, 44; settlement +161, +161, -322."""
-    sc = scenario(["AC 10H 7D", "6D 8D JD", "KC 9D 10D"], [5, 0, 4], totals=(80, 85, 40))
-    r = sc.result
-    assert r.bid_values == (5, 0, 3)
-    assert r.successes == 2
-    assert r.holders == ()
-    assert r.points == (25, 20, 4)
-    over = sc.final
-    assert over.phase is Phase.OVER
-    assert GAME.is_over(over)
-    assert over.totals == (105, 105, 44)
-    assert GAME.winners(over) == (0, 1)
-    assert GAME.scores(over) == (205, 205, 44)
-    assert GAME.settlement(over) == (161, 161, -322)
+def _premium_parts(points: tuple[int, ...], tricks: tuple[int, ...]) -> list[int]:
+    """The premium part of N99-EX-4's deal points in ``revised-2p``: minus tricks and
+    bid bonus."""
+    variant = ref.VARIANTS["revised-2p"]
+    bids = EXAMPLES["N99-EX-4"].bid_values
+    k = ref.successes(bids, tricks, variant)
+    return [
+        point - won - (variant.bid_bonus[k - 1] if ref.succeeded(bid, won, variant) else 0)
+        for point, bid, won in zip(points, bids, tricks, strict=True)
+    ]
+
+
+def test_n99_ex_4_ref_premium_parts() -> None:
+    """N99-EX-4 on the reference: the premium parts of both rows, and of both seats
+    succeeding, are the table of N99-SCORE-10; N99-AMB-4: a single declare that fails
+    pays the opponent and the dummy."""
+    two = ref.VARIANTS["revised-2p"]
+    example, variant = EXAMPLES["N99-EX-4"], EXAMPLES["N99-EX-4 variant"]
+    assert _premium_parts(example.points, example.tricks) == [60, 0, 30]  # one succeeds
+    assert _premium_parts(variant.points, variant.tricks) == [0, 0, 60]  # both fail
+    bids, both = example.bid_values, list(example.holders)
+    points = ref.score_deal(bids, (4, 3, 2), None, None, two, both)  # both succeed
+    assert _premium_parts(points, (4, 3, 2)) == [30, 30, 0]
+    points = ref.score_deal(bids, (3, 2, 4), None, None, two, [(0, "declare")])
+    assert _premium_parts(points, (3, 2, 4)) == [0, 30, 30]
+
+
+def test_n99_ex_8_engine_components() -> None:
+    """N99-EX-8 (``original-5p-52``): two bid cards, 8 tricks, two turn-ups."""
+    rules = GAME.rules("original-5p-52")
+    assert (rules.bid_cards, rules.tricks, rules.turnup_size) == (2, 8, 2)
+
+
+def test_n99_ex_8_ref_turn_ups_and_two_bid_cards() -> None:
+    """N99-EX-8 (``original-5p-52``) on the reference: two turn-ups 9S 9C: equal rank,
+    clubs is the higher suit, and a 9 is no exception here (N99-TRUMP-5, N99-AMB-16);
+    two bid cards, so DD means 0 or 8 and SD 1 or 7 (N99-BID-5)."""
+    variant = ref.VARIANTS["original-5p-52"]
+    assert (variant.hand_size, variant.turned, variant.bid_cards, variant.tricks) == (10, 2, 2, 8)
+    game = ref.RefGame(variant=variant)
+    deck = [card for card in variant.pack if card not in ("9S", "9C")] + ["9S", "9C"]
+    game.apply(ref.deal_from_deck(deck, 0, variant))
+    assert game.turnup == ["9C", "9S"] and game.trump == "C"
+    assert all(len(text.split(" ")) == 3 for text in game.legal())  # "bid" and b = 2 cards
+    no_nines = dataclasses.replace(variant, turned_nine_no_trump=True)
+    assert ref.turnup_trump(["9S", "9C"], no_nines) is None
+    assert ref.turnup_trump(["KD", "AS"], variant) == "S"  # the higher rank decides
+    assert ref.turnup_trump(["QH", "QD"], variant) == "H"
+    assert ref.success_set(1, variant) == {1, 7} and ref.success_set(0, variant) == {0, 8}
+    assert ref.success_set(2, variant) == {2}
+
+
+def test_n99_ex_9_ref_declare_ends_the_main_round() -> None:
+    """N99-EX-9 (``original-2p-24``) on the reference: no dummy, 12 each and KD turned up
+    (N99-AMB-17); the joker is KD; seat 0's declare ends the main round (N99-PREM-8),
+    seat 1 never calls; the bid cards as played are worth 5 and 2."""
+    seat0 = ["JK", "AC", "9H", "KC", "QC", "JC", "10C", "9C", "AH", "KH", "QH", "JH"]
+    seat1 = ["KS", "QS", "JD", "10H", "AS", "JS", "10S", "9S", "AD", "QD", "10D", "9D"]
+    game = ref.RefGame(first_dealer=1, variant=ref.VARIANTS["original-2p-24"])
+    game.apply(ref.deal_text([seat0, seat1], ["KD"]))
+    assert game.trump == "D" and game.identity("JK") == "KD"
+    game.apply("bid AC 9H JK")
+    game.apply("bid KS QS JD")
+    assert game.to_move() == 0 and game.legal() == {"pass", "declare"}
+    game.apply("declare")
+    assert game.phase == "play" and game.standing == (0, "declare")  # seat 1 never calls
+    assert [ref.bid_value(map(game.identity, game.bids[seat])) for seat in (0, 1)] == [5, 2]
+
+
+def test_n99_ex_11_ref_target() -> None:
+    """N99-EX-11 on the reference (N99-GAME-2): below the target the game goes on."""
+    assert not ref.game_over([99, 99, 44], 100)
+
+
+def test_n99_ex_11_engine_end() -> None:
+    """N99-EX-11 on the engine: every view tells the winners, final scores and
+    settlement; the end event names them; the pure functions agree."""
+    over = engine_deal(EXAMPLES["N99-EX-11"]).final
     for seat in (Seat(0), Seat(1), Seat(2), None):
         view = GAME.view(over, seat)
         assert (view.winners, view.scores, view.settlement) == (
@@ -173,7 +270,6 @@ def test_n99_ex_11_end_of_a_target_game() -> None:
             (161, 161, -322),
         )
     assert "end winners=0,1 final=205,205,44" in [str(e) for e in GAME.events(over)]
-    # the pure functions agree
     assert game_ends(REVISED, (105, 105, 44), 1)
     assert winners(REVISED, (105, 105, 44)) == (0, 1)
     assert final_scores(REVISED, (105, 105, 44)) == (205, 205, 44)
@@ -190,36 +286,28 @@ def _ex_13(hands: tuple[str, str, str], bids: dict[int, str], dealer: int, mode:
     return state
 
 
-def test_n99_ex_13_trump_s_row() -> None:
-    """N99-EX-13, ``trump S``: 1:10H, 2:AH, 0:6S: seat 0 wins with a trump."""
-    hands = (
-        "6S AC KC QC JC 10C 9C 8C 7C 6C 6D 7D",
-        "10H 9H 8H 7H AS KS QS JS 10S AD KD QD",
-        "AH KH QH JH 6H 9S 8S 7S JD 10D 9D 8D",
-    )
-    state = _ex_13(hands, {0: "6D 7D 6C", 1: "AD KD QD", 2: "JD 10D 9D"}, dealer=0, mode="S")
-    assert GAME.to_move(state) == 1
-    state = run(state, ["play 10H", "play AH", "play 6S"])
-    trick = state.tricks[0]
-    assert texts(trick.cards) == texts(cards("10H AH 6S"))
-    assert trick.hands == (1, 2, 0)
-    assert trick.winner == 0
-    assert GAME.to_move(state) == 0
-    assert "trick 1 0" in [str(e) for e in GAME.events(state)]
-
-
-def test_n99_ex_13_no_trump_row() -> None:
-    """N99-EX-13, ``no trump``: 0:7C, 1:AH, 2:8C: seat 2 wins with the highest club."""
-    hands = (
-        "7C AC KC QC JS 10S 9S 8S 7S 6S AD KD",
-        "AH KH QH JH 10H 9H 8H 7H 6H QD JD 10D",
-        "8C JC 10C 9C 6C AS KS QS 9D 8D 7D 6D",
-    )
-    state = _ex_13(hands, {0: "AD KD AC", 1: "QD JD 10D", 2: "9D 8D 7D"}, dealer=2, mode="NT")
-    assert GAME.to_move(state) == 0
-    state = run(state, ["play 7C", "play AH", "play 8C"])
-    assert state.tricks[0].winner == 2
-    assert GAME.to_move(state) == 2
+EX_13_DEALS: dict[str, tuple[tuple[str, str, str], dict[int, str], int]] = {
+    "trump S": (
+        (
+            "6S AC KC QC JC 10C 9C 8C 7C 6C 6D 7D",
+            "10H 9H 8H 7H AS KS QS JS 10S AD KD QD",
+            "AH KH QH JH 6H 9S 8S 7S JD 10D 9D 8D",
+        ),
+        {0: "6D 7D 6C", 1: "AD KD QD", 2: "JD 10D 9D"},
+        0,
+    ),
+    "no trump": (
+        (
+            "7C AC KC QC JS 10S 9S 8S 7S 6S AD KD",
+            "AH KH QH JH 10H 9H 8H 7H 6H QD JD 10D",
+            "8C JC 10C 9C 6C AS KS QS 9D 8D 7D 6D",
+        ),
+        {0: "AD KD AC", 1: "QD JD 10D", 2: "9D 8D 7D"},
+        2,
+    ),
+}
+"""The deals of N99-EX-13's trump S and no-trump rows: the hands, the bids by seat, the
+dealer."""
 
 
 def _to_calls(dealer: int) -> State:
@@ -264,83 +352,6 @@ def test_n99_ex_15_revised_rows(calls: list[str], holder: Holder, callers: list[
                 assert view.bids[other] == expected
 
 
-def test_n99_ex_5_revised_5p_declare_plus_and_minus_50() -> None:
-    """N99-EX-5 (``revised-5p``): seats 0 and 3 declare and both hold (N99-PREM-14);
-    bids 2, 1, 0, 4, 5 and tricks 2, 1, 0, 3, 3: k = 3 (bonus 30 each), seat 0 +50 and
-    seat 3 -50 (N99-SCORE-9): points 82, 31, 30, -47, 3; clubs next."""
-    sc = scenario(
-        ["11H 5D 4D", "12S 3D 2D", "AD KD QD", "2C 9S 10D", "11C 12H 7D"],
-        [2, 1, 0, 3, 3],
-        calls=["declare", "pass", "pass", "declare", "pass"],
-        dealer=4,
-        rules=GAME.rules("revised-5p"),
-        seeds=range(60),
-    )
-    r = sc.result
-    assert [h.seat for h in r.holders] == [0, 3]
-    assert r.bid_values == (2, 1, 0, 4, 5)
-    assert r.succeeded == (True, True, True, False, False) and r.successes == 3
-    assert r.points == (82, 31, 30, -47, 3)
-    assert sc.final.mode is Mode.CLUBS
-
-
-def test_n99_ex_8_original_5p_52_two_turn_ups_and_two_bid_cards() -> None:
-    """N99-EX-8 (``original-5p-52``): turn-ups 9S and 9C of equal rank make clubs, the
-    higher suit, trump (N99-TRUMP-5, ``turned_nine_no_trump`` off); two bid cards each
-    (N99-BID-2), where 8 tricks give 0 the success set {0, 8} and 1 the set {1, 7}
-    (N99-BID-5); bids 1, 0, 6, 3, 4 and tricks 7, 0, 1, 0, 0: k = 2, 30 each from the
-    original five-player table (N99-SCORE-5), points 37, 30, 1, 0, 0."""
-    rules = GAME.rules("original-5p-52")
-    assert (rules.bid_cards, rules.tricks, rules.turnup_size) == (2, 8, 2)
-    sc = scenario(
-        ["8S 4D", "5D 3D", "AC KC", "QH 2S", "JH 10H"],
-        [7, 0, 1, 0, 0],
-        dealer=4,
-        rules=rules,
-        turnup="9S 9C",
-        seeds=range(200),
-    )
-    assert sc.play_start.mode is Mode.CLUBS
-    r = sc.result
-    assert r.bid_values == (1, 0, 6, 3, 4)
-    assert r.succeeded == (True, True, False, False, False) and r.successes == 2
-    assert r.points == (37, 30, 1, 0, 0)
-
-
-def test_n99_ex_9_original_2p_24_joker_for_the_turned_king() -> None:
-    """N99-EX-9 (``original-2p-24``): the turn-up KD makes diamonds trump and seat 0's
-    joker stands for it (N99-CARD-1); seat 0's ``declare`` ends the main round
-    (N99-PREM-8); its bid JK AC 9H is worth 0 + 3 + 2 = 5 and it takes 5 tricks; seat 1
-    bids KS QS JD (2) and takes 4. k = 1, bonus 10 (N99-SCORE-5): points 5 + 10 + 20 = 35
-    and 4. Had seat 0 failed, seat 1 would also have scored 20 (N99-SCORE-8)."""
-    rules = GAME.rules("original-2p-24")
-    sc = scenario(
-        ["JK AC 9H", "KS QS JD"],
-        [5, 4],
-        calls=["declare"],
-        dealer=1,
-        rules=rules,
-        turnup="KD",
-        seeds=range(200),
-    )
-    assert sc.play_start.mode is Mode.DIAMONDS
-    assert sc.play_start.holders == (Holder(Seat(0), PremiumKind.DECLARE),)
-    r = sc.result
-    assert r.bid_values == (5, 2)
-    assert r.succeeded == (True, False)
-    assert r.points == (35, 4)
-    failed = scenario(
-        ["JK AC 9H", "KS QS JD"],
-        [4, 5],
-        calls=["declare"],
-        dealer=1,
-        rules=rules,
-        turnup="KD",
-        seeds=range(200),
-    )
-    assert failed.result.points == (4, 5 + 20)
-
-
 NUN = GAME.rules("naughty-nun")
 _NUN_DEAL = {"rondo": 5, "whistle_and_flute": 6, "top_dog": 7, "snap": 8}  # N99-TRUMP-7
 
@@ -374,35 +385,42 @@ def _nun_trick(mode: str, plays: list[str], voids: dict[int, str], **options: An
     return run(state, [f"play {p}" for p in plays])
 
 
-@pytest.mark.parametrize(
-    ("mode", "plays", "voids", "winner", "rule"),
-    [
-        ("rondo", ["10D", "AD", "6S"], {2: "D"}, 2, "D led, so S is trump (N99-WIN-3)"),
-        ("rondo", ["7C", "6D", "AC"], {1: "C"}, 1, "C led, so D is trump (N99-WIN-3)"),
-        ("whistle_and_flute", ["AS", "KS", "6C"], {2: "S"}, 2, "C is the highest suit (N99-WIN-4)"),
-        ("whistle_and_flute", ["7D", "AD", "6H"], {2: "D"}, 2, "H > D (N99-WIN-4)"),
-        ("top_dog", ["10H", "KH", "KS"], {2: "H"}, 1, "two kings; H > S (N99-WIN-5)"),
-        ("top_dog", ["6S", "AD", "7S"], {1: "S"}, 1, "an ace (N99-WIN-5)"),
-        ("snap", ["8H", "8S snap", "8C"], {1: "H", 2: "H"}, 1, "8C without the call (N99-WIN-6)"),
-        ("snap", ["8H", "AS", "8C"], {1: "H", 2: "H"}, 0, "no snap; the highest heart"),
-    ],
-)
-def test_n99_ex_13_naughty_nun_rows(
-    mode: str, plays: list[str], voids: dict[int, str], winner: int, rule: str
-) -> None:
-    """N99-EX-13, the rows of the Naughty Nun modes, played through the engine in the
-    deal of that mode (N99-TRUMP-7): Rondo, Whistle and Flute, Top Dog and Snap."""
-    state = _nun_trick(mode, plays, voids)
-    assert state.tricks[0].winner == winner, rule
-    assert GAME.to_move(state) == winner  # N99-PLAY-8: the winner leads
+def _engine_trick(row: Trick) -> State:
+    """The engine after N99-EX-13's row ``row``: its deal, then its trick."""
+    if row.id not in EX_13_DEALS:
+        return _nun_trick(row.mode, list(row.plays), dict(row.voids), **row.options)
+    hands, bids, dealer = EX_13_DEALS[row.id]
+    state = _ex_13(hands, bids, dealer, row.mode)
+    assert GAME.to_move(state) == row.leader
+    return run(state, [f"play {p}" for p in row.plays])
 
 
-@pytest.mark.parametrize(("tiebreak", "winner"), [("suit_order", 2), ("first_played", 1)])
-def test_n99_ex_13_two_snaps_by_snap_tiebreak(tiebreak: str, winner: int) -> None:
-    """N99-EX-13 / N99-WIN-6: 0:8H, 1:8S snap, 2:8C snap: with ``suit_order`` the club
-    (C > S) wins, with ``first_played`` the first snap."""
-    plays = ["8H", "8S snap", "8C snap"]
-    state = _nun_trick("snap", plays, {1: "H", 2: "H"}, snap_tiebreak=tiebreak)
-    assert state.tricks[0].winner == winner
-    assert [p.snap for p in GAME.view(state, None).played] == [False, True, True]
-    assert [s.text for s in GAME.view(state, Seat(0)).history[-3:]] == [f"play {p}" for p in plays]
+@pytest.mark.parametrize("row", TRICKS.values(), ids=list(TRICKS))
+def test_n99_ex_13_on_the_engine(row: Trick) -> None:
+    """N99-EX-13, every row, played through the engine in a deal of its mode (the Naughty
+    Nun modes Rondo, Whistle and Flute, Top Dog and Snap in their deals, N99-TRUMP-7):
+    the trick's cards and hands in play order from the leader, the snap calls, its
+    winner, who leads next (N99-PLAY-8)."""
+    state = _engine_trick(row)
+    trick = state.tricks[0]
+    assert texts(trick.cards) == texts(cards(" ".join(p.split(" ")[0] for p in row.plays)))
+    assert trick.hands == tuple((row.leader + i) % 3 for i in range(3))
+    assert trick.winner == row.winner, row.rule
+    assert GAME.to_move(state) == row.winner
+    assert f"trick 1 {row.winner}" in [str(e) for e in GAME.events(state)]
+    assert [p.snap for p in GAME.view(state, None).played] == ["snap" in p for p in row.plays]
+    history = [s.text for s in GAME.view(state, Seat(0)).history[-3:]]
+    assert history == [f"play {p}" for p in row.plays]
+
+
+@pytest.mark.parametrize("row", TRICKS.values(), ids=list(TRICKS))
+def test_n99_ex_13_on_the_reference(row: Trick) -> None:
+    """N99-EX-13, every row, on the reference's trick rule (N99-WIN-1..7): the winner's
+    index in play order from the leader."""
+    index = ref.trick_winner(
+        [p.split(" ")[0] for p in row.plays],
+        None if row.mode == "NT" else row.mode,
+        ["snap" in p for p in row.plays],
+        first_played=row.options.get("snap_tiebreak") == "first_played",
+    )
+    assert (row.leader + index) % 3 == row.winner, row.rule

@@ -21,7 +21,17 @@ from typing import Any, Protocol
 
 import pytest
 
-__all__ = ["At", "EngineSide", "Example", "RefSide", "Script", "Side", "on_both_sides", "walk"]
+__all__ = [
+    "At",
+    "EngineSide",
+    "Example",
+    "RefSide",
+    "Script",
+    "Side",
+    "on_both_sides",
+    "sides",
+    "walk",
+]
 
 UNCHECKED: Any = object()
 """What an :class:`At` field holds when the example says nothing about it."""
@@ -177,13 +187,21 @@ class RefSide:
     """A reference's side of an example: a reference game (anything with ``to_move``,
     ``legal``, ``scores``, ``apply`` and a list of public ``events``), its facts read by
     ``facts``. ``events`` holds the whole game's events where ``log`` is true, else the
-    last transition's."""
+    last transition's; ``public`` reads the public ones' texts from it (by default it
+    holds nothing else)."""
 
-    def __init__(self, ref: Any, facts: Mapping[str, Callable[[Any], Any]], log: bool) -> None:
+    def __init__(
+        self,
+        ref: Any,
+        facts: Mapping[str, Callable[[Any], Any]],
+        log: bool,
+        public: Callable[[Sequence[Any]], list[str]] = list,
+    ) -> None:
         self.ref = ref
         self.facts = facts
         self.log = log
-        self.opening: list[str] = list(ref.events)
+        self.public = public
+        self.opening: list[str] = public(ref.events)
 
     def to_move(self) -> int | str | None:
         """The reference's actor."""
@@ -202,7 +220,7 @@ class RefSide:
         """Apply ``text``; the events of the transition."""
         seen = len(self.ref.events) if self.log else 0
         self.ref.apply(text)
-        return list(self.ref.events[seen:])
+        return self.public(self.ref.events[seen:])
 
     def fact(self, name: str) -> Any:
         """The reference's fact ``name``, read by the game's reader of it."""
@@ -250,6 +268,21 @@ def walk(side: Side, example: Example, stop: Callable[[], bool] | None = None) -
     for name, expected in example.results.items():
         assert side.fact(name) == expected, name
     return log
+
+
+def sides(
+    engine: Any,
+    name: str,
+    facts: Mapping[str, Callable[[Any], Any]],
+    reference: Callable[[Example], Side],
+) -> dict[str, Callable[[Example], Side]]:
+    """The two sides of game ``name``'s examples, for :func:`on_both_sides`: the
+    engine's (the ``engine`` package, the state's ``facts`` read by their readers) and
+    the ``reference``'s."""
+    return {
+        "engine": lambda example: EngineSide(engine, name, example, facts),
+        "reference": reference,
+    }
 
 
 def on_both_sides(

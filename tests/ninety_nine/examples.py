@@ -1,0 +1,299 @@
+"""The scored deals of ``rules/ninety-nine.md`` §9 (N99-EX-1..6, 8, 9, 11) and the
+tricks of N99-EX-13 as data, written once and run against both the engine and the
+reference (``tests/ninety_nine/test_examples.py``).
+
+Each :class:`Scored` gives the preset, the dealer, every hand's bid cards and tricks,
+the premium calls and who holds a premium, and what the deal gives: the bid values, the
+hands that succeed, the deal points and the next deal's mode (or, where the deal ends
+the game, the winners, final scores and settlement). The engine plays such a deal (its
+other cards found by a search); the reference scores it with its own functions.
+
+:data:`TRICKS` holds N99-EX-13's rows: the engine plays each trick in a deal of its
+mode, the reference names the winner with its own trick rule.
+
+Plain data only: it imports neither the engine nor the reference.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+__all__ = ["EXAMPLES", "TRICKS", "Scored", "Trick"]
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One worked example's deal, scored.
+
+    ``bids`` and ``tricks`` are every hand's (the dummy's last: its bid ``dummy_bid``);
+    ``calls`` the premium calls in order (``None``: every seat passes), ``holders`` the
+    (seat, premium) that hold after them; ``hold`` more cards dealt to each seat,
+    ``turnup`` the turned-up cards, ``totals`` the totals before the deal. ``mode`` is
+    the deal's mode, ``next`` the next deal's (``"NT"`` for no trump, ``None`` where the
+    example does not say), ``winners``, ``final`` and ``settlement`` the game's end where
+    the deal ends it; ``seeds`` how many deals the engine's search may try."""
+
+    id: str
+    preset: str
+    dealer: int
+    bids: tuple[str, ...]
+    tricks: tuple[int, ...]
+    bid_values: tuple[int, ...]
+    succeeded: tuple[bool, ...]
+    points: tuple[int, ...]
+    next: str | None = None
+    mode: str | None = None
+    calls: tuple[str, ...] | None = None
+    holders: tuple[tuple[int, str], ...] = ()
+    dummy_bid: str = ""
+    hold: tuple[str, ...] | None = None
+    turnup: str = ""
+    totals: tuple[int, ...] | None = None
+    winners: tuple[int, ...] | None = None
+    final: tuple[int, ...] | None = None
+    settlement: tuple[int, ...] | None = None
+    seeds: int = 300
+
+
+EX_2 = Scored(
+    "N99-EX-2",
+    "revised",
+    dealer=2,
+    bids=("7C 6S 8D", "JC AS 10D", "9H 7H 6H"),
+    tricks=(4, 3, 2),
+    bid_values=(4, 4, 6),
+    succeeded=(True, False, False),
+    points=(94, 3, 62),
+    next="S",
+    calls=("declare", "reveal", "pass"),
+    holders=((1, "reveal"),),
+)
+"""N99-EX-2: dealer 2, O = 0 1 2; 0 declare, 1 reveal (the main round is over, seat 2
+does not call), 0 pass: seat 1 holds the reveal and fails, 94, 3, 62 (sum 159); k = 1,
+spades next."""
+EX_4 = Scored(
+    "N99-EX-4",
+    "revised-2p",
+    dealer=1,
+    bids=("AC 7S 6D", "8H 9S 7D", "QH 6S 8D"),
+    tricks=(4, 2, 3),
+    bid_values=(4, 3, 3),
+    succeeded=(True, False, True),
+    points=(84, 2, 53),
+    next="H",
+    calls=("declare", "declare"),
+    holders=((0, "declare"), (1, "declare")),
+    dummy_bid="QH 6S 8D",
+)
+"""N99-EX-4 (N99-SCORE-10): dealer 1, both seats declare (N99-PREM-14); bids 4, 3 and
+the dummy's 3; tricks 4, 2, 3: k = 2; points 4 + 20 + 30 + 30 = 84, 2 and 3 + 20 + 30
+= 53 (the premium parts 60, 0, 30 are the source table's); hearts next."""
+EX_9 = Scored(
+    "N99-EX-9",
+    "original-2p-24",
+    dealer=1,
+    bids=("JK AC 9H", "KS QS JD"),
+    tricks=(5, 4),
+    bid_values=(5, 2),
+    succeeded=(True, False),
+    points=(35, 4),
+    mode="D",
+    calls=("declare",),
+    holders=((0, "declare"),),
+    turnup="KD",
+    seeds=200,
+)
+"""N99-EX-9 (``original-2p-24``): the turn-up KD makes diamonds trump and seat 0's joker
+stands for it (N99-CARD-1); seat 0's ``declare`` ends the main round (N99-PREM-8); its
+bid JK AC 9H is worth 0 + 3 + 2 = 5 and it takes 5 tricks; seat 1 bids KS QS JD (2) and
+takes 4. k = 1, bonus 10 (N99-SCORE-5): points 5 + 10 + 20 = 35 and 4."""
+
+EXAMPLES: dict[str, Scored] = {
+    example.id: example
+    for example in (
+        Scored(
+            "N99-EX-1",
+            "revised",
+            dealer=0,
+            bids=("QC 8S 9D", "AC 10H 7D", "KS 9S 6D"),
+            tricks=(1, 5, 3),
+            bid_values=(4, 5, 2),
+            succeeded=(False, True, False),
+            points=(1, 35, 3),
+            next="S",
+            mode="NT",
+        ),
+        EX_2,
+        replace(  # N99-EX-2's variant: seat 0 matches with reveal in the upgrade step
+            EX_2,
+            id="N99-EX-2 variant",
+            points=(4 + 30 + 60, 3, 2),
+            calls=("declare", "reveal", "reveal"),
+            holders=((0, "reveal"),),
+        ),
+        Scored(  # revised-4p: a bid of 0 succeeds with all 10 tricks (N99-BID-5)
+            "N99-EX-3",
+            "revised-4p",
+            dealer=3,
+            bids=("KD 5D 2D", "3S 6D 4D", "JD 10D 9D", "AC 2H 4S"),
+            tricks=(10, 0, 0, 0),
+            bid_values=(0, 1, 0, 6),
+            succeeded=(True, False, True, False),
+            points=(60, 0, 20, 0),
+            next="H",
+            calls=("declare", "pass", "pass", "pass"),
+            holders=((0, "declare"),),
+            hold=("AH KH QH JH 10H 9H 8H 7H 6H 5H", "", "", ""),
+            seeds=20,
+        ),
+        EX_4,
+        replace(  # N99-EX-4's variant: k = 0, the dummy collects both failed premiums
+            EX_4,
+            id="N99-EX-4 variant",
+            tricks=(3, 2, 4),
+            succeeded=(False, False, False),
+            points=(3, 2, 64),
+            next="D",
+        ),
+        Scored(  # revised-5p: two declarers, +50 and -50 (N99-PREM-14, N99-SCORE-9)
+            "N99-EX-5",
+            "revised-5p",
+            dealer=4,
+            bids=("11H 5D 4D", "12S 3D 2D", "AD KD QD", "2C 9S 10D", "11C 12H 7D"),
+            tricks=(2, 1, 0, 3, 3),
+            bid_values=(2, 1, 0, 4, 5),
+            succeeded=(True, True, True, False, False),
+            points=(82, 31, 30, -47, 3),
+            next="C",
+            calls=("declare", "pass", "pass", "declare", "pass"),
+            holders=((0, "declare"), (3, "declare")),
+            seeds=60,
+        ),
+        Scored(  # the maximum: a reveal with all 9 tricks; 99 < 100 goes on
+            "N99-EX-6",
+            "revised",
+            dealer=2,
+            bids=("AC KC QC", "AH 6D 7D", "AS KS 8D"),
+            tricks=(9, 0, 0),
+            bid_values=(9, 2, 2),
+            succeeded=(True, False, False),
+            points=(99, 0, 0),
+            next="S",
+            calls=("reveal",),
+            holders=((0, "reveal"),),
+            hold=(
+                "JC 10C 9C 8C 7C 6C AD KD QD",
+                "KH QH JH 10H 9H QS JS 10S JD",
+                "8H 7H 6H 9S 8S 7S 6S 10D 9D",
+            ),
+        ),
+        Scored(  # original-5p-52: two turn-ups, two bid cards; k = 2 of the 5p table
+            "N99-EX-8",
+            "original-5p-52",
+            dealer=4,
+            bids=("8S 4D", "5D 3D", "AC KC", "QH 2S", "JH 10H"),
+            tricks=(7, 0, 1, 0, 0),
+            bid_values=(1, 0, 6, 3, 4),
+            succeeded=(True, True, False, False, False),
+            points=(37, 30, 1, 0, 0),
+            mode="C",
+            turnup="9S 9C",
+            seeds=200,
+        ),
+        EX_9,
+        replace(  # N99-EX-9 had seat 0 failed: seat 1 also scores the 20 (N99-SCORE-8)
+            EX_9, id="N99-EX-9 failed", tricks=(4, 5), succeeded=(False, False), points=(4, 25)
+        ),
+        Scored(  # the end of a target game: joint winners both add 100 (N99-GAME-2/5/8)
+            "N99-EX-11",
+            "revised",
+            dealer=0,
+            bids=("AC 10H 7D", "6D 8D JD", "KC 9D 10D"),
+            tricks=(5, 0, 4),
+            bid_values=(5, 0, 3),
+            succeeded=(True, True, False),
+            points=(25, 20, 4),
+            totals=(80, 85, 40),
+            winners=(0, 1),
+            final=(205, 205, 44),
+            settlement=(161, 161, -322),
+        ),
+    )
+}
+"""The table: N99-EX-1..6, 8, 9 and 11 (with the variants the examples name)."""
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One row of N99-EX-13: the first trick of a deal of ``mode`` (a trump suit, ``NT``
+    or a Naughty Nun mode) with ``options``, led by ``leader``: the cards in play order
+    (``c snap`` for a snap call) and the seat that wins it, as the rule ``rule`` says.
+    ``voids`` names, per seat, the suits it holds none of (so that its card is a legal
+    discard)."""
+
+    id: str
+    mode: str
+    leader: int
+    plays: tuple[str, ...]
+    winner: int
+    rule: str
+    voids: Mapping[int, str] = field(default_factory=dict[int, str])
+    options: Mapping[str, Any] = field(default_factory=dict[str, Any])
+
+
+TRICKS: dict[str, Trick] = {
+    row.id: row
+    for row in (
+        Trick("trump S", "S", 1, ("10H", "AH", "6S"), 0, "a trump wins (N99-WIN-1)"),
+        Trick("no trump", "NT", 0, ("7C", "AH", "8C"), 2, "the highest club (N99-WIN-2)"),
+        Trick(
+            "rondo D", "rondo", 0, ("10D", "AD", "6S"), 2, "D led: S trump (N99-WIN-3)", {2: "D"}
+        ),
+        Trick("rondo C", "rondo", 0, ("7C", "6D", "AC"), 1, "C led: D trump (N99-WIN-3)", {1: "C"}),
+        Trick(
+            "whistle C",
+            "whistle_and_flute",
+            0,
+            ("AS", "KS", "6C"),
+            2,
+            "C is the highest suit (N99-WIN-4)",
+            {2: "S"},
+        ),
+        Trick("whistle H", "whistle_and_flute", 0, ("7D", "AD", "6H"), 2, "H > D", {2: "D"}),
+        Trick("top dog kings", "top_dog", 0, ("10H", "KH", "KS"), 1, "H > S (N99-WIN-5)", {2: "H"}),
+        Trick("top dog ace", "top_dog", 0, ("6S", "AD", "7S"), 1, "an ace (N99-WIN-5)", {1: "S"}),
+        Trick(
+            "snap",
+            "snap",
+            0,
+            ("8H", "8S snap", "8C"),
+            1,
+            "8C without the call (N99-WIN-6)",
+            {1: "H", 2: "H"},
+        ),
+        Trick("no snap", "snap", 0, ("8H", "AS", "8C"), 0, "the highest heart", {1: "H", 2: "H"}),
+        Trick(
+            "two snaps, suit order",
+            "snap",
+            0,
+            ("8H", "8S snap", "8C snap"),
+            2,
+            "the club, C > S (N99-WIN-6)",
+            {1: "H", 2: "H"},
+            {"snap_tiebreak": "suit_order"},
+        ),
+        Trick(
+            "two snaps, first played",
+            "snap",
+            0,
+            ("8H", "8S snap", "8C snap"),
+            1,
+            "the first snap (N99-WIN-6)",
+            {1: "H", 2: "H"},
+            {"snap_tiebreak": "first_played"},
+        ),
+    )
+}
+"""N99-EX-13's rows (the trick rule of every mode, N99-WIN-1..7)."""
