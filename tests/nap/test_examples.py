@@ -15,7 +15,7 @@ import tricktake
 from tests.nap.examples import EXAMPLES, SETTLEMENTS, TABLES
 from tests.nap.helpers import GAME, run
 from tests.nap.reference import VARIANTS, RefGame, Variant, contract_made, settle
-from tests.reference.examples import EngineSide, Example, RefSide, Side, on_both_sides, walk
+from tests.reference.examples import Example, RefSide, Side, on_both_sides, sides, walk
 from tricktake.nap import Contract, Phase, State
 from tricktake.nap.scoring import settlement
 
@@ -40,10 +40,7 @@ def ref_side(example: Example) -> RefSide:
     return RefSide(ref, REF_RESULTS, log=False)
 
 
-SIDES: dict[str, Callable[[Example], Side]] = {
-    "engine": lambda example: EngineSide(tricktake, "nap", example, ENGINE_RESULTS),
-    "reference": ref_side,
-}
+SIDES = sides(tricktake, "nap", ENGINE_RESULTS, ref_side)
 
 
 @on_both_sides(EXAMPLES, SIDES)

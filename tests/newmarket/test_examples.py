@@ -16,7 +16,7 @@ import tricktake
 from tests.newmarket.examples import EXAMPLES
 from tests.newmarket.helpers import GAME, events, legal, run, start
 from tests.newmarket.reference import KINGS, VARIANTS, RefGame, compositions, split
-from tests.reference.examples import EngineSide, Example, RefSide, Side, on_both_sides, walk
+from tests.reference.examples import Example, RefSide, Side, on_both_sides, sides, walk
 from tricktake.cards import card_text
 from tricktake.newmarket import State
 from tricktake.units import Seat
@@ -58,10 +58,7 @@ def ref_side(example: Example, **overrides: Any) -> RefSide:
     return RefSide(ref, REF_FACTS, log=True)
 
 
-SIDES: dict[str, Callable[[Example], Side]] = {
-    "engine": lambda example: EngineSide(tricktake, "newmarket", example, ENGINE_FACTS),
-    "reference": ref_side,
-}
+SIDES = sides(tricktake, "newmarket", ENGINE_FACTS, ref_side)
 
 
 @on_both_sides(EXAMPLES, SIDES)
