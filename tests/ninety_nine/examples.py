@@ -9,7 +9,9 @@ the game, the winners, final scores and settlement). The engine plays such a dea
 other cards found by a search); the reference scores it with its own functions.
 
 :data:`TRICKS` holds N99-EX-13's rows: the engine plays each trick in a deal of its
-mode, the reference names the winner with its own trick rule.
+mode, the reference names the winner with its own trick rule. :data:`CALLS` holds
+N99-EX-15's call sequences (and N99-EX-2's calls): both sides make each call after
+checking who calls and what it may call, then who holds what.
 
 Plain data only: it imports neither the engine nor the reference.
 """
@@ -20,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-__all__ = ["EXAMPLES", "TRICKS", "Scored", "Trick"]
+__all__ = ["CALLS", "EXAMPLES", "TRICKS", "Calls", "Scored", "Trick"]
 
 
 @dataclass(frozen=True)
@@ -297,3 +299,165 @@ TRICKS: dict[str, Trick] = {
     )
 }
 """N99-EX-13's rows (the trick rule of every mode, N99-WIN-1..7)."""
+
+
+@dataclass(frozen=True)
+class Calls:
+    """One premium call sequence of N99-EX-15 in the first deal of ``preset`` with dealer
+    ``dealer`` (the bids, if any, each seat's first legal one): ``calls`` gives, for each
+    call, the seat that makes it, the call, and every call that seat may make then (in
+    the engine's order). After them the deal is in ``phase`` with ``next`` to move, the
+    ``holders`` hold (seat, kind, number in unbidden games) and, in Sphinx, ``mode`` is
+    the mode the holder named."""
+
+    id: str
+    preset: str
+    dealer: int
+    calls: tuple[tuple[int, str, tuple[str, ...]], ...]
+    holders: tuple[tuple[int, str, int | None], ...]
+    next: int
+    phase: str = "play"
+    mode: str | None = None
+
+
+ALL = ("pass", "declare", "reveal")
+UPGRADE = ("pass", "reveal")  # after an overcall, and in the upgrade step
+DECLARE = ("pass", "declare")  # where declare is the only kind
+REVEALS = tuple(f"reveal {n}" for n in range(10))  # unbidden: 0 <= N <= T = 9
+
+CALLS: dict[str, Calls] = {
+    row.id: row
+    for row in (
+        Calls(  # no upgrade step, since no one was overcalled
+            "revised 1",
+            "revised",
+            0,
+            ((1, "pass", ALL), (2, "declare", ALL), (0, "pass", UPGRADE)),
+            ((2, "declare", None),),
+            next=1,
+        ),
+        Calls(  # 2's reveal ends the main round, 1 matches; seat 0 never calls
+            "revised 2",
+            "revised",
+            0,
+            ((1, "declare", ALL), (2, "reveal", UPGRADE), (1, "reveal", UPGRADE)),
+            ((1, "reveal", None),),
+            next=1,
+        ),
+        Calls(  # 1's declare is void and its bid cards stay hidden
+            "revised 3",
+            "revised",
+            0,
+            (
+                (1, "declare", ALL),
+                (2, "pass", UPGRADE),
+                (0, "reveal", UPGRADE),
+                (1, "pass", UPGRADE),
+            ),
+            ((0, "reveal", None),),
+            next=1,
+        ),
+        Calls(  # not in the example: every seat passes, no holder
+            "revised, all pass",
+            "revised",
+            1,
+            ((2, "pass", ALL), (0, "pass", ALL), (1, "pass", ALL)),
+            (),
+            next=2,
+        ),
+        Calls(  # N99-EX-2's calls: the reveal ends the main round, seat 2 never calls
+            "N99-EX-2",
+            "revised",
+            2,
+            ((0, "declare", ALL), (1, "reveal", UPGRADE), (0, "pass", UPGRADE)),
+            ((1, "reveal", None),),
+            next=0,
+        ),
+        Calls(  # N99-EX-2's variant: seat 0 matches in the upgrade step
+            "N99-EX-2 variant",
+            "revised",
+            2,
+            ((0, "declare", ALL), (1, "reveal", UPGRADE), (0, "reveal", UPGRADE)),
+            ((0, "reveal", None),),
+            next=0,
+        ),
+        Calls(  # dealer first (N99-PREM-2), no upgrade step (N99-PREM-10); 2 never calls
+            "wiki",
+            "wiki",
+            0,
+            ((0, "declare", ALL), (1, "reveal", UPGRADE)),
+            ((1, "reveal", None),),
+            next=1,
+        ),
+        Calls(  # hidden offers: reveal beats declare, 2 comes before 0 (N99-PREM-12/13)
+            "free-premium",
+            "free-premium",
+            0,
+            ((1, "declare", ALL), (2, "reveal", ALL), (0, "reveal", ALL)),
+            ((2, "reveal", None),),
+            next=1,
+        ),
+        Calls(  # both declarers hold (N99-PREM-14)
+            "revised-5p",
+            "revised-5p",
+            4,
+            tuple(
+                (seat, call, DECLARE)
+                for seat, call in enumerate(("declare", "pass", "pass", "declare", "pass"))
+            ),
+            ((0, "declare", None), (3, "declare", None)),
+            next=0,
+        ),
+        Calls(  # declare is the top kind: it ends the main round; seat 1 never calls
+            "original-2p",
+            "original-2p",
+            1,
+            ((0, "declare", DECLARE),),
+            ((0, "declare", None),),
+            next=0,
+        ),
+        Calls(  # 0 may match only as reveal 4, the earlier open with any N (N99-UNB-2..4)
+            "unbidden",
+            "unbidden",
+            2,
+            (
+                (0, "declare 4", ("pass", *(f"declare {n}" for n in range(10)), "open", *REVEALS)),
+                (1, "open", ("pass", "open", *REVEALS)),
+                (2, "reveal 5", ("pass", *REVEALS)),
+                (0, "pass", ("pass", "reveal 4")),
+                (1, "reveal 6", ("pass", *REVEALS)),
+            ),
+            ((1, "reveal", 6),),
+            next=0,
+        ),
+        Calls(  # had 0 matched instead, it would have had to call reveal 4
+            "unbidden, 0 matches",
+            "unbidden",
+            2,
+            (
+                (0, "declare 4", ("pass", *(f"declare {n}" for n in range(10)), "open", *REVEALS)),
+                (1, "open", ("pass", "open", *REVEALS)),
+                (2, "reveal 5", ("pass", *REVEALS)),
+                (0, "reveal 4", ("pass", "reveal 4")),
+            ),
+            ((0, "reveal", 4),),
+            next=0,
+        ),
+        Calls(  # the holder names the trump, then everyone bids (N99-SPHX-2/4)
+            "sphinx",
+            "sphinx",
+            0,
+            (
+                (1, "pass", ALL),
+                (2, "reveal", ALL),
+                (2, "trump NT", ("trump C", "trump H", "trump S", "trump D", "trump NT")),
+            ),
+            ((2, "reveal", None),),
+            next=1,
+            phase="bid",
+            mode="NT",
+        ),
+    )
+}
+"""N99-EX-15's rows (N99-PREM-5..14, N99-UNB-2..4, N99-SPHX-2..4), N99-EX-2's calls and
+the revised deal where every seat passes."""

@@ -50,6 +50,7 @@ from tests.ninety_nine.reference import (
     successes,
     trick_winner,
 )
+from tests.ninety_nine.sides import ref_calls, ref_to_premium
 from tests.reference.crosscheck import chance_due, legal_texts, read_back
 from tests.reference.turns import CHANCE
 
@@ -450,120 +451,13 @@ def test_n99_ex_13_snap_in_play() -> None:
         assert not any(text.endswith("snap") for text in ref.legal())  # on the lead
 
 
-def _to_premium(dealer: int, variant: Variant = REVISED) -> RefGame:
-    """A reference game at the first premium call of its first deal."""
-    ref = RefGame(first_dealer=dealer, variant=variant)
-    rng = random.Random(dealer)
-    ref.apply(random_deal_text(rng, dealer, variant))
-    while ref.phase == "bid":
-        ref.apply(sorted(ref.legal())[0])
-    assert ref.phase == "premium"
-    return ref
-
-
-def _calls(ref: RefGame, calls: Sequence[tuple[int, str, set[str]]]) -> None:
-    """Make each call after checking who calls and what that seat may call."""
-    for seat, call, legal in calls:
-        assert ref.to_move() == seat
-        assert ref.legal() == legal
-        ref.apply(call)
-
-
 ALL_CALLS = {"pass", "declare", "reveal"}
-
-
-def test_n99_ex_2_calls_reveal_overcalls_declare_which_passes() -> None:
-    """N99-EX-2 calls: N99-PREM-8 (reveal ends the round), N99-PREM-9, N99-LEAD-1."""
-    ref = _to_premium(dealer=2)
-    _calls(ref, [(0, "declare", ALL_CALLS), (1, "reveal", {"pass", "reveal"})])
-    _calls(ref, [(0, "pass", {"pass", "reveal"})])  # seat 2 never calls
-    assert ref.phase == "play"
-    assert ref.standing == (1, "reveal")
-    assert ref.to_move() == 0
-
-    # the variant: seat 0 matches in the upgrade step and holds the reveal alone
-    ref = _to_premium(dealer=2)
-    _calls(ref, [(0, "declare", ALL_CALLS), (1, "reveal", {"pass", "reveal"})])
-    _calls(ref, [(0, "reveal", {"pass", "reveal"})])
-    assert (ref.phase, ref.standing) == ("play", (0, "reveal"))
-
-
-def test_n99_ex_15_revised_call_sequences() -> None:
-    """N99-EX-15, the three `revised` rows (N99-PREM-5..11)."""
-    ref = _to_premium(dealer=0)
-    _calls(
-        ref, [(1, "pass", ALL_CALLS), (2, "declare", ALL_CALLS), (0, "pass", {"pass", "reveal"})]
-    )
-    assert (ref.phase, ref.standing) == ("play", (2, "declare"))
-
-    ref = _to_premium(dealer=0)
-    _calls(ref, [(1, "declare", ALL_CALLS), (2, "reveal", {"pass", "reveal"})])
-    _calls(ref, [(1, "reveal", {"pass", "reveal"})])  # the match; seat 0 never calls
-    assert (ref.phase, ref.standing) == ("play", (1, "reveal"))
-
-    ref = _to_premium(dealer=0)
-    _calls(ref, [(1, "declare", ALL_CALLS), (2, "pass", {"pass", "reveal"})])
-    _calls(ref, [(0, "reveal", {"pass", "reveal"}), (1, "pass", {"pass", "reveal"})])
-    assert (ref.phase, ref.standing) == ("play", (0, "reveal"))
-
-    ref = _to_premium(dealer=1)  # all pass: no holder
-    _calls(ref, [(2, "pass", ALL_CALLS), (0, "pass", ALL_CALLS), (1, "pass", ALL_CALLS)])
-    assert (ref.phase, ref.standing) == ("play", None)
-
-
-def test_n99_ex_15_other_presets_call_sequences() -> None:
-    """N99-EX-15, the rows of wiki (N99-PREM-10, dealer first), free-premium
-    (N99-PREM-12/13), revised-5p (N99-PREM-14), original-2p (N99-PREM-8 with declare the
-    top kind), unbidden (N99-UNB-2..4) and sphinx (N99-SPHX-1..4)."""
-    ref = _to_premium(0, VARIANTS["wiki"])
-    _calls(ref, [(0, "declare", ALL_CALLS), (1, "reveal", {"pass", "reveal"})])
-    assert (ref.phase, ref.standing) == ("play", (1, "reveal"))  # no upgrade; 2 silent
-
-    ref = _to_premium(0, VARIANTS["free-premium"])
-    _calls(ref, [(1, "declare", ALL_CALLS), (2, "reveal", ALL_CALLS), (0, "reveal", ALL_CALLS)])
-    assert (ref.phase, ref.standing) == ("play", (2, "reveal"))
-
-    ref = _to_premium(4, VARIANTS["revised-5p"])
-    declare = {"pass", "declare"}
-    calls = ["declare", "pass", "pass", "declare", "pass"]
-    _calls(ref, [(seat, call, declare) for seat, call in enumerate(calls)])
-    assert ref.phase == "play" and ref.holders() == [(0, "declare"), (3, "declare")]
-
-    ref = _to_premium(1, VARIANTS["original-2p"])
-    _calls(ref, [(0, "declare", declare)])
-    assert (ref.phase, ref.standing, ref.to_move()) == ("play", (0, "declare"), 0)
-
-    numbers = [str(n) for n in range(10)]
-    declares = {"declare " + n for n in numbers}
-    reveals = {"reveal " + n for n in numbers}
-    for matcher in (1, 0):
-        ref = _to_premium(2, VARIANTS["unbidden"])
-        assert [len(hand) for hand in ref.hands] == [12, 12, 12]  # N99-UNB-1
-        _calls(ref, [(0, "declare 4", {"pass", "open"} | declares | reveals)])
-        _calls(ref, [(1, "open", {"pass", "open"} | reveals), (2, "reveal 5", {"pass"} | reveals)])
-        if matcher == 1:
-            _calls(ref, [(0, "pass", {"pass", "reveal 4"}), (1, "reveal 6", {"pass"} | reveals)])
-            assert ref.numbers() == {1: 6}
-        else:
-            _calls(ref, [(0, "reveal 4", {"pass", "reveal 4"})])
-            assert ref.numbers() == {0: 4}
-        assert (ref.phase, ref.standing) == ("play", (matcher, "reveal"))
-
-    ref = _to_premium(0, VARIANTS["sphinx"])
-    assert [len(hand) for hand in ref.hands] == [12, 12, 12]  # N99-SPHX-1
-    _calls(ref, [(1, "pass", ALL_CALLS), (2, "reveal", ALL_CALLS)])
-    trumps = {"trump C", "trump H", "trump S", "trump D", "trump NT"}
-    _calls(ref, [(2, "trump NT", trumps)])
-    assert (ref.phase, ref.trump, ref.to_move()) == ("bid", None, 1)  # N99-SPHX-4
-    for _ in range(3):
-        ref.apply(sorted(ref.legal())[0])
-    assert (ref.phase, ref.standing) == ("play", (2, "reveal"))
 
 
 def test_n99_sphinx_mode_carries_over_without_a_holder() -> None:
     """N99-SPHX-3: no holder keeps the previous deal's mode; N99-PHASE-2 skips TRUMP."""
-    ref = _to_premium(0, VARIANTS["sphinx"])
-    _calls(
+    ref = ref_to_premium(0, VARIANTS["sphinx"])
+    ref_calls(
         ref, [(1, "pass", ALL_CALLS), (2, "declare", ALL_CALLS), (0, "pass", {"pass", "reveal"})]
     )
     ref.apply("trump H")
@@ -585,22 +479,24 @@ def test_n99_ex_14_dummy_play_order() -> None:
     dummy = ["AC", "KC", "QC", "JC", "10C", "6H", "9H", "10H", "JH"]
     ref = RefGame(first_dealer=1, variant=variant)
     ref.apply(deal_text([seat0, seat1], (), dummy, ["QH", "AS", "10D"]))
-    _calls(ref, [(0, "bid 8S 7S 6S", ref.legal())])
-    _calls(ref, [(1, "bid QS JS 10S", ref.legal())])
-    _calls(ref, [(0, "pass", {"pass", "declare"}), (1, "pass", {"pass", "declare"})])
+    ref_calls(ref, [(0, "bid 8S 7S 6S", ref.legal())])
+    ref_calls(ref, [(1, "bid QS JS 10S", ref.legal())])
+    ref_calls(ref, [(0, "pass", {"pass", "declare"}), (1, "pass", {"pass", "declare"})])
     clubs = {"play " + card for card in ("AC", "KC", "QC", "JC", "10C")}
     # trick 1: seat 0, seat 1, then the dummy played by seat 0
-    _calls(ref, [(0, "play 6C", {"play " + c for c in sorted(set(seat0) - {"6S", "7S", "8S"})})])
-    _calls(ref, [(1, "play 7C", {"play 7C", "play 9C"}), (0, "play AC", clubs)])
+    ref_calls(ref, [(0, "play 6C", {"play " + c for c in sorted(set(seat0) - {"6S", "7S", "8S"})})])
+    ref_calls(ref, [(1, "play 7C", {"play 7C", "play 9C"}), (0, "play AC", clubs)])
     assert ref.tricks_won == [0, 0, 1] and ref.order == [2, 1, 0]
     # trick 2: the dummy (played by seat 0), seat 1, then seat 0
-    _calls(ref, [(0, "play 6H", {"play " + card for card in dummy[1:]})])
-    _calls(ref, [(1, "play AH", {"play AH", "play KH"}), (0, "play 7H", {"play 7H", "play 8H"})])
+    ref_calls(ref, [(0, "play 6H", {"play " + card for card in dummy[1:]})])
+    ref_calls(ref, [(1, "play AH", {"play AH", "play KH"}), (0, "play 7H", {"play 7H", "play 8H"})])
     assert ref.tricks_won == [0, 1, 1] and ref.controller == 1
     # trick 3: seat 1, seat 0, then the dummy played by seat 1 (void in spades)
-    _calls(ref, [(1, "play KS", {"play " + c for c in ("9C", "KH", "KS", "AD", "KD", "QD", "JD")})])
+    ref_calls(
+        ref, [(1, "play KS", {"play " + c for c in ("9C", "KH", "KS", "AD", "KD", "QD", "JD")})]
+    )
     rest = {"play " + card for card in ("KC", "QC", "JC", "10C", "9H", "10H", "JH")}
-    _calls(ref, [(0, "play 9S", {"play 9S"}), (1, "play JH", rest)])
+    ref_calls(ref, [(0, "play 9S", {"play 9S"}), (1, "play JH", rest)])
     assert ref.tricks_won == [0, 2, 1]
     while ref.phase == "play":
         ref.apply(sorted(ref.legal())[0])
@@ -613,15 +509,15 @@ def test_n99_original_early_revealer_names_the_leader() -> None:
     """N99-LEAD-2, N99-PHASE-2: under the early rules a reveal holder names any seat,
     itself included, to lead trick 1; without a reveal there is no LEAD phase."""
     variant = VARIANTS["original-early"]
-    ref = _to_premium(0, variant)
-    _calls(ref, [(1, "reveal", ALL_CALLS)])
+    ref = ref_to_premium(0, variant)
+    ref_calls(ref, [(1, "reveal", ALL_CALLS)])
     assert ref.phase == "lead" and ref.to_move() == 1
     assert ref.legal() == {"lead 0", "lead 1", "lead 2"}
     ref.apply("lead 0")
     assert (ref.phase, ref.to_move()) == ("play", 0)
-    ref = _to_premium(0, variant)
-    _calls(ref, [(1, "declare", ALL_CALLS), (2, "pass", {"pass", "reveal"})])
-    _calls(ref, [(0, "pass", {"pass", "reveal"})])
+    ref = ref_to_premium(0, variant)
+    ref_calls(ref, [(1, "declare", ALL_CALLS), (2, "pass", {"pass", "reveal"})])
+    ref_calls(ref, [(0, "pass", {"pass", "reveal"})])
     assert (ref.phase, ref.to_move()) == ("play", 1)
 
 

@@ -4,19 +4,21 @@ The scored deals (N99-EX-1..6, 8, 9, 11) are one table, ``tests/ninety_nine/exam
 run twice: played through the engine's public API (a search finds the rest of each deal)
 and scored by the independent reference's functions (``tests/ninety_nine/reference.py``).
 What only one side can tell (the engine's views, calls, events and scoring functions;
-the reference's own functions and games) is checked beside the table. The trick winners
-of N99-EX-13 and the call sequences of N99-EX-15 are played through the engine here
-(the reference's side of them: ``tests/ninety_nine/test_crosscheck.py``); N99-EX-7, 10,
-12 and 14 have their own files (``test_presets``, ``test_unbidden``, ``test_dummy``).
+the reference's own functions and games) is checked beside the table. The trick
+winners of N99-EX-13 and the call sequences of N99-EX-15 are tables of the same module,
+run the same way (the reference's side of a call sequence: ``tests/ninety_nine/sides.py``);
+N99-EX-7, 10, 12 and 14 have their own files (``test_presets``, ``test_unbidden``,
+``test_dummy``).
 """
 
 import dataclasses
+import random
 from typing import Any
 
 import pytest
 
 from tests.ninety_nine import reference as ref
-from tests.ninety_nine.examples import EXAMPLES, TRICKS, Scored, Trick
+from tests.ninety_nine.examples import CALLS, EXAMPLES, TRICKS, Calls, Scored, Trick
 from tests.ninety_nine.helpers import (
     GAME,
     PACK,
@@ -31,6 +33,7 @@ from tests.ninety_nine.helpers import (
     start,
     texts,
 )
+from tests.ninety_nine.sides import ref_calls, ref_to_premium
 from tricktake.cards import Card, card_text, parse_card
 from tricktake.ninety_nine import Holder, Mode, Phase, State
 from tricktake.ninety_nine.rules import PremiumKind
@@ -310,46 +313,76 @@ EX_13_DEALS: dict[str, tuple[tuple[str, str, str], dict[int, str], int]] = {
 dealer."""
 
 
-def _to_calls(dealer: int) -> State:
-    hands = (
-        "QC 9C 6C QH 9H 6H QS 9S 6S QD 9D 6D",
-        "AC JC 8C AH JH 8H AS JS 8S AD JD 8D",
-        "KC 10C 7C KH 10H 7H KS 10S 7S KD 10D 7D",
-    )
-    state = start(deal_text(*hands), dealer=dealer)
-    for _ in range(3):
+def _engine_calls(row: Calls) -> State:
+    """The engine after N99-EX-15's row ``row``: its deal (seeded by the dealer), each
+    seat's first legal bid, then each call after checking who calls and what it may call
+    in the engine's order, and that each call is then a public event."""
+    state = GAME.new(GAME.rules(row.preset), first_dealer=Seat(row.dealer))
+    state = _bid_first(GAME.apply(state, GAME.deal(state, random.Random(row.dealer))))
+    for seat, call, legal in row.calls:
+        assert GAME.to_move(state) == seat
+        assert tuple(str(a) for a in GAME.legal_actions(state)) == legal
+        state = act(state, call)
+        if row.preset != "free-premium":  # its hidden offers: test_premium's N99-VIEW-9
+            assert f"{seat} {call}" in map(str, GAME.events(state))
+    return state
+
+
+def _bid_first(state: State) -> State:
+    """Each seat bids its first legal bid, while the deal is in ``BID``."""
+    while state.phase is Phase.BID:
         state = GAME.apply(state, GAME.legal_actions(state)[0])
     return state
 
 
-@pytest.mark.parametrize(
-    ("calls", "holder", "callers"),
-    [
-        (["pass", "declare", "pass"], Holder(Seat(2), DECLARE), [1, 2, 0]),
-        (["declare", "reveal", "reveal"], Holder(Seat(1), REVEAL), [1, 2, 1]),
-        (["declare", "pass", "reveal", "pass"], Holder(Seat(0), REVEAL), [1, 2, 0, 1]),
-    ],
-)
-def test_n99_ex_15_revised_rows(calls: list[str], holder: Holder, callers: list[int]) -> None:
-    """N99-EX-15, the ``revised`` rows (dealer 0, O = 1 2 0):
-    1 pass, 2 declare, 0 pass → 2 holds declare, no upgrade step;
-    1 declare, 2 reveal (main round over), 1 reveal (match) → 1 holds reveal, seat 0
-    never calls;
-    1 declare, 2 pass, 0 reveal, 1 pass → 0 holds reveal; 1's declare is void and its
-    bid cards stay hidden."""
-    state = _to_calls(0)
-    for text, seat in zip(calls, callers, strict=True):
-        assert GAME.to_move(state) == seat
-        state = act(state, text)
-    assert state.phase is Phase.PLAY
-    assert state.holders == (holder,)
-    assert [s for s, _ in state.auction.calls] == callers
-    for seat in seat_range(3):
-        view = GAME.view(state, seat)
-        for other in range(3):
-            if other != seat:
-                expected = state.bid_cards(other) if other == holder.seat else None
-                assert view.bids[other] == expected
+@pytest.mark.parametrize("row", CALLS.values(), ids=list(CALLS))
+def test_n99_ex_15_on_the_engine(row: Calls) -> None:
+    """N99-EX-15, every row, and N99-EX-2's calls, through the engine: who calls and
+    what it may call at each step, the phase and who moves after, who holds what (with
+    its number, N99-UNB-4), Sphinx's named mode; once play begins a holder's bid cards
+    are public and every other seat's stay hidden (a void declare's too, N99-PREM-11;
+    in unbidden games there are no bid cards yet, N99-UNB-5)."""
+    state = _engine_calls(row)
+    assert state.phase is Phase(row.phase) and GAME.to_move(state) == row.next
+    held = tuple(Holder(Seat(s), PremiumKind(k), n) for s, k, n in row.holders)
+    assert state.holders == held
+    if row.mode is not None:
+        assert state.mode is Mode(row.mode)
+    state = _bid_first(state)
+    assert state.phase is Phase.PLAY and state.holders == held
+    seats = seat_range(state.rules.players)
+    for seat in seats:
+        bids = GAME.view(state, seat).bids
+        for other in (o for o in seats if o != seat):
+            shown = any(h.seat == other for h in held) and row.preset != "unbidden"
+            assert bids[other] == (state.bid_cards(other) if shown else None)
+
+
+@pytest.mark.parametrize("row", CALLS.values(), ids=list(CALLS))
+def test_n99_ex_15_on_the_reference(row: Calls) -> None:
+    """N99-EX-15, every row, and N99-EX-2's calls, on the reference (N99-PREM-5..14,
+    N99-UNB-2..4, N99-SPHX-2..4, N99-LEAD-1): who calls and what it may call at each
+    step, the phase and who moves after, who holds what and with which number, Sphinx's
+    named mode (no trump); then, after the bids, the holders at the start of play."""
+    game = ref_to_premium(row.dealer, ref.VARIANTS[row.preset])
+    ref_calls(game, row.calls)
+    assert (game.phase, game.to_move()) == (row.phase, row.next)
+    assert game.holders() == [(s, k) for s, k, _ in row.holders]
+    assert game.numbers() == {s: n for s, _, n in row.holders if n is not None}
+    if row.mode is not None:
+        assert (game.trump or "NT") == row.mode
+    while game.phase == "bid":
+        game.apply(sorted(game.legal())[0])
+    assert game.phase == "play"
+    assert game.holders() == [(s, k) for s, k, _ in row.holders]
+
+
+def test_n99_ex_15_ref_whole_hands() -> None:
+    """N99-EX-15's unbidden and sphinx rows on the reference: the calls come while every
+    seat holds its 12 cards (N99-UNB-1, N99-SPHX-1)."""
+    for preset, dealer in (("unbidden", 2), ("sphinx", 0)):
+        game = ref_to_premium(dealer, ref.VARIANTS[preset])
+        assert [len(hand) for hand in game.hands] == [12, 12, 12]
 
 
 NUN = GAME.rules("naughty-nun")

@@ -83,25 +83,6 @@ def test_n99_ex_10_variant_the_number_missed() -> None:
     assert final.mode is Mode.DIAMONDS
 
 
-def test_n99_ex_15_unbidden_upgrade_with_numbers() -> None:
-    """N99-EX-15, ``unbidden``: dealer 2; 0 ``declare 4``, 1 ``open``, 2 ``reveal 5`` (the
-    main round is over); upgrade: 0 may match only as ``reveal 4`` and passes, 1 (an
-    earlier ``open``) may use any N and calls ``reveal 6``: 1 holds reveal with N = 6
-    (N99-UNB-4)."""
-    state = run(_dealt(), ["declare 4", "open", "reveal 5"])
-    assert GAME.to_move(state) == 0
-    assert [str(a) for a in GAME.legal_actions(state)] == ["pass", "reveal 4"]
-    state = act(state, "pass")
-    assert GAME.to_move(state) == 1
-    assert [str(a) for a in GAME.legal_actions(state)] == [
-        "pass",
-        *(f"reveal {n}" for n in range(10)),
-    ]
-    state = act(state, "reveal 6")
-    assert state.phase is Phase.PLAY and state.holders == (Holder(Seat(1), REVEAL, 6),)
-    assert "1 reveal 6" in [str(e) for e in GAME.events(state)]
-
-
 def test_n99_unb_8_open_and_reveal_show_the_hand_declare_nothing() -> None:
     """N99-UNB-8, N99-VIEW-5: at exposure an ``open`` or ``reveal`` holder's whole hand
     becomes public and stays so; a ``declare N`` holder shows only N."""
