@@ -156,7 +156,11 @@ def test_the_instruction_workload_plays_what_it_says(
 
     monkeypatch.setattr(game, "deal", counted_deal)
     monkeypatch.setattr(game, "playout", counted_playout)
-    monkeypatch.setattr(tricktake, "get_game", lambda name: game)
+
+    def the_game(name: str) -> Any:
+        return game
+
+    monkeypatch.setattr(tricktake, "get_game", the_game)
     module.main("nap", mode, 3)
     if mode == "step":
         assert calls == {"deal": 3, "playout": 0}
