@@ -11,7 +11,9 @@ other cards found by a search); the reference scores it with its own functions.
 :data:`TRICKS` holds N99-EX-13's rows: the engine plays each trick in a deal of its
 mode, the reference names the winner with its own trick rule. :data:`CALLS` holds
 N99-EX-15's call sequences (and N99-EX-2's calls): both sides make each call after
-checking who calls and what it may call, then who holds what.
+checking who calls and what it may call, then who holds what. :data:`ENDS` holds
+N99-EX-12's ends of a ``revised-2p`` game: both sides' end-of-game functions give the
+winners, final scores and settlement from the totals.
 
 Plain data only: it imports neither the engine nor the reference.
 """
@@ -22,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-__all__ = ["CALLS", "EXAMPLES", "TRICKS", "Calls", "Scored", "Trick"]
+__all__ = ["CALLS", "ENDS", "EXAMPLES", "TRICKS", "Calls", "End", "Scored", "Trick"]
 
 
 @dataclass(frozen=True)
@@ -461,3 +463,34 @@ CALLS: dict[str, Calls] = {
 }
 """N99-EX-15's rows (N99-PREM-5..14, N99-UNB-2..4, N99-SPHX-2..4), N99-EX-2's calls and
 the revised deal where every seat passes."""
+
+
+@dataclass(frozen=True)
+class End:
+    """One row of N99-EX-12: a ``revised-2p`` game ending on ``totals`` (seat 0, seat 1,
+    the dummy): its sole ``winner`` (``None``: a draw), its ``final`` scores (the dummy's
+    last) and the live seats' ``settlement``."""
+
+    id: str
+    totals: tuple[int, int, int]
+    winner: int | None
+    final: tuple[int, int, int]
+    settlement: tuple[int, int]
+
+
+ENDS: dict[str, End] = {
+    row.id: row
+    for row in (
+        # the dummy shares the top: a draw, no bonus, no settlement (N99-GAME-4)
+        End("N99-EX-12 draw", (105, 65, 105), None, (105, 65, 105), (0, 0)),
+        # seat 0 wins and adds 100 (N99-GAME-5); seat 1 pays 145 (N99-GAME-8)
+        End("N99-EX-12 seat 0 wins", (110, 65, 90), 0, (210, 65, 90), (145, -145)),
+        # not in the example: the dummy shares the top with seat 1 (N99-AMB-8)
+        End("dummy and seat 1 top", (80, 100, 100), None, (80, 100, 100), (0, 0)),
+        # not in the example: the live seats tie, a draw too
+        End("live seats tie", (110, 110, 90), None, (110, 110, 90), (0, 0)),
+        # not in the example: the dummy's 100 wins nothing (N99-AMB-39)
+        End("dummy at 100", (130, 30, 100), 0, (230, 30, 100), (200, -200)),
+    )
+}
+"""N99-EX-12's rows (N99-GAME-4/5/8, N99-AMB-8/39) and the draws beside them."""

@@ -389,20 +389,6 @@ def test_n99_ex_10_unbidden() -> None:
     assert next_trump(bids, [4, 3, 2], variant) == "S"  # without the number it succeeds
 
 
-def test_n99_ex_12_end_of_revised_2p_game() -> None:
-    """N99-EX-12 (revised-2p): a dummy sharing the top is a draw with no bonus and no
-    settlement (N99-GAME-4, N99-AMB-8); a sole live winner adds 100 (N99-GAME-5)."""
-    two = VARIANTS["revised-2p"]
-    assert game_winners([105, 65, 105], two) == ()
-    assert final_scores([105, 65, 105], two) == (105, 65, 105)
-    assert settlement([105, 65, 105], two) == (0, 0)
-    assert game_winners([110, 65, 90], two) == (0,)
-    assert final_scores([110, 65, 90], two) == (210, 65, 90)
-    assert settlement([110, 65, 90], two) == (145, -145)
-    assert game_winners([110, 110, 90], two) == ()  # the live seats tie: a draw too
-    assert final_scores([130, 30, 100], two) == (230, 30, 100)  # N99-AMB-39: no 100 for 100
-
-
 def test_n99_ex_13_trick_winners() -> None:
     """N99-EX-13 with the joker (N99-CARD-1/3/4) and in the pack of 60 (the rows
     themselves: ``tests/ninety_nine/test_examples.py``)."""

@@ -13,7 +13,7 @@ from tricktake import IllegalActionError
 from tricktake.cards import card_text
 from tricktake.ninety_nine import Deal, Mode, Phase, State
 from tricktake.ninety_nine.rules import PremiumKind
-from tricktake.ninety_nine.scoring import final_scores, match_settlement, winners
+from tricktake.ninety_nine.scoring import match_settlement
 from tricktake.ninety_nine.tables import tables_for
 from tricktake.units import Seat
 
@@ -131,19 +131,6 @@ def test_n99_dummy_6_a_wrong_dummy_card_says_so() -> None:
                 state, "play KD" if "KD" not in [card_text(c) for c in state.hand(2)] else "play QD"
             ),
         )
-
-
-def test_n99_ex_12_end_of_a_revised_2p_game() -> None:
-    """N99-EX-12, N99-GAME-4/5/8: totals 105, 65 and the dummy 105: a draw, no bonus
-    and no settlement; 110, 65, 90: seat 0 wins, adds 100 (``game_bonus = winner``) and
-    seat 1 pays 145."""
-    assert winners(TWO, (105, 65, 105)) == (0, 1)
-    assert final_scores(TWO, (105, 65, 105))[:2] == (105, 65)
-    assert match_settlement(TWO, [(105, 65, 105)]) == (0, 0)
-    assert winners(TWO, (110, 65, 90)) == (0,)
-    assert final_scores(TWO, (110, 65, 90))[:2] == (210, 65)
-    assert match_settlement(TWO, [(110, 65, 90)]) == (145, -145)
-    assert winners(TWO, (80, 100, 100)) == (0, 1)  # N99-AMB-8: the dummy shares the top
 
 
 def test_n99_game_8_11_a_drawn_game_of_a_rubber_settles_nothing() -> None:

@@ -5,10 +5,10 @@ run twice: played through the engine's public API (a search finds the rest of ea
 and scored by the independent reference's functions (``tests/ninety_nine/reference.py``).
 What only one side can tell (the engine's views, calls, events and scoring functions;
 the reference's own functions and games) is checked beside the table. The trick
-winners of N99-EX-13 and the call sequences of N99-EX-15 are tables of the same module,
-run the same way (the reference's side of a call sequence: ``tests/ninety_nine/sides.py``);
-N99-EX-7, 10, 12 and 14 have their own files (``test_presets``, ``test_unbidden``,
-``test_dummy``).
+winners of N99-EX-13, the ends of a ``revised-2p`` game of N99-EX-12 and the call
+sequences of N99-EX-15 are tables of the same module, run the same way (the reference's
+side of a call sequence: ``tests/ninety_nine/sides.py``); N99-EX-7, 10 and 14 have
+their own files (``test_presets``, ``test_unbidden``, ``test_dummy``).
 """
 
 import dataclasses
@@ -18,7 +18,16 @@ from typing import Any
 import pytest
 
 from tests.ninety_nine import reference as ref
-from tests.ninety_nine.examples import CALLS, EXAMPLES, TRICKS, Calls, Scored, Trick
+from tests.ninety_nine.examples import (
+    CALLS,
+    ENDS,
+    EXAMPLES,
+    TRICKS,
+    Calls,
+    End,
+    Scored,
+    Trick,
+)
 from tests.ninety_nine.helpers import (
     GAME,
     PACK,
@@ -42,6 +51,7 @@ from tricktake.ninety_nine.scoring import (
     deal_points,
     final_scores,
     game_ends,
+    match_settlement,
     settlement,
     success_set,
     winners,
@@ -277,6 +287,28 @@ def test_n99_ex_11_engine_end() -> None:
     assert winners(REVISED, (105, 105, 44)) == (0, 1)
     assert final_scores(REVISED, (105, 105, 44)) == (205, 205, 44)
     assert settlement((205, 205, 44)) == (161, 161, -322)
+
+
+@pytest.mark.parametrize("row", ENDS.values(), ids=list(ENDS))
+def test_n99_ex_12_on_the_engine(row: End) -> None:
+    """N99-EX-12, every row, on the engine's end-of-game functions (N99-GAME-4/5/8,
+    N99-AMB-8): a draw makes both live seats winners; the final scores, the dummy's
+    last; the live seats' settlement."""
+    two = GAME.rules("revised-2p")
+    assert winners(two, row.totals) == ((0, 1) if row.winner is None else (row.winner,))
+    assert final_scores(two, row.totals) == row.final
+    assert match_settlement(two, [row.totals]) == row.settlement
+
+
+@pytest.mark.parametrize("row", ENDS.values(), ids=list(ENDS))
+def test_n99_ex_12_on_the_reference(row: End) -> None:
+    """N99-EX-12, every row, on the reference (N99-GAME-4/5/8, N99-AMB-8/39): a draw has
+    no winner, no bonus and no settlement; a sole live winner adds 100."""
+    two = ref.VARIANTS["revised-2p"]
+    totals = list(row.totals)
+    assert ref.game_winners(totals, two) == (() if row.winner is None else (row.winner,))
+    assert ref.final_scores(totals, two) == row.final
+    assert ref.settlement(totals, two) == row.settlement
 
 
 def _ex_13(hands: tuple[str, str, str], bids: dict[int, str], dealer: int, mode: str) -> State:
