@@ -13,7 +13,9 @@ mode, the reference names the winner with its own trick rule. :data:`CALLS` hold
 N99-EX-15's call sequences (and N99-EX-2's calls): both sides make each call after
 checking who calls and what it may call, then who holds what. :data:`ENDS` holds
 N99-EX-12's ends of a ``revised-2p`` game: both sides' end-of-game functions give the
-winners, final scores and settlement from the totals.
+winners, final scores and settlement from the totals. :data:`DUMMY_PLAY` is N99-EX-14's
+dummy play order: both sides play its deal's first three tricks, checking at each step
+who moves (the dummy's controller for the dummy) and what it may play.
 
 Plain data only: it imports neither the engine nor the reference.
 """
@@ -24,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-__all__ = ["CALLS", "ENDS", "EXAMPLES", "TRICKS", "Calls", "End", "Scored", "Trick"]
+__all__ = ["CALLS", "DUMMY_PLAY", "ENDS", "EXAMPLES", "TRICKS", "Calls", "End", "Scored", "Trick"]
 
 
 @dataclass(frozen=True)
@@ -494,3 +496,59 @@ ENDS: dict[str, End] = {
     )
 }
 """N99-EX-12's rows (N99-GAME-4/5/8, N99-AMB-8/39) and the draws beside them."""
+
+
+@dataclass(frozen=True)
+class DummyPlay:
+    """N99-EX-14's deal of ``preset`` with dealer ``dealer``: ``hands`` are seat 0's and
+    seat 1's hands, the dummy's playing cards and its bid cards; each seat bids
+    ``bids[seat]``. ``steps`` are the calls and plays after the bids: the seat that
+    moves (for the dummy, its controller), the action and every action it may take then
+    (in the engine's order); ``tricks`` each trick's hands in play order and its winner
+    (the trick after it is led by the winner, N99-DUMMY-4/5)."""
+
+    id: str
+    preset: str
+    dealer: int
+    hands: tuple[str, str, str, str]
+    bids: tuple[str, str]
+    steps: tuple[tuple[int, str, tuple[str, ...]], ...]
+    tricks: tuple[tuple[tuple[int, int, int], int], ...]
+
+
+def _plays(cards: str) -> tuple[str, ...]:
+    """``play c`` for each card of ``cards``."""
+    return tuple(f"play {card}" for card in cards.split())
+
+
+DUMMY_PLAY = DummyPlay(
+    "N99-EX-14",
+    "revised-2p",
+    dealer=1,
+    hands=(
+        "6C 8C 7H 8H 6S 7S 8S 9S 6D 7D 8D 9D",
+        "7C 9C AH KH KS QS JS 10S AD KD QD JD",
+        "AC KC QC JC 10C 6H 9H 10H JH",
+        "QH AS 10D",
+    ),
+    bids=("8S 7S 6S", "QS JS 10S"),
+    steps=(
+        (0, "pass", ("pass", "declare")),
+        (1, "pass", ("pass", "declare")),
+        # trick 1: seat 0, seat 1, then the dummy played by seat 0
+        (0, "play 6C", _plays("6C 8C 6D 7D 8D 9D 7H 8H 9S")),
+        (1, "play 7C", _plays("7C 9C")),
+        (0, "play AC", _plays("10C JC QC KC AC")),
+        # the dummy won: trick 2 is the dummy (played by seat 0), seat 1, then seat 0
+        (0, "play 6H", _plays("10C JC QC KC 6H 9H 10H JH")),
+        (1, "play AH", _plays("KH AH")),
+        (0, "play 7H", _plays("7H 8H")),
+        # seat 1 won: trick 3 is seat 1, seat 0, then the dummy played by seat 1
+        (1, "play KS", _plays("9C JD QD KD AD KH KS")),
+        (0, "play 9S", _plays("9S")),
+        (1, "play JH", _plays("10C JC QC KC 9H 10H JH")),  # void in spades
+    ),
+    tricks=(((0, 1, 2), 2), ((2, 1, 0), 1), ((1, 0, 2), 1)),
+)
+"""N99-EX-14 (N99-DUMMY-2..6, N99-INV-6): three tricks of a ``revised-2p`` deal, dealer
+1, in which the dummy wins trick 1 and seat 1 tricks 2 and 3."""

@@ -455,42 +455,6 @@ def test_n99_sphinx_mode_carries_over_without_a_holder() -> None:
     assert (ref.phase, ref.trump) == ("bid", "H")
 
 
-def test_n99_ex_14_dummy_play_order() -> None:
-    """N99-EX-14 (revised-2p, dealer 1), driven through a dealt position: the controller
-    plays the dummy (N99-DUMMY-3..6, N99-PHASE-6), the dummy's tricks count for it
-    (N99-DUMMY-7)."""
-    variant = VARIANTS["revised-2p"]
-    seat0 = ["6C", "8C", "7H", "8H", "6S", "7S", "8S", "9S", "6D", "7D", "8D", "9D"]
-    seat1 = ["7C", "9C", "AH", "KH", "KS", "QS", "JS", "10S", "AD", "KD", "QD", "JD"]
-    dummy = ["AC", "KC", "QC", "JC", "10C", "6H", "9H", "10H", "JH"]
-    ref = RefGame(first_dealer=1, variant=variant)
-    ref.apply(deal_text([seat0, seat1], (), dummy, ["QH", "AS", "10D"]))
-    ref_calls(ref, [(0, "bid 8S 7S 6S", ref.legal())])
-    ref_calls(ref, [(1, "bid QS JS 10S", ref.legal())])
-    ref_calls(ref, [(0, "pass", {"pass", "declare"}), (1, "pass", {"pass", "declare"})])
-    clubs = {"play " + card for card in ("AC", "KC", "QC", "JC", "10C")}
-    # trick 1: seat 0, seat 1, then the dummy played by seat 0
-    ref_calls(ref, [(0, "play 6C", {"play " + c for c in sorted(set(seat0) - {"6S", "7S", "8S"})})])
-    ref_calls(ref, [(1, "play 7C", {"play 7C", "play 9C"}), (0, "play AC", clubs)])
-    assert ref.tricks_won == [0, 0, 1] and ref.order == [2, 1, 0]
-    # trick 2: the dummy (played by seat 0), seat 1, then seat 0
-    ref_calls(ref, [(0, "play 6H", {"play " + card for card in dummy[1:]})])
-    ref_calls(ref, [(1, "play AH", {"play AH", "play KH"}), (0, "play 7H", {"play 7H", "play 8H"})])
-    assert ref.tricks_won == [0, 1, 1] and ref.controller == 1
-    # trick 3: seat 1, seat 0, then the dummy played by seat 1 (void in spades)
-    ref_calls(
-        ref, [(1, "play KS", {"play " + c for c in ("9C", "KH", "KS", "AD", "KD", "QD", "JD")})]
-    )
-    rest = {"play " + card for card in ("KC", "QC", "JC", "10C", "9H", "10H", "JH")}
-    ref_calls(ref, [(0, "play 9S", {"play 9S"}), (1, "play JH", rest)])
-    assert ref.tricks_won == [0, 2, 1]
-    while ref.phase == "play":
-        ref.apply(sorted(ref.legal())[0])
-    assert sum(ref.results[0].tricks) == 9 and len(ref.results[0].points) == 3
-    assert ref.results[0].bids[2] == bid_value(["QH", "AS", "10D"])  # N99-BID-7
-    assert len(ref.scores()) == 2  # N99-SCORE-13: live seats only
-
-
 def test_n99_original_early_revealer_names_the_leader() -> None:
     """N99-LEAD-2, N99-PHASE-2: under the early rules a reveal holder names any seat,
     itself included, to lead trick 1; without a reveal there is no LEAD phase."""

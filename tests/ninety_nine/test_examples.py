@@ -7,8 +7,8 @@ What only one side can tell (the engine's views, calls, events and scoring funct
 the reference's own functions and games) is checked beside the table. The trick
 winners of N99-EX-13, the ends of a ``revised-2p`` game of N99-EX-12 and the call
 sequences of N99-EX-15 are tables of the same module, run the same way (the reference's
-side of a call sequence: ``tests/ninety_nine/sides.py``); N99-EX-7, 10 and 14 have
-their own files (``test_presets``, ``test_unbidden``, ``test_dummy``).
+side of a call sequence: ``tests/ninety_nine/sides.py``), and so is N99-EX-14's dummy
+play order; N99-EX-7 and 10 have their own files (``test_presets``, ``test_unbidden``).
 """
 
 import dataclasses
@@ -20,6 +20,7 @@ import pytest
 from tests.ninety_nine import reference as ref
 from tests.ninety_nine.examples import (
     CALLS,
+    DUMMY_PLAY,
     ENDS,
     EXAMPLES,
     TRICKS,
@@ -36,6 +37,7 @@ from tests.ninety_nine.helpers import (
     act,
     cards,
     deal_text,
+    fill_deal,
     pass_all,
     run,
     scenario,
@@ -43,6 +45,7 @@ from tests.ninety_nine.helpers import (
     texts,
 )
 from tests.ninety_nine.sides import ref_calls, ref_to_premium
+from tricktake import IllegalActionError
 from tricktake.cards import Card, card_text, parse_card
 from tricktake.ninety_nine import Holder, Mode, Phase, State
 from tricktake.ninety_nine.rules import PremiumKind
@@ -309,6 +312,80 @@ def test_n99_ex_12_on_the_reference(row: End) -> None:
     assert ref.game_winners(totals, two) == (() if row.winner is None else (row.winner,))
     assert ref.final_scores(totals, two) == row.final
     assert ref.settlement(totals, two) == row.settlement
+
+
+def _engine_dummy_deal() -> State:
+    """The engine in N99-EX-14's deal, its bids made (each seat's, from the dealer's
+    left)."""
+    row = DUMMY_PLAY
+    rules = GAME.rules(row.preset)
+    seat0, seat1, dummy, dummy_bid = row.hands
+    text = fill_deal([seat0, seat1], random.Random(0), rules, dummy=dummy, dummy_bid=dummy_bid)
+    state = act(GAME.new(rules, first_dealer=Seat(row.dealer)), text)
+    for i in range(rules.players):
+        state = act(state, "bid " + row.bids[(row.dealer + 1 + i) % rules.players])
+    return state
+
+
+def test_n99_ex_14_on_the_engine() -> None:
+    """N99-EX-14 through the engine (N99-DUMMY-2..6, N99-INV-6, N99-PHASE-6): in the no
+    trump first deal, each step's mover (the controller plays the dummy's card) and every
+    action it may take in the engine's order; each trick's hands in play order (the
+    order of play, set by the last trick's winner) and its winner; who played each card
+    in the history."""
+    row = DUMMY_PLAY
+    state = _engine_dummy_deal()
+    assert state.mode is Mode.NO_TRUMP
+    for seat, action, legal in row.steps:
+        play = action.startswith("play")
+        assert state.phase is (Phase.PLAY if play else Phase.PREMIUM)
+        if play:
+            assert state.order == row.tricks[len(state.tricks)][0]
+        assert GAME.to_move(state) == seat
+        assert tuple(str(a) for a in GAME.legal_actions(state)) == legal
+        state = act(state, action)
+    assert [(t.hands, t.winner) for t in state.tricks] == list(row.tricks)
+    history = GAME.view(state, Seat(0)).history
+    plays = [seat for seat, action, _ in row.steps if action.startswith("play")]
+    assert [s.actor for s in history if s.text.startswith("play")] == plays
+
+
+def test_n99_dummy_6_a_wrong_dummy_card_says_so() -> None:
+    """N99-DUMMY-6, N99-PLAY-5, in N99-EX-14's deal: the dummy follows suit too; a card
+    it does not hold is refused naming the dummy and its controller."""
+    state = run(_engine_dummy_deal(), ["pass", "pass", "play 6C", "play 7C"])
+    assert "KD" not in [card_text(c) for c in state.hand(2)]
+    with pytest.raises(IllegalActionError, match=r"the dummy \(seat 0\) does not hold"):
+        GAME.apply(state, GAME.parse_action(state, "play KD"))
+
+
+def test_n99_ex_14_on_the_reference() -> None:
+    """N99-EX-14 on the reference (N99-DUMMY-3..7, N99-PHASE-6): each step's mover (the
+    controller plays the dummy) and what it may take; each trick's hands in play order
+    and the tricks won after it (the dummy's count for it); played out, the dummy's
+    bid counts (N99-BID-7) and the scores are the live seats' (N99-SCORE-13)."""
+    row = DUMMY_PLAY
+    variant = ref.VARIANTS[row.preset]
+    game = ref.RefGame(first_dealer=row.dealer, variant=variant)
+    seat0, seat1, dummy, dummy_bid = (hand.split(" ") for hand in row.hands)
+    game.apply(ref.deal_text([seat0, seat1], (), dummy, dummy_bid))
+    for i in range(variant.players):
+        game.apply("bid " + row.bids[(row.dealer + 1 + i) % variant.players])
+    assert game.trump is None
+    won = [0, 0, 0]
+    for step in row.steps:
+        if step[1].startswith("play"):
+            assert game.order == list(row.tricks[sum(game.tricks_won)][0])
+        ref_calls(game, [step])
+        if game.tricks_won != won:
+            won[row.tricks[sum(won)][1]] += 1
+            assert game.tricks_won == won
+    assert sum(won) == len(row.tricks)
+    while game.phase == "play":
+        game.apply(sorted(game.legal())[0])
+    assert sum(game.results[0].tricks) == 9 and len(game.results[0].points) == 3
+    assert game.results[0].bids[2] == ref.bid_value(dummy_bid)
+    assert len(game.scores()) == 2
 
 
 def _ex_13(hands: tuple[str, str, str], bids: dict[int, str], dealer: int, mode: str) -> State:
