@@ -1,4 +1,4 @@
-"""The scored deals of ``rules/ninety-nine.md`` §9 (N99-EX-1..6, 8, 9, 11) and the
+"""The scored deals of ``rules/ninety-nine.md`` §9 (N99-EX-1..6, 8..11) and the
 tricks of N99-EX-13 as data, written once and run against both the engine and the
 reference (``tests/ninety_nine/test_examples.py``).
 
@@ -35,7 +35,9 @@ class Scored:
 
     ``bids`` and ``tricks`` are every hand's (the dummy's last: its bid ``dummy_bid``);
     ``calls`` the premium calls in order (``None``: every seat passes), ``holders`` the
-    (seat, premium) that hold after them; ``hold`` more cards dealt to each seat,
+    (seat, premium) that hold after them and ``numbers`` the (seat, N) of a holder's
+    number in an unbidden game (whose ``bids`` are the cards each seat keeps to the end
+    of play, N99-UNB-5); ``hold`` more cards dealt to each seat,
     ``turnup`` the turned-up cards, ``totals`` the totals before the deal. ``mode`` is
     the deal's mode, ``next`` the next deal's (``"NT"`` for no trump, ``None`` where the
     example does not say), ``winners``, ``final`` and ``settlement`` the game's end where
@@ -53,6 +55,7 @@ class Scored:
     mode: str | None = None
     calls: tuple[str, ...] | None = None
     holders: tuple[tuple[int, str], ...] = ()
+    numbers: tuple[tuple[int, int], ...] = ()
     dummy_bid: str = ""
     hold: tuple[str, ...] | None = None
     turnup: str = ""
@@ -212,6 +215,34 @@ EXAMPLES: dict[str, Scored] = {
         replace(  # N99-EX-9 had seat 0 failed: seat 1 also scores the 20 (N99-SCORE-8)
             EX_9, id="N99-EX-9 failed", tricks=(4, 5), succeeded=(False, False), points=(4, 25)
         ),
+        Scored(  # unbidden: the last cards are the bid, 3 tricks = N (N99-UNB-5/6)
+            "N99-EX-10",
+            "unbidden",
+            dealer=2,
+            bids=("8C 6D 7D", "KH QS 6S", "AC AH AS"),
+            tricks=(3, 4, 2),
+            bid_values=(3, 4, 6),
+            succeeded=(True, True, False),
+            points=(53, 24, 2),
+            next="H",
+            calls=("declare 3", "pass", "pass"),
+            holders=((0, "declare"),),
+            numbers=((0, 3),),
+        ),
+        Scored(  # N99-EX-10's variant: 4 tricks meet the bid, not N = 3: k = 0 (N99-UNB-6)
+            "N99-EX-10 variant",
+            "unbidden",
+            dealer=2,
+            bids=("8C 8S 7D", "KH QS 6S", "AC AH AS"),
+            tricks=(4, 3, 2),
+            bid_values=(4, 4, 6),
+            succeeded=(False, False, False),
+            points=(4, 33, 32),
+            next="D",
+            calls=("declare 3", "pass", "pass"),
+            holders=((0, "declare"),),
+            numbers=((0, 3),),
+        ),
         Scored(  # the end of a target game: joint winners both add 100 (N99-GAME-2/5/8)
             "N99-EX-11",
             "revised",
@@ -228,7 +259,7 @@ EXAMPLES: dict[str, Scored] = {
         ),
     )
 }
-"""The table: N99-EX-1..6, 8, 9 and 11 (with the variants the examples name)."""
+"""The table: N99-EX-1..6, 8..11 (with the variants the examples name)."""
 
 
 @dataclass(frozen=True)

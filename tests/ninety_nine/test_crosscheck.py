@@ -42,7 +42,6 @@ from tests.ninety_nine.reference import (
     parse_deal,
     random_deal_text,
     rank_strength,
-    score_deal,
     settlement,
     sort_cards,
     succeeded,
@@ -366,27 +365,6 @@ def test_n99_ex_7_joker_bid_card_nine_turned_and_final_adjustment() -> None:
     assert game_winners([312, 250, 95], original) == (0,)
     assert final_scores([312, 250, 95], original) == (936, 500, 0)
     assert settlement([312, 250, 95], original) == (1372, 64, -1436)
-
-
-def test_n99_ex_10_unbidden() -> None:
-    """N99-EX-10 (unbidden), both rows: the cards left are the bid (N99-UNB-5), a
-    numbered holder needs its number too (N99-UNB-6) and fails for every purpose."""
-    variant = VARIANTS["unbidden"]
-    bids = [
-        bid_value(["8C", "6D", "7D"]),
-        bid_value(["KH", "QS", "6S"]),
-        bid_value(["AC", "AH", "AS"]),
-    ]
-    assert bids == [3, 4, 6]
-    points = score_deal(bids, [3, 4, 2], 0, "declare", variant, numbers={0: 3})
-    assert points == (53, 24, 2)
-    assert next_trump(bids, [3, 4, 2], variant, {0: 3}) == "H"
-    bids[0] = bid_value(["8C", "8S", "7D"])
-    assert bids[0] == 4
-    points = score_deal(bids, [4, 3, 2], 0, "declare", variant, numbers={0: 3})
-    assert points == (4, 33, 32)
-    assert next_trump(bids, [4, 3, 2], variant, {0: 3}) == "D"
-    assert next_trump(bids, [4, 3, 2], variant) == "S"  # without the number it succeeds
 
 
 def test_n99_ex_13_trick_winners() -> None:

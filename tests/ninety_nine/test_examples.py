@@ -1,6 +1,6 @@
 """The worked examples of ``rules/ninety-nine.md`` §9 (N99-EX-1..15).
 
-The scored deals (N99-EX-1..6, 8, 9, 11) are one table, ``tests/ninety_nine/examples.py``,
+The scored deals (N99-EX-1..6, 8..11) are one table, ``tests/ninety_nine/examples.py``,
 run twice: played through the engine's public API (a search finds the rest of each deal)
 and scored by the independent reference's functions (``tests/ninety_nine/reference.py``).
 What only one side can tell (the engine's views, calls, events and scoring functions;
@@ -8,7 +8,8 @@ the reference's own functions and games) is checked beside the table. The trick
 winners of N99-EX-13, the ends of a ``revised-2p`` game of N99-EX-12 and the call
 sequences of N99-EX-15 are tables of the same module, run the same way (the reference's
 side of a call sequence: ``tests/ninety_nine/sides.py``), and so is N99-EX-14's dummy
-play order; N99-EX-7 and 10 have their own files (``test_presets``, ``test_unbidden``).
+play order. N99-EX-7 is still tested apart (``test_presets``, ``test_scoring_options``,
+``test_crosscheck``).
 """
 
 import dataclasses
@@ -38,6 +39,7 @@ from tests.ninety_nine.helpers import (
     cards,
     deal_text,
     fill_deal,
+    mask,
     pass_all,
     run,
     scenario,
@@ -94,14 +96,17 @@ def _totals(example: Scored) -> tuple[int, ...]:
 @pytest.mark.parametrize("example", EXAMPLES.values(), ids=list(EXAMPLES))
 def test_n99_examples_on_the_engine(example: Scored) -> None:
     """Each scored deal of the table, played through the engine: the bid values, the
-    tricks, who succeeds and k, who holds a premium, the deal points and totals, the
-    deal's and the next deal's mode and dealer, or the game's end."""
+    tricks, who succeeds and k, who holds a premium (with its number in an unbidden
+    game, N99-UNB-6), the deal points and totals, the deal's and the next deal's mode
+    and dealer, or the game's end."""
     sc = engine_deal(example)
     r = sc.result
     assert r.bid_values == example.bid_values
     assert r.tricks_won == example.tricks
     assert r.succeeded == example.succeeded and r.successes == sum(example.succeeded)
-    assert r.holders == tuple(Holder(Seat(s), PremiumKind(k)) for s, k in example.holders)
+    numbers = dict(example.numbers)
+    held = (Holder(Seat(s), PremiumKind(k), numbers.get(s)) for s, k in example.holders)
+    assert r.holders == tuple(held)
     assert sc.play_start.holders == r.holders
     assert r.points == example.points
     if example.mode is not None:
@@ -122,7 +127,7 @@ def test_n99_examples_on_the_engine(example: Scored) -> None:
 
 @pytest.mark.parametrize("example", EXAMPLES.values(), ids=list(EXAMPLES))
 def test_n99_examples_on_the_reference(example: Scored) -> None:
-    """Each scored deal of the table, scored by the reference (N99-BID-4..6,
+    """Each scored deal of the table, scored by the reference (N99-BID-4..6, N99-UNB-5/6,
     N99-SCORE-1..10, N99-TRUMP-3/5, N99-GAME-2..8): the bid values (the joker standing
     for the turn-up, N99-CARD-1), who succeeds and k, the deal points, the deal's mode
     from the turn-up, the next deal's mode, or the game's end."""
@@ -131,16 +136,21 @@ def test_n99_examples_on_the_reference(example: Scored) -> None:
     game.turnup = example.turnup.split()
     bids = [ref.bid_value(map(game.identity, cards.split(" "))) for cards in example.bids]
     tricks = example.tricks
+    numbers = dict(example.numbers) or None  # N99-UNB-6: a holder's number
     assert tuple(bids) == example.bid_values
-    ok = tuple(ref.succeeded(bid, won, variant) for bid, won in zip(bids, tricks, strict=True))
+    ok = tuple(
+        ref.succeeded(bid, won, variant, (numbers or {}).get(seat))
+        for seat, (bid, won) in enumerate(zip(bids, tricks, strict=True))
+    )
     assert ok == example.succeeded
-    assert ref.successes(bids, tricks, variant) == sum(example.succeeded)
+    assert ref.successes(bids, tricks, variant, numbers) == sum(example.succeeded)
     holders = list(example.holders)
-    assert ref.score_deal(bids, tricks, None, None, variant, holders) == example.points
+    points = ref.score_deal(bids, tricks, None, None, variant, holders, numbers)
+    assert points == example.points
     if example.turnup:
         assert ref.turnup_trump(game.turnup, variant) == example.mode
     if example.next is not None:
-        assert (ref.next_trump(bids, tricks, variant) or "NT") == example.next
+        assert (ref.next_trump(bids, tricks, variant, numbers) or "NT") == example.next
     totals = _totals(example)
     assert ref.game_over(totals) == (example.winners is not None)
     if example.winners is not None:
@@ -267,6 +277,21 @@ def test_n99_ex_9_ref_declare_ends_the_main_round() -> None:
     game.apply("declare")
     assert game.phase == "play" and game.standing == (0, "declare")  # seat 1 never calls
     assert [ref.bid_value(map(game.identity, game.bids[seat])) for seat in (0, 1)] == [5, 2]
+
+
+def test_n99_ex_10_engine_the_last_cards_are_the_bid() -> None:
+    """N99-EX-10 on the engine (N99-UNB-5): the cards each seat kept to the end of play
+    are its bid."""
+    for example in (EXAMPLES["N99-EX-10"], EXAMPLES["N99-EX-10 variant"]):
+        assert engine_deal(example).result.bids == tuple(mask(b) for b in example.bids)
+
+
+def test_n99_ex_10_ref_the_number() -> None:
+    """N99-EX-10's variant on the reference (N99-UNB-6): without the announced number
+    seat 0's 4 tricks would succeed, and spades would be next."""
+    variant = EXAMPLES["N99-EX-10 variant"]
+    bids, tricks = variant.bid_values, variant.tricks
+    assert ref.next_trump(bids, tricks, ref.VARIANTS["unbidden"]) == "S"
 
 
 def test_n99_ex_11_ref_target() -> None:
