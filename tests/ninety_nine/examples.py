@@ -15,7 +15,8 @@ checking who calls and what it may call, then who holds what. :data:`ENDS` holds
 N99-EX-12's ends of a ``revised-2p`` game: both sides' end-of-game functions give the
 winners, final scores and settlement from the totals. :data:`DUMMY_PLAY` is N99-EX-14's
 dummy play order: both sides play its deal's first three tricks, checking at each step
-who moves (the dummy's controller for the dummy) and what it may play.
+who moves (the dummy's controller for the dummy) and what it may play. :data:`EX_7`
+is N99-EX-7's turn-up, joker bid card and final adjustment.
 
 Plain data only: it imports neither the engine nor the reference.
 """
@@ -26,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-__all__ = ["CALLS", "DUMMY_PLAY", "ENDS", "EXAMPLES", "TRICKS", "Calls", "End", "Scored", "Trick"]
+__all__ = ["CALLS", "DUMMY_PLAY", "ENDS", "EXAMPLES", "EX_7", "TRICKS"]
 
 
 @dataclass(frozen=True)
@@ -583,3 +584,43 @@ DUMMY_PLAY = DummyPlay(
 )
 """N99-EX-14 (N99-DUMMY-2..6, N99-INV-6): three tricks of a ``revised-2p`` deal, dealer
 1, in which the dummy wins trick 1 and seat 1 tricks 2 and 3."""
+
+
+@dataclass(frozen=True)
+class JokerGame:
+    """N99-EX-7 in ``preset``: with ``turnup`` turned up the deal's mode is
+    ``modes[preset]`` (for each preset named); seat ``bidder``'s bid cards ``bid`` (the
+    joker among them) are worth ``bid_value``. Each (raw total, final score) of
+    ``adjusted`` is the final adjustment of a total; raw ``totals`` give the
+    ``winners``, the ``final`` scores and the ``settlement``."""
+
+    id: str
+    preset: str
+    turnup: str
+    modes: Mapping[str, str]
+    bidder: int
+    bid: str
+    bid_value: int
+    adjusted: tuple[tuple[int, int], ...]
+    totals: tuple[int, int, int]
+    winners: tuple[int, ...]
+    final: tuple[int, int, int]
+    settlement: tuple[int, int, int]
+
+
+EX_7 = JokerGame(
+    "N99-EX-7",
+    "original",
+    turnup="9H",
+    modes={"original": "NT", "nine-trump": "nines"},  # a 9 (N99-TRUMP-4, N99-TRUMP-2)
+    bidder=2,
+    bid="JK 6S 7D",  # the joker stands for 9H: 2 + 1 + 0 (N99-CARD-1, N99-BID-4)
+    bid_value=3,
+    adjusted=((95, 0), (100, 100), (199, 199), (200, 400), (250, 500), (312, 936), (-20, 0)),
+    totals=(312, 250, 95),  # the winner on raw totals (N99-GAME-4, N99-AMB-14)
+    winners=(0,),
+    final=(936, 500, 0),  # N99-GAME-6
+    settlement=(1372, 64, -1436),  # N99-GAME-8
+)
+"""N99-EX-7 (``original``): the joker as a bid card, a turned-up 9, the final
+adjustment."""

@@ -40,6 +40,7 @@ __all__ = [
     "start",
     "texts",
     "to_premium",
+    "turned_deal",
 ]
 
 _game = tricktake.get_game("ninety-nine")
@@ -321,3 +322,14 @@ def random_game(
     if not whole:
         return states
     raise AssertionError("the game did not end")
+
+
+def turned_deal(turnup: str, seat_two: str = "", seed: int = 0) -> str:
+    """An ``original`` deal text with ``turnup`` turned up and seat 2 holding
+    ``seat_two``; the rest shuffled with ``seed``."""
+    fixed = set(cards(f"{turnup} {seat_two}"))
+    rest = [c for c in GAME.info(GAME.rules("original")).pack if c not in fixed]
+    random.Random(seed).shuffle(rest)
+    hands = [rest[:12], rest[12:24], [*cards(seat_two), *rest[24:]]]
+    hands[2] = hands[2][:12]
+    return deal_text(*(" ".join(texts(h)) for h in hands)) + f" turnup={turnup}"

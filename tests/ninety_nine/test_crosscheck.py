@@ -37,7 +37,6 @@ from tests.ninety_nine.reference import (
     deal_text,
     final_scores,
     game_over,
-    game_winners,
     next_trump,
     parse_deal,
     random_deal_text,
@@ -331,40 +330,6 @@ def test_n99_deal_12_original_2p_dummy_deal() -> None:
     ):
         with pytest.raises(RefError):
             RefGame(first_dealer=1, variant=variant).apply(bad)
-
-
-def _deck_ending(variant: Variant, last: Sequence[str]) -> list[str]:
-    """The pack in canonical order with ``last`` moved to the end (the turn-up)."""
-    return [card for card in variant.pack if card not in last] + list(last)
-
-
-def test_n99_ex_7_joker_bid_card_nine_turned_and_final_adjustment() -> None:
-    """N99-EX-7 (original): a turned-up 9 is no trump, nines under nine-trump
-    (N99-TRUMP-4, N99-TRUMP-2); the joker stands for 9H as a bid card (N99-CARD-1,
-    N99-BID-4); the final adjustment (N99-GAME-6), the winner on raw totals
-    (N99-GAME-4, N99-AMB-14) and the settlement (N99-GAME-8)."""
-    original = VARIANTS["original"]
-    text = deal_from_deck(_deck_ending(original, ["9H"]), 0, original)
-    ref = RefGame(variant=original)
-    ref.apply(text)
-    assert ref.turnup == ["9H"] and ref.trump is None
-    assert ref.identity("JK") == "9H"
-    assert bid_value(map(ref.identity, ["JK", "6S", "7D"])) == 3
-    nines = RefGame(variant=VARIANTS["nine-trump"])
-    nines.apply(text)
-    assert nines.trump == "N"
-    assert final_scores([95, 100, 199, 200, 250, 312, -20], original) == (
-        0,
-        100,
-        199,
-        400,
-        500,
-        936,
-        0,
-    )
-    assert game_winners([312, 250, 95], original) == (0,)
-    assert final_scores([312, 250, 95], original) == (936, 500, 0)
-    assert settlement([312, 250, 95], original) == (1372, 64, -1436)
 
 
 def test_n99_ex_13_trick_winners() -> None:

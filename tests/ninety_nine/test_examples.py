@@ -8,8 +8,7 @@ the reference's own functions and games) is checked beside the table. The trick
 winners of N99-EX-13, the ends of a ``revised-2p`` game of N99-EX-12 and the call
 sequences of N99-EX-15 are tables of the same module, run the same way (the reference's
 side of a call sequence: ``tests/ninety_nine/sides.py``), and so is N99-EX-14's dummy
-play order. N99-EX-7 is still tested apart (``test_presets``, ``test_scoring_options``,
-``test_crosscheck``).
+play order, and N99-EX-7's turn-up, joker bid and final adjustment.
 """
 
 import dataclasses
@@ -23,6 +22,7 @@ from tests.ninety_nine.examples import (
     CALLS,
     DUMMY_PLAY,
     ENDS,
+    EX_7,
     EXAMPLES,
     TRICKS,
     Calls,
@@ -45,6 +45,7 @@ from tests.ninety_nine.helpers import (
     scenario,
     start,
     texts,
+    turned_deal,
 )
 from tests.ninety_nine.sides import ref_calls, ref_to_premium
 from tricktake import IllegalActionError
@@ -235,6 +236,60 @@ def test_n99_ex_4_ref_premium_parts() -> None:
     assert _premium_parts(points, (4, 3, 2)) == [30, 30, 0]
     points = ref.score_deal(bids, (3, 2, 4), None, None, two, [(0, "declare")])
     assert _premium_parts(points, (3, 2, 4)) == [0, 30, 30]
+
+
+def test_n99_ex_7_on_the_engine() -> None:
+    """N99-EX-7 through the engine: the turned-up 9H makes each preset's mode; seat 2's
+    bid with the joker, scored in a whole deal, is worth 3 (N99-CARD-1, N99-BID-4); the
+    final adjustment of each total, the winner on raw totals, the final scores and the
+    settlement (N99-GAME-4/6/8, N99-AMB-14)."""
+    row = EX_7
+    for preset, mode in row.modes.items():
+        state = GAME.new(GAME.rules(preset))
+        state = act(state, turned_deal(row.turnup, row.bid))
+        assert state.mode is Mode(mode)
+    rules = GAME.rules(row.preset)
+    state = act(GAME.new(rules), turned_deal(row.turnup, row.bid))
+    rng = random.Random(3)
+    bid = sorted(row.bid.split(" "))
+    while state.phase is Phase.BID:
+        legal = GAME.legal_actions(state)
+        mine = [b for b in legal if sorted(str(b).split(" ")[1:]) == bid]
+        state = GAME.apply(state, mine[0] if mine else rng.choice(legal))
+    while not state.results:
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    assert state.results[0].bids[row.bidder] == mask(row.bid)
+    assert state.results[0].bid_values[row.bidder] == row.bid_value
+    for raw, adjusted in row.adjusted:
+        assert final_scores(rules, (raw, 0, 0))[0] == adjusted
+    assert winners(rules, row.totals) == row.winners
+    assert final_scores(rules, row.totals) == row.final
+    assert settlement(row.final) == row.settlement
+
+
+def test_n99_ex_7_on_the_reference() -> None:
+    """N99-EX-7 on the reference: the turned-up 9H is no trump, nines under
+    ``nine-trump`` (N99-TRUMP-4, N99-TRUMP-2); the joker stands for 9H as a bid card
+    (N99-CARD-1, N99-BID-4); the final adjustment (N99-GAME-6), the winner on raw totals
+    (N99-GAME-4, N99-AMB-14) and the settlement (N99-GAME-8)."""
+    row = EX_7
+    variant = ref.VARIANTS[row.preset]
+    deck = [card for card in variant.pack if card != row.turnup] + [row.turnup]
+    text = ref.deal_from_deck(deck, 0, variant)
+    for preset, mode in row.modes.items():
+        game = ref.RefGame(variant=ref.VARIANTS[preset])
+        game.apply(text)
+        assert game.turnup == [row.turnup]
+        assert game.trump == {"NT": None, "nines": "N"}[mode]
+    game = ref.RefGame(variant=variant)
+    game.apply(text)
+    assert game.identity("JK") == row.turnup
+    assert ref.bid_value(map(game.identity, row.bid.split(" "))) == row.bid_value
+    raws = [raw for raw, _ in row.adjusted]
+    assert ref.final_scores(raws, variant) == tuple(adjusted for _, adjusted in row.adjusted)
+    assert ref.game_winners(list(row.totals), variant) == row.winners
+    assert ref.final_scores(list(row.totals), variant) == row.final
+    assert ref.settlement(list(row.totals), variant) == row.settlement
 
 
 def test_n99_ex_8_engine_components() -> None:
