@@ -1,6 +1,6 @@
 """Two players and the dummy (§5.3; presets ``revised-2p``, ``original-2p`` and
-``original-2p-reveal``): the deal, the play order and its controller, scoring, the draw,
-and what each seat sees."""
+``original-2p-reveal``): the deal, scoring, the draw, and what each seat sees (the play
+order and its controller, N99-EX-14, and the ends of N99-EX-12: ``test_examples``)."""
 
 from __future__ import annotations
 
