@@ -1,4 +1,4 @@
-"""The scored deals of ``rules/ninety-nine.md`` §9 (N99-EX-1..6, 8, 9, 11) and the
+"""The scored deals of ``rules/ninety-nine.md`` §9 (N99-EX-1..6, 8..11) and the
 tricks of N99-EX-13 as data, written once and run against both the engine and the
 reference (``tests/ninety_nine/test_examples.py``).
 
@@ -11,7 +11,12 @@ other cards found by a search); the reference scores it with its own functions.
 :data:`TRICKS` holds N99-EX-13's rows: the engine plays each trick in a deal of its
 mode, the reference names the winner with its own trick rule. :data:`CALLS` holds
 N99-EX-15's call sequences (and N99-EX-2's calls): both sides make each call after
-checking who calls and what it may call, then who holds what.
+checking who calls and what it may call, then who holds what. :data:`ENDS` holds
+N99-EX-12's ends of a ``revised-2p`` game: both sides' end-of-game functions give the
+winners, final scores and settlement from the totals. :data:`DUMMY_PLAY` is N99-EX-14's
+dummy play order: both sides play its deal's first three tricks, checking at each step
+who moves (the dummy's controller for the dummy) and what it may play. :data:`EX_7`
+is N99-EX-7's turn-up, joker bid card and final adjustment.
 
 Plain data only: it imports neither the engine nor the reference.
 """
@@ -22,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-__all__ = ["CALLS", "EXAMPLES", "TRICKS", "Calls", "Scored", "Trick"]
+__all__ = ["CALLS", "DUMMY_PLAY", "ENDS", "EXAMPLES", "EX_7", "TRICKS"]
 
 
 @dataclass(frozen=True)
@@ -31,7 +36,9 @@ class Scored:
 
     ``bids`` and ``tricks`` are every hand's (the dummy's last: its bid ``dummy_bid``);
     ``calls`` the premium calls in order (``None``: every seat passes), ``holders`` the
-    (seat, premium) that hold after them; ``hold`` more cards dealt to each seat,
+    (seat, premium) that hold after them and ``numbers`` the (seat, N) of a holder's
+    number in an unbidden game (whose ``bids`` are the cards each seat keeps to the end
+    of play, N99-UNB-5); ``hold`` more cards dealt to each seat,
     ``turnup`` the turned-up cards, ``totals`` the totals before the deal. ``mode`` is
     the deal's mode, ``next`` the next deal's (``"NT"`` for no trump, ``None`` where the
     example does not say), ``winners``, ``final`` and ``settlement`` the game's end where
@@ -49,6 +56,7 @@ class Scored:
     mode: str | None = None
     calls: tuple[str, ...] | None = None
     holders: tuple[tuple[int, str], ...] = ()
+    numbers: tuple[tuple[int, int], ...] = ()
     dummy_bid: str = ""
     hold: tuple[str, ...] | None = None
     turnup: str = ""
@@ -208,6 +216,34 @@ EXAMPLES: dict[str, Scored] = {
         replace(  # N99-EX-9 had seat 0 failed: seat 1 also scores the 20 (N99-SCORE-8)
             EX_9, id="N99-EX-9 failed", tricks=(4, 5), succeeded=(False, False), points=(4, 25)
         ),
+        Scored(  # unbidden: the last cards are the bid, 3 tricks = N (N99-UNB-5/6)
+            "N99-EX-10",
+            "unbidden",
+            dealer=2,
+            bids=("8C 6D 7D", "KH QS 6S", "AC AH AS"),
+            tricks=(3, 4, 2),
+            bid_values=(3, 4, 6),
+            succeeded=(True, True, False),
+            points=(53, 24, 2),
+            next="H",
+            calls=("declare 3", "pass", "pass"),
+            holders=((0, "declare"),),
+            numbers=((0, 3),),
+        ),
+        Scored(  # N99-EX-10's variant: 4 tricks meet the bid, not N = 3: k = 0 (N99-UNB-6)
+            "N99-EX-10 variant",
+            "unbidden",
+            dealer=2,
+            bids=("8C 8S 7D", "KH QS 6S", "AC AH AS"),
+            tricks=(4, 3, 2),
+            bid_values=(4, 4, 6),
+            succeeded=(False, False, False),
+            points=(4, 33, 32),
+            next="D",
+            calls=("declare 3", "pass", "pass"),
+            holders=((0, "declare"),),
+            numbers=((0, 3),),
+        ),
         Scored(  # the end of a target game: joint winners both add 100 (N99-GAME-2/5/8)
             "N99-EX-11",
             "revised",
@@ -224,7 +260,7 @@ EXAMPLES: dict[str, Scored] = {
         ),
     )
 }
-"""The table: N99-EX-1..6, 8, 9 and 11 (with the variants the examples name)."""
+"""The table: N99-EX-1..6, 8..11 (with the variants the examples name)."""
 
 
 @dataclass(frozen=True)
@@ -461,3 +497,130 @@ CALLS: dict[str, Calls] = {
 }
 """N99-EX-15's rows (N99-PREM-5..14, N99-UNB-2..4, N99-SPHX-2..4), N99-EX-2's calls and
 the revised deal where every seat passes."""
+
+
+@dataclass(frozen=True)
+class End:
+    """One row of N99-EX-12: a ``revised-2p`` game ending on ``totals`` (seat 0, seat 1,
+    the dummy): its sole ``winner`` (``None``: a draw), its ``final`` scores (the dummy's
+    last) and the live seats' ``settlement``."""
+
+    id: str
+    totals: tuple[int, int, int]
+    winner: int | None
+    final: tuple[int, int, int]
+    settlement: tuple[int, int]
+
+
+ENDS: dict[str, End] = {
+    row.id: row
+    for row in (
+        # the dummy shares the top: a draw, no bonus, no settlement (N99-GAME-4)
+        End("N99-EX-12 draw", (105, 65, 105), None, (105, 65, 105), (0, 0)),
+        # seat 0 wins and adds 100 (N99-GAME-5); seat 1 pays 145 (N99-GAME-8)
+        End("N99-EX-12 seat 0 wins", (110, 65, 90), 0, (210, 65, 90), (145, -145)),
+        # not in the example: the dummy shares the top with seat 1 (N99-AMB-8)
+        End("dummy and seat 1 top", (80, 100, 100), None, (80, 100, 100), (0, 0)),
+        # not in the example: the live seats tie, a draw too
+        End("live seats tie", (110, 110, 90), None, (110, 110, 90), (0, 0)),
+        # not in the example: the dummy's 100 wins nothing (N99-AMB-39)
+        End("dummy at 100", (130, 30, 100), 0, (230, 30, 100), (200, -200)),
+    )
+}
+"""N99-EX-12's rows (N99-GAME-4/5/8, N99-AMB-8/39) and the draws beside them."""
+
+
+@dataclass(frozen=True)
+class DummyPlay:
+    """N99-EX-14's deal of ``preset`` with dealer ``dealer``: ``hands`` are seat 0's and
+    seat 1's hands, the dummy's playing cards and its bid cards; each seat bids
+    ``bids[seat]``. ``steps`` are the calls and plays after the bids: the seat that
+    moves (for the dummy, its controller), the action and every action it may take then
+    (in the engine's order); ``tricks`` each trick's hands in play order and its winner
+    (the trick after it is led by the winner, N99-DUMMY-4/5)."""
+
+    id: str
+    preset: str
+    dealer: int
+    hands: tuple[str, str, str, str]
+    bids: tuple[str, str]
+    steps: tuple[tuple[int, str, tuple[str, ...]], ...]
+    tricks: tuple[tuple[tuple[int, int, int], int], ...]
+
+
+def _plays(cards: str) -> tuple[str, ...]:
+    """``play c`` for each card of ``cards``."""
+    return tuple(f"play {card}" for card in cards.split())
+
+
+DUMMY_PLAY = DummyPlay(
+    "N99-EX-14",
+    "revised-2p",
+    dealer=1,
+    hands=(
+        "6C 8C 7H 8H 6S 7S 8S 9S 6D 7D 8D 9D",
+        "7C 9C AH KH KS QS JS 10S AD KD QD JD",
+        "AC KC QC JC 10C 6H 9H 10H JH",
+        "QH AS 10D",
+    ),
+    bids=("8S 7S 6S", "QS JS 10S"),
+    steps=(
+        (0, "pass", ("pass", "declare")),
+        (1, "pass", ("pass", "declare")),
+        # trick 1: seat 0, seat 1, then the dummy played by seat 0
+        (0, "play 6C", _plays("6C 8C 6D 7D 8D 9D 7H 8H 9S")),
+        (1, "play 7C", _plays("7C 9C")),
+        (0, "play AC", _plays("10C JC QC KC AC")),
+        # the dummy won: trick 2 is the dummy (played by seat 0), seat 1, then seat 0
+        (0, "play 6H", _plays("10C JC QC KC 6H 9H 10H JH")),
+        (1, "play AH", _plays("KH AH")),
+        (0, "play 7H", _plays("7H 8H")),
+        # seat 1 won: trick 3 is seat 1, seat 0, then the dummy played by seat 1
+        (1, "play KS", _plays("9C JD QD KD AD KH KS")),
+        (0, "play 9S", _plays("9S")),
+        (1, "play JH", _plays("10C JC QC KC 9H 10H JH")),  # void in spades
+    ),
+    tricks=(((0, 1, 2), 2), ((2, 1, 0), 1), ((1, 0, 2), 1)),
+)
+"""N99-EX-14 (N99-DUMMY-2..6, N99-INV-6): three tricks of a ``revised-2p`` deal, dealer
+1, in which the dummy wins trick 1 and seat 1 tricks 2 and 3."""
+
+
+@dataclass(frozen=True)
+class JokerGame:
+    """N99-EX-7 in ``preset``: with ``turnup`` turned up the deal's mode is
+    ``modes[preset]`` (for each preset named); seat ``bidder``'s bid cards ``bid`` (the
+    joker among them) are worth ``bid_value``. Each (raw total, final score) of
+    ``adjusted`` is the final adjustment of a total; raw ``totals`` give the
+    ``winners``, the ``final`` scores and the ``settlement``."""
+
+    id: str
+    preset: str
+    turnup: str
+    modes: Mapping[str, str]
+    bidder: int
+    bid: str
+    bid_value: int
+    adjusted: tuple[tuple[int, int], ...]
+    totals: tuple[int, int, int]
+    winners: tuple[int, ...]
+    final: tuple[int, int, int]
+    settlement: tuple[int, int, int]
+
+
+EX_7 = JokerGame(
+    "N99-EX-7",
+    "original",
+    turnup="9H",
+    modes={"original": "NT", "nine-trump": "nines"},  # a 9 (N99-TRUMP-4, N99-TRUMP-2)
+    bidder=2,
+    bid="JK 6S 7D",  # the joker stands for 9H: 2 + 1 + 0 (N99-CARD-1, N99-BID-4)
+    bid_value=3,
+    adjusted=((95, 0), (100, 100), (199, 199), (200, 400), (250, 500), (312, 936), (-20, 0)),
+    totals=(312, 250, 95),  # the winner on raw totals (N99-GAME-4, N99-AMB-14)
+    winners=(0,),
+    final=(936, 500, 0),  # N99-GAME-6
+    settlement=(1372, 64, -1436),  # N99-GAME-8
+)
+"""N99-EX-7 (``original``): the joker as a bid card, a turned-up 9, the final
+adjustment."""

@@ -40,6 +40,7 @@ __all__ = [
     "start",
     "texts",
     "to_premium",
+    "turned_deal",
 ]
 
 _game = tricktake.get_game("ninety-nine")
@@ -258,6 +259,8 @@ def scenario(
     """A whole deal through the engine in which seat ``s`` bids ``bids[s]`` (made in
     bidding order from the dealer's left), the premium ``calls`` are made in order (by
     default every seat passes), and seat ``s`` then wins exactly ``tricks[s]`` tricks.
+    In an unbidden game (N99-UNB-5) there is no bidding: seat ``s`` keeps ``bids[s]``
+    to the end of play instead.
 
     Seat ``s`` is dealt ``bids[s]``, ``hold[s]`` and random other cards, and ``turnup``
     is turned up (its size filled at random), the dummy's bid is ``dummy_bid``; seeds are
@@ -270,13 +273,16 @@ def scenario(
     for seed in seeds:
         deal = fill_deal(fixed, random.Random(seed), rules, turnup, dummy_bid=dummy_bid)
         state = start(deal, rules=rules, dealer=dealer, totals=totals, mode=mode)
-        for i in range(n):
+        for i in range(0 if rules.unbidden else n):
             state = act(state, "bid " + bids[(dealer + 1 + i) % n])
         state = run(state, calls if calls is not None else [])
         if calls is None:
             state = pass_all(state)
         assert state.phase is Phase.PLAY, "the calls must end the premium phase"
-        plays = find_plays(state, tricks)
+        if rules.unbidden:
+            plays = find_plays(state, tricks, budget=2_000, keep=mask(" ".join(bids)))
+        else:
+            plays = find_plays(state, tricks)
         if plays is not None:
             return Scenario(deal, state, tuple(plays), run(state, plays))
     raise AssertionError(f"no deal found for bids {bids} and tricks {tricks}")
@@ -316,3 +322,14 @@ def random_game(
     if not whole:
         return states
     raise AssertionError("the game did not end")
+
+
+def turned_deal(turnup: str, seat_two: str = "", seed: int = 0) -> str:
+    """An ``original`` deal text with ``turnup`` turned up and seat 2 holding
+    ``seat_two``; the rest shuffled with ``seed``."""
+    fixed = set(cards(f"{turnup} {seat_two}"))
+    rest = [c for c in GAME.info(GAME.rules("original")).pack if c not in fixed]
+    random.Random(seed).shuffle(rest)
+    hands = [rest[:12], rest[12:24], [*cards(seat_two), *rest[24:]]]
+    hands[2] = hands[2][:12]
+    return deal_text(*(" ".join(texts(h)) for h in hands)) + f" turnup={turnup}"

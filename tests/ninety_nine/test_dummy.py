@@ -1,6 +1,6 @@
 """Two players and the dummy (§5.3; presets ``revised-2p``, ``original-2p`` and
-``original-2p-reveal``): the deal, the play order and its controller, scoring, the draw,
-and what each seat sees."""
+``original-2p-reveal``): the deal, scoring, the draw, and what each seat sees (the play
+order and its controller, N99-EX-14, and the ends of N99-EX-12: ``test_examples``)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,11 @@ import random
 
 import pytest
 
-from tests.ninety_nine.helpers import GAME, act, fill_deal, random_game, run
-from tricktake import IllegalActionError
+from tests.ninety_nine.helpers import GAME, random_game
 from tricktake.cards import card_text
-from tricktake.ninety_nine import Deal, Mode, Phase, State
+from tricktake.ninety_nine import Deal, Phase
 from tricktake.ninety_nine.rules import PremiumKind
-from tricktake.ninety_nine.scoring import final_scores, match_settlement, winners
+from tricktake.ninety_nine.scoring import match_settlement
 from tricktake.ninety_nine.tables import tables_for
 from tricktake.units import Seat
 
@@ -76,74 +75,6 @@ def test_n99_deal_2_4_the_dummy_receives_last_and_its_last_cards_are_its_bid() -
     assert sorted(positions[c] for c in range(65) if deal.hands[0] >> c & 1) == list(
         range(0, 36, 3)
     )
-
-
-def _ex_14_state() -> State:
-    """``revised-2p``, dealer 1, play about to begin: seat 0 holds 6C 7H, seat 1 7C AH,
-    the dummy AC 6H and only those clubs and hearts."""
-    rng = random.Random(7)
-    while True:
-        deal = fill_deal(["6C 7H", "7C AH"], rng, TWO, dummy="AC 6H")
-        state = act(GAME.new(TWO, first_dealer=Seat(1)), deal)
-        if state.hand(2) and all(
-            card_text(c)[-1] not in "CH" or card_text(c) in ("AC", "6H") for c in state.hand(2)
-        ):
-            break
-    for seat in (Seat(0), Seat(1)):  # bid three cards that the example does not play
-        keep = {"6C", "7H", "7C", "AH"}
-        bid = [card_text(c) for c in state.hand(seat) if card_text(c) not in keep][:3]
-        state = act(state, "bid " + " ".join(bid))
-    return run(state, ["pass", "pass"])
-
-
-def test_n99_ex_14_dummy_play_order_and_controller() -> None:
-    """N99-EX-14, N99-DUMMY-2..6, N99-INV-6: trick 1 is seat 0, seat 1, then the dummy,
-    played by seat 0; the dummy wins, so trick 2 is the dummy (played by seat 0), seat 1,
-    then seat 0; seat 1 wins it, so trick 3 is seat 1, seat 0, then the dummy, played by
-    seat 1."""
-    state = _ex_14_state()
-    assert state.phase is Phase.PLAY and state.mode is Mode.NO_TRUMP
-    assert GAME.to_move(state) == 0 and state.order == (0, 1, 2)
-    state = run(state, ["play 6C", "play 7C"])
-    assert GAME.to_move(state) == 0  # the controller plays the dummy's card
-    assert [str(a) for a in GAME.legal_actions(state)] == ["play AC"]
-    state = act(state, "play AC")
-    assert state.tricks[0].winner == 2 and state.tricks[0].hands == (0, 1, 2)
-    assert state.order == (2, 1, 0) and GAME.to_move(state) == 0  # N99-DUMMY-5
-    state = run(state, ["play 6H", "play AH", "play 7H"])
-    assert state.tricks[1].hands == (2, 1, 0) and state.tricks[1].winner == 1
-    assert state.order == (1, 0, 2) and GAME.to_move(state) == 1  # N99-DUMMY-4
-    state = GAME.apply(state, GAME.legal_actions(state)[0])
-    state = GAME.apply(state, GAME.legal_actions(state)[0])
-    assert GAME.to_move(state) == 1  # seat 1 controls the dummy now
-    history = GAME.view(state, Seat(0)).history
-    assert [s.actor for s in history if s.text.startswith("play")] == [0, 1, 0, 0, 1, 0, 1, 0]
-
-
-def test_n99_dummy_6_a_wrong_dummy_card_says_so() -> None:
-    """N99-DUMMY-6, N99-PLAY-5: the dummy follows suit too; a card it does not hold is
-    refused naming the dummy and its controller."""
-    state = run(_ex_14_state(), ["play 6C", "play 7C"])
-    with pytest.raises(IllegalActionError, match=r"the dummy \(seat 0\) does not hold"):
-        GAME.apply(
-            state,
-            GAME.parse_action(
-                state, "play KD" if "KD" not in [card_text(c) for c in state.hand(2)] else "play QD"
-            ),
-        )
-
-
-def test_n99_ex_12_end_of_a_revised_2p_game() -> None:
-    """N99-EX-12, N99-GAME-4/5/8: totals 105, 65 and the dummy 105: a draw, no bonus
-    and no settlement; 110, 65, 90: seat 0 wins, adds 100 (``game_bonus = winner``) and
-    seat 1 pays 145."""
-    assert winners(TWO, (105, 65, 105)) == (0, 1)
-    assert final_scores(TWO, (105, 65, 105))[:2] == (105, 65)
-    assert match_settlement(TWO, [(105, 65, 105)]) == (0, 0)
-    assert winners(TWO, (110, 65, 90)) == (0,)
-    assert final_scores(TWO, (110, 65, 90))[:2] == (210, 65)
-    assert match_settlement(TWO, [(110, 65, 90)]) == (145, -145)
-    assert winners(TWO, (80, 100, 100)) == (0, 1)  # N99-AMB-8: the dummy shares the top
 
 
 def test_n99_game_8_11_a_drawn_game_of_a_rubber_settles_nothing() -> None:

@@ -1,14 +1,14 @@
 """The worked examples of ``rules/ninety-nine.md`` §9 (N99-EX-1..15).
 
-The scored deals (N99-EX-1..6, 8, 9, 11) are one table, ``tests/ninety_nine/examples.py``,
+The scored deals (N99-EX-1..6, 8..11) are one table, ``tests/ninety_nine/examples.py``,
 run twice: played through the engine's public API (a search finds the rest of each deal)
 and scored by the independent reference's functions (``tests/ninety_nine/reference.py``).
 What only one side can tell (the engine's views, calls, events and scoring functions;
 the reference's own functions and games) is checked beside the table. The trick
-winners of N99-EX-13 and the call sequences of N99-EX-15 are tables of the same module,
-run the same way (the reference's side of a call sequence: ``tests/ninety_nine/sides.py``);
-N99-EX-7, 10, 12 and 14 have their own files (``test_presets``, ``test_unbidden``,
-``test_dummy``).
+winners of N99-EX-13, the ends of a ``revised-2p`` game of N99-EX-12 and the call
+sequences of N99-EX-15 are tables of the same module, run the same way (the reference's
+side of a call sequence: ``tests/ninety_nine/sides.py``), and so is N99-EX-14's dummy
+play order, and N99-EX-7's turn-up, joker bid and final adjustment.
 """
 
 import dataclasses
@@ -18,7 +18,18 @@ from typing import Any
 import pytest
 
 from tests.ninety_nine import reference as ref
-from tests.ninety_nine.examples import CALLS, EXAMPLES, TRICKS, Calls, Scored, Trick
+from tests.ninety_nine.examples import (
+    CALLS,
+    DUMMY_PLAY,
+    ENDS,
+    EX_7,
+    EXAMPLES,
+    TRICKS,
+    Calls,
+    End,
+    Scored,
+    Trick,
+)
 from tests.ninety_nine.helpers import (
     GAME,
     PACK,
@@ -27,13 +38,17 @@ from tests.ninety_nine.helpers import (
     act,
     cards,
     deal_text,
+    fill_deal,
+    mask,
     pass_all,
     run,
     scenario,
     start,
     texts,
+    turned_deal,
 )
 from tests.ninety_nine.sides import ref_calls, ref_to_premium
+from tricktake import IllegalActionError
 from tricktake.cards import Card, card_text, parse_card
 from tricktake.ninety_nine import Holder, Mode, Phase, State
 from tricktake.ninety_nine.rules import PremiumKind
@@ -42,6 +57,7 @@ from tricktake.ninety_nine.scoring import (
     deal_points,
     final_scores,
     game_ends,
+    match_settlement,
     settlement,
     success_set,
     winners,
@@ -81,14 +97,17 @@ def _totals(example: Scored) -> tuple[int, ...]:
 @pytest.mark.parametrize("example", EXAMPLES.values(), ids=list(EXAMPLES))
 def test_n99_examples_on_the_engine(example: Scored) -> None:
     """Each scored deal of the table, played through the engine: the bid values, the
-    tricks, who succeeds and k, who holds a premium, the deal points and totals, the
-    deal's and the next deal's mode and dealer, or the game's end."""
+    tricks, who succeeds and k, who holds a premium (with its number in an unbidden
+    game, N99-UNB-6), the deal points and totals, the deal's and the next deal's mode
+    and dealer, or the game's end."""
     sc = engine_deal(example)
     r = sc.result
     assert r.bid_values == example.bid_values
     assert r.tricks_won == example.tricks
     assert r.succeeded == example.succeeded and r.successes == sum(example.succeeded)
-    assert r.holders == tuple(Holder(Seat(s), PremiumKind(k)) for s, k in example.holders)
+    numbers = dict(example.numbers)
+    held = (Holder(Seat(s), PremiumKind(k), numbers.get(s)) for s, k in example.holders)
+    assert r.holders == tuple(held)
     assert sc.play_start.holders == r.holders
     assert r.points == example.points
     if example.mode is not None:
@@ -109,7 +128,7 @@ def test_n99_examples_on_the_engine(example: Scored) -> None:
 
 @pytest.mark.parametrize("example", EXAMPLES.values(), ids=list(EXAMPLES))
 def test_n99_examples_on_the_reference(example: Scored) -> None:
-    """Each scored deal of the table, scored by the reference (N99-BID-4..6,
+    """Each scored deal of the table, scored by the reference (N99-BID-4..6, N99-UNB-5/6,
     N99-SCORE-1..10, N99-TRUMP-3/5, N99-GAME-2..8): the bid values (the joker standing
     for the turn-up, N99-CARD-1), who succeeds and k, the deal points, the deal's mode
     from the turn-up, the next deal's mode, or the game's end."""
@@ -118,16 +137,21 @@ def test_n99_examples_on_the_reference(example: Scored) -> None:
     game.turnup = example.turnup.split()
     bids = [ref.bid_value(map(game.identity, cards.split(" "))) for cards in example.bids]
     tricks = example.tricks
+    numbers = dict(example.numbers) or None  # N99-UNB-6: a holder's number
     assert tuple(bids) == example.bid_values
-    ok = tuple(ref.succeeded(bid, won, variant) for bid, won in zip(bids, tricks, strict=True))
+    ok = tuple(
+        ref.succeeded(bid, won, variant, (numbers or {}).get(seat))
+        for seat, (bid, won) in enumerate(zip(bids, tricks, strict=True))
+    )
     assert ok == example.succeeded
-    assert ref.successes(bids, tricks, variant) == sum(example.succeeded)
+    assert ref.successes(bids, tricks, variant, numbers) == sum(example.succeeded)
     holders = list(example.holders)
-    assert ref.score_deal(bids, tricks, None, None, variant, holders) == example.points
+    points = ref.score_deal(bids, tricks, None, None, variant, holders, numbers)
+    assert points == example.points
     if example.turnup:
         assert ref.turnup_trump(game.turnup, variant) == example.mode
     if example.next is not None:
-        assert (ref.next_trump(bids, tricks, variant) or "NT") == example.next
+        assert (ref.next_trump(bids, tricks, variant, numbers) or "NT") == example.next
     totals = _totals(example)
     assert ref.game_over(totals) == (example.winners is not None)
     if example.winners is not None:
@@ -214,6 +238,60 @@ def test_n99_ex_4_ref_premium_parts() -> None:
     assert _premium_parts(points, (3, 2, 4)) == [0, 30, 30]
 
 
+def test_n99_ex_7_on_the_engine() -> None:
+    """N99-EX-7 through the engine: the turned-up 9H makes each preset's mode; seat 2's
+    bid with the joker, scored in a whole deal, is worth 3 (N99-CARD-1, N99-BID-4); the
+    final adjustment of each total, the winner on raw totals, the final scores and the
+    settlement (N99-GAME-4/6/8, N99-AMB-14)."""
+    row = EX_7
+    for preset, mode in row.modes.items():
+        state = GAME.new(GAME.rules(preset))
+        state = act(state, turned_deal(row.turnup, row.bid))
+        assert state.mode is Mode(mode)
+    rules = GAME.rules(row.preset)
+    state = act(GAME.new(rules), turned_deal(row.turnup, row.bid))
+    rng = random.Random(3)
+    bid = sorted(row.bid.split(" "))
+    while state.phase is Phase.BID:
+        legal = GAME.legal_actions(state)
+        mine = [b for b in legal if sorted(str(b).split(" ")[1:]) == bid]
+        state = GAME.apply(state, mine[0] if mine else rng.choice(legal))
+    while not state.results:
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    assert state.results[0].bids[row.bidder] == mask(row.bid)
+    assert state.results[0].bid_values[row.bidder] == row.bid_value
+    for raw, adjusted in row.adjusted:
+        assert final_scores(rules, (raw, 0, 0))[0] == adjusted
+    assert winners(rules, row.totals) == row.winners
+    assert final_scores(rules, row.totals) == row.final
+    assert settlement(row.final) == row.settlement
+
+
+def test_n99_ex_7_on_the_reference() -> None:
+    """N99-EX-7 on the reference: the turned-up 9H is no trump, nines under
+    ``nine-trump`` (N99-TRUMP-4, N99-TRUMP-2); the joker stands for 9H as a bid card
+    (N99-CARD-1, N99-BID-4); the final adjustment (N99-GAME-6), the winner on raw totals
+    (N99-GAME-4, N99-AMB-14) and the settlement (N99-GAME-8)."""
+    row = EX_7
+    variant = ref.VARIANTS[row.preset]
+    deck = [card for card in variant.pack if card != row.turnup] + [row.turnup]
+    text = ref.deal_from_deck(deck, 0, variant)
+    for preset, mode in row.modes.items():
+        game = ref.RefGame(variant=ref.VARIANTS[preset])
+        game.apply(text)
+        assert game.turnup == [row.turnup]
+        assert game.trump == {"NT": None, "nines": "N"}[mode]
+    game = ref.RefGame(variant=variant)
+    game.apply(text)
+    assert game.identity("JK") == row.turnup
+    assert ref.bid_value(map(game.identity, row.bid.split(" "))) == row.bid_value
+    raws = [raw for raw, _ in row.adjusted]
+    assert ref.final_scores(raws, variant) == tuple(adjusted for _, adjusted in row.adjusted)
+    assert ref.game_winners(list(row.totals), variant) == row.winners
+    assert ref.final_scores(list(row.totals), variant) == row.final
+    assert ref.settlement(list(row.totals), variant) == row.settlement
+
+
 def test_n99_ex_8_engine_components() -> None:
     """N99-EX-8 (``original-5p-52``): two bid cards, 8 tricks, two turn-ups."""
     rules = GAME.rules("original-5p-52")
@@ -256,6 +334,21 @@ def test_n99_ex_9_ref_declare_ends_the_main_round() -> None:
     assert [ref.bid_value(map(game.identity, game.bids[seat])) for seat in (0, 1)] == [5, 2]
 
 
+def test_n99_ex_10_engine_the_last_cards_are_the_bid() -> None:
+    """N99-EX-10 on the engine (N99-UNB-5): the cards each seat kept to the end of play
+    are its bid."""
+    for example in (EXAMPLES["N99-EX-10"], EXAMPLES["N99-EX-10 variant"]):
+        assert engine_deal(example).result.bids == tuple(mask(b) for b in example.bids)
+
+
+def test_n99_ex_10_ref_the_number() -> None:
+    """N99-EX-10's variant on the reference (N99-UNB-6): without the announced number
+    seat 0's 4 tricks would succeed, and spades would be next."""
+    variant = EXAMPLES["N99-EX-10 variant"]
+    bids, tricks = variant.bid_values, variant.tricks
+    assert ref.next_trump(bids, tricks, ref.VARIANTS["unbidden"]) == "S"
+
+
 def test_n99_ex_11_ref_target() -> None:
     """N99-EX-11 on the reference (N99-GAME-2): below the target the game goes on."""
     assert not ref.game_over([99, 99, 44], 100)
@@ -277,6 +370,102 @@ def test_n99_ex_11_engine_end() -> None:
     assert winners(REVISED, (105, 105, 44)) == (0, 1)
     assert final_scores(REVISED, (105, 105, 44)) == (205, 205, 44)
     assert settlement((205, 205, 44)) == (161, 161, -322)
+
+
+@pytest.mark.parametrize("row", ENDS.values(), ids=list(ENDS))
+def test_n99_ex_12_on_the_engine(row: End) -> None:
+    """N99-EX-12, every row, on the engine's end-of-game functions (N99-GAME-4/5/8,
+    N99-AMB-8): a draw makes both live seats winners; the final scores, the dummy's
+    last; the live seats' settlement."""
+    two = GAME.rules("revised-2p")
+    assert winners(two, row.totals) == ((0, 1) if row.winner is None else (row.winner,))
+    assert final_scores(two, row.totals) == row.final
+    assert match_settlement(two, [row.totals]) == row.settlement
+
+
+@pytest.mark.parametrize("row", ENDS.values(), ids=list(ENDS))
+def test_n99_ex_12_on_the_reference(row: End) -> None:
+    """N99-EX-12, every row, on the reference (N99-GAME-4/5/8, N99-AMB-8/39): a draw has
+    no winner, no bonus and no settlement; a sole live winner adds 100."""
+    two = ref.VARIANTS["revised-2p"]
+    totals = list(row.totals)
+    assert ref.game_winners(totals, two) == (() if row.winner is None else (row.winner,))
+    assert ref.final_scores(totals, two) == row.final
+    assert ref.settlement(totals, two) == row.settlement
+
+
+def _engine_dummy_deal() -> State:
+    """The engine in N99-EX-14's deal, its bids made (each seat's, from the dealer's
+    left)."""
+    row = DUMMY_PLAY
+    rules = GAME.rules(row.preset)
+    seat0, seat1, dummy, dummy_bid = row.hands
+    text = fill_deal([seat0, seat1], random.Random(0), rules, dummy=dummy, dummy_bid=dummy_bid)
+    state = act(GAME.new(rules, first_dealer=Seat(row.dealer)), text)
+    for i in range(rules.players):
+        state = act(state, "bid " + row.bids[(row.dealer + 1 + i) % rules.players])
+    return state
+
+
+def test_n99_ex_14_on_the_engine() -> None:
+    """N99-EX-14 through the engine (N99-DUMMY-2..6, N99-INV-6, N99-PHASE-6): in the no
+    trump first deal, each step's mover (the controller plays the dummy's card) and every
+    action it may take in the engine's order; each trick's hands in play order (the
+    order of play, set by the last trick's winner) and its winner; who played each card
+    in the history."""
+    row = DUMMY_PLAY
+    state = _engine_dummy_deal()
+    assert state.mode is Mode.NO_TRUMP
+    for seat, action, legal in row.steps:
+        play = action.startswith("play")
+        assert state.phase is (Phase.PLAY if play else Phase.PREMIUM)
+        if play:
+            assert state.order == row.tricks[len(state.tricks)][0]
+        assert GAME.to_move(state) == seat
+        assert tuple(str(a) for a in GAME.legal_actions(state)) == legal
+        state = act(state, action)
+    assert [(t.hands, t.winner) for t in state.tricks] == list(row.tricks)
+    history = GAME.view(state, Seat(0)).history
+    plays = [seat for seat, action, _ in row.steps if action.startswith("play")]
+    assert [s.actor for s in history if s.text.startswith("play")] == plays
+
+
+def test_n99_dummy_6_a_wrong_dummy_card_says_so() -> None:
+    """N99-DUMMY-6, N99-PLAY-5, in N99-EX-14's deal: the dummy follows suit too; a card
+    it does not hold is refused naming the dummy and its controller."""
+    state = run(_engine_dummy_deal(), ["pass", "pass", "play 6C", "play 7C"])
+    assert "KD" not in [card_text(c) for c in state.hand(2)]
+    with pytest.raises(IllegalActionError, match=r"the dummy \(seat 0\) does not hold"):
+        GAME.apply(state, GAME.parse_action(state, "play KD"))
+
+
+def test_n99_ex_14_on_the_reference() -> None:
+    """N99-EX-14 on the reference (N99-DUMMY-3..7, N99-PHASE-6): each step's mover (the
+    controller plays the dummy) and what it may take; each trick's hands in play order
+    and the tricks won after it (the dummy's count for it); played out, the dummy's
+    bid counts (N99-BID-7) and the scores are the live seats' (N99-SCORE-13)."""
+    row = DUMMY_PLAY
+    variant = ref.VARIANTS[row.preset]
+    game = ref.RefGame(first_dealer=row.dealer, variant=variant)
+    seat0, seat1, dummy, dummy_bid = (hand.split(" ") for hand in row.hands)
+    game.apply(ref.deal_text([seat0, seat1], (), dummy, dummy_bid))
+    for i in range(variant.players):
+        game.apply("bid " + row.bids[(row.dealer + 1 + i) % variant.players])
+    assert game.trump is None
+    won = [0, 0, 0]
+    for step in row.steps:
+        if step[1].startswith("play"):
+            assert game.order == list(row.tricks[sum(game.tricks_won)][0])
+        ref_calls(game, [step])
+        if game.tricks_won != won:
+            won[row.tricks[sum(won)][1]] += 1
+            assert game.tricks_won == won
+    assert sum(won) == len(row.tricks)
+    while game.phase == "play":
+        game.apply(sorted(game.legal())[0])
+    assert sum(game.results[0].tricks) == 9 and len(game.results[0].points) == 3
+    assert game.results[0].bids[2] == ref.bid_value(dummy_bid)
+    assert len(game.scores()) == 2
 
 
 def _ex_13(hands: tuple[str, str, str], bids: dict[int, str], dealer: int, mode: str) -> State:

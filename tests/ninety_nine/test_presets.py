@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.ninety_nine.helpers import GAME, random_game
+from tests.ninety_nine.helpers import GAME, random_game, turned_deal
 from tricktake.cards import card_text
 from tricktake.ninety_nine import Phase, Rules
 from tricktake.ninety_nine.rules import PremiumKind
@@ -82,19 +82,6 @@ def test_n99_phase_2_penycook_has_no_premium_phase() -> None:
 ORIGINAL = GAME.rules("original")
 
 
-def turned_deal(turnup: str, seat_two: str = "", seed: int = 0) -> str:
-    """An ``original`` deal text with ``turnup`` turned up and seat 2 holding
-    ``seat_two``; the rest shuffled with ``seed``."""
-    from tests.ninety_nine.helpers import cards, deal_text, texts
-
-    fixed = set(cards(f"{turnup} {seat_two}"))
-    rest = [c for c in GAME.info(ORIGINAL).pack if c not in fixed]
-    random.Random(seed).shuffle(rest)
-    hands = [rest[:12], rest[12:24], [*cards(seat_two), *rest[24:]]]
-    hands[2] = hands[2][:12]
-    return deal_text(*(" ".join(texts(h)) for h in hands)) + f" turnup={turnup}"
-
-
 @pytest.mark.parametrize(("turnup", "mode"), [("QS", "S"), ("AD", "D"), ("9H", "NT"), ("JK", "NT")])
 def test_n99_trump_4_the_turn_up_fixes_the_mode(turnup: str, mode: str) -> None:
     """N99-TRUMP-4 (``original``): the turn-up's suit is trump, but no trump for the
@@ -110,23 +97,6 @@ def test_n99_trump_4_the_turn_up_fixes_the_mode(turnup: str, mode: str) -> None:
         assert view.history[0].text.endswith(f"turnup={turnup}")
     assert str(GAME.events(state)[0]).endswith(f"turnup={turnup}")
     assert len(GAME.piles(state)["turnup"]) == 1
-
-
-def test_n99_ex_7_the_joker_as_a_bid_card() -> None:
-    """N99-EX-7 (``original``): the turn-up 9H makes no trump; seat 2's bid cards
-    JK 6S 7D are worth 2 + 1 + 0 = 3, the joker counting as the 9H (N99-CARD-1,
-    N99-BID-4)."""
-    state = GAME.new(ORIGINAL)
-    state = GAME.apply(state, GAME.parse_action(state, turned_deal("9H", "JK 6S 7D")))
-    assert state.mode is not None and state.mode.value == "NT"
-    rng = random.Random(3)
-    while state.phase is Phase.BID:
-        legal = GAME.legal_actions(state)
-        mine = [b for b in legal if str(b) == "bid 6S 7D JK"]
-        state = GAME.apply(state, mine[0] if mine else rng.choice(legal))
-    while not state.results:
-        state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
-    assert state.results[0].bid_values[2] == 3
 
 
 def test_n99_ex_13_the_joker_stands_for_the_turn_up_in_a_trick() -> None:

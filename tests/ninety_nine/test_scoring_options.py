@@ -10,7 +10,7 @@ import random
 from tests.ninety_nine.helpers import GAME, random_game
 from tricktake.ninety_nine import Holder
 from tricktake.ninety_nine.rules import PremiumKind
-from tricktake.ninety_nine.scoring import deal_points, final_scores, game_ends, settlement
+from tricktake.ninety_nine.scoring import deal_points, final_scores, game_ends
 from tricktake.units import Seat
 
 
@@ -29,17 +29,6 @@ def test_n99_game_3_a_deals_game_ends_after_its_deals() -> None:
     rules = GAME.rules("revised", game_end="deals", deals_per_game=9)
     assert not game_ends(rules, (500, 0, 0), 8)
     assert game_ends(rules, (0, 0, 0), 9)
-
-
-def test_n99_game_6_final_adjustment() -> None:
-    """N99-GAME-6 / N99-EX-7: below 100 is 0, then s * floor(s / 100); with raw totals
-    312, 250 and 95 the final scores are 936, 500 and 0 and the nets +1372, +64, -1436."""
-    rules = GAME.rules("revised", game_bonus="none", final_adjustment=True)
-    singles = [final_scores(rules, (s, 0, 0))[0] for s in (95, 100, 199, 200, 250, 312, -20)]
-    assert singles == [0, 100, 199, 400, 500, 936, 0]
-    final = final_scores(rules, (312, 250, 95))
-    assert final == (936, 500, 0)
-    assert settlement(final) == (1372, 64, -1436)
 
 
 def test_n99_game_5_winner_bonus_goes_to_a_sole_winner_only() -> None:

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from tests.ninety_nine.helpers import GAME, act, fill_deal, find_plays, mask, run
+from tests.ninety_nine.helpers import GAME, run
 from tricktake import ActionSyntaxError, IllegalActionError
-from tricktake.ninety_nine import Call, Holder, Mode, Phase, State
+from tricktake.ninety_nine import Call, Holder, Phase, State
 from tricktake.ninety_nine.rules import PremiumKind
 from tricktake.ninety_nine.scoring import bid_value
 from tricktake.units import Seat, seat_range
@@ -21,21 +21,6 @@ DECLARE, OPEN, REVEAL = PremiumKind.DECLARE, PremiumKind.OPEN, PremiumKind.REVEA
 def _dealt(seed: int = 1, dealer: Seat = Seat(2)) -> State:
     state = GAME.new(UNBIDDEN, first_dealer=dealer)
     return GAME.apply(state, GAME.deal(state, random.Random(seed)))
-
-
-def _deal_scored(
-    kept: list[str], tricks: list[int], calls: list[str], dealer: Seat = Seat(2)
-) -> State:
-    """A first deal in which seat ``s`` keeps the cards ``kept[s]`` to the end and wins
-    ``tricks[s]`` tricks, after the premium ``calls``; the state after its scoring."""
-    for seed in range(300):
-        deal = fill_deal(kept, random.Random(seed), UNBIDDEN)
-        state = run(act(GAME.new(UNBIDDEN, first_dealer=dealer), deal), calls)
-        assert state.phase is Phase.PLAY
-        plays = find_plays(state, tricks, budget=2_000, keep=mask(" ".join(kept)))
-        if plays is not None:
-            return run(state, plays)
-    raise AssertionError("no deal found")
 
 
 def test_n99_unb_1_2_premium_straight_after_the_deal() -> None:
@@ -52,35 +37,6 @@ def test_n99_unb_1_2_premium_straight_after_the_deal() -> None:
         "open",
         *(f"reveal {n}" for n in range(10)),
     ]
-
-
-def test_n99_ex_10_unbidden_declare_succeeds() -> None:
-    """N99-EX-10: dealer 2; seat 0 ``declare 3``, seats 1 and 2 pass. Seat 0 ends with
-    8C 6D 7D (3) and takes 3 tricks, = N: succeeds, 3 + 20 + 30 = 53; seat 1 KH QS 6S
-    (4), 4 tricks: 24; seat 2 AC AH AS (6), 2 tricks: 2. Next hearts (N99-UNB-5/6)."""
-    final = _deal_scored(
-        ["8C 6D 7D", "KH QS 6S", "AC AH AS"], [3, 4, 2], ["declare 3", "pass", "pass"]
-    )
-    r = final.results[0]
-    assert r.bids == (mask("8C 6D 7D"), mask("KH QS 6S"), mask("AC AH AS"))
-    assert r.bid_values == (3, 4, 6)
-    assert r.holders == (Holder(Seat(0), DECLARE, 3),)
-    assert r.succeeded == (True, True, False)
-    assert r.points == (53, 24, 2)
-    assert final.mode is Mode.HEARTS
-
-
-def test_n99_ex_10_variant_the_number_missed() -> None:
-    """N99-EX-10, variant: seat 0 ends with 8C 8S 7D (4) and takes 4 tricks, which
-    meets its bid but not N = 3, so it fails (N99-UNB-6); seats 1 and 2 fail too: k = 0,
-    points 4, 3 + 30 = 33, 2 + 30 = 32 (N99-SCORE-8). Next diamonds."""
-    final = _deal_scored(
-        ["8C 8S 7D", "KH QS 6S", "AC AH AS"], [4, 3, 2], ["declare 3", "pass", "pass"]
-    )
-    r = final.results[0]
-    assert r.succeeded == (False, False, False)
-    assert r.points == (4, 33, 32)
-    assert final.mode is Mode.DIAMONDS
 
 
 def test_n99_unb_8_open_and_reveal_show_the_hand_declare_nothing() -> None:
