@@ -27,7 +27,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-__all__ = ["CALLS", "DUMMY_PLAY", "ENDS", "EXAMPLES", "EX_7", "TRICKS"]
+__all__ = [
+    "CALLS",
+    "DUMMY_PLAY",
+    "ENDS",
+    "EXAMPLES",
+    "EX_7",
+    "TRICKS",
+    "Calls",
+    "DummyPlay",
+    "End",
+    "JokerGame",
+    "Scored",
+    "Trick",
+]
 
 
 @dataclass(frozen=True)
