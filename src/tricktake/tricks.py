@@ -46,6 +46,9 @@ __all__ = [
     "TrickKernel",
     "TrickState",
     "TrickWon",
+    "with_events",
+    "with_legal",
+    "with_stage",
 ]
 __all__ += trickrules.__all__  # re-exported: the trick rules and their power bands
 
@@ -533,3 +536,19 @@ class TrickKernel(Generic[A]):
 _CARDS: PlayTable[Card] = PlayTable(Card)
 """The cards of a hand mask by :meth:`PlayTable.plays`, for :meth:`TrickKernel.random_play`
 (filled for a pack with the kernel's plays)."""
+
+
+def with_stage(state: S, stage: Any) -> S:
+    """``state`` with its :attr:`~TrickState.rest` replaced by ``stage``, every other
+    field as it is (a trick game's state, of its own class)."""
+    return _new(type(state), (*state[:8], stage))
+
+
+def with_events(state: S, events: tuple[Any, ...]) -> S:
+    """``state`` with its :attr:`~TrickState.events` replaced by ``events``."""
+    return _new(type(state), (*state[:7], events, state[8]))
+
+
+def with_legal(state: S, legal: Sequence[Any]) -> S:
+    """``state`` with its :attr:`~TrickState.legal` actions replaced by ``legal``."""
+    return _new(type(state), (*state[:6], legal, *state[7:]))

@@ -15,8 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card, Suit, cards_of
-from ..game import Event
-from ..tricks import Trick, TrickGameState
+from ..tricks import Trick, TrickGameState, with_events, with_legal, with_stage
 from ..units import Chips, Seat
 from .actions import Action
 from .rules import Rules
@@ -181,18 +180,3 @@ def play_stage(
     complete, won by ``declarer`` with ``contract``, no trump named yet."""
     context, tables, _, _, _, _, _, _, undealt = stage
     return _new(Stage, (context, tables, Phase.PLAY, bids, declarer, contract, None, None, undealt))
-
-
-def with_stage(state: State, stage: Stage) -> State:
-    """``state`` with its :attr:`~State.rest` ``stage``."""
-    return _new(State, (*state[:8], stage))
-
-
-def with_events(state: State, events: tuple[Event, ...]) -> State:
-    """``state`` with its :attr:`~State.events` ``events``."""
-    return _new(State, (*state[:7], events, state[8]))
-
-
-def with_legal(state: State, legal: Sequence[Action]) -> State:
-    """``state`` with its :attr:`~State.legal` actions ``legal``."""
-    return _new(State, (*state[:6], legal, *state[7:]))

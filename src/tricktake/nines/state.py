@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card, Suit, cards_of
 from ..game import Event
-from ..tricks import Position, Trick, TrickGameState
+from ..tricks import Position, Trick, TrickGameState, with_events
 from ..units import Seat
 from .actions import Action
 from .rules import Rules
@@ -127,13 +127,6 @@ class State(TrickGameState[Rules, Phase, Context, DealResult]):
             f"<nines State phase={self.phase.value} dealer={self.dealer} "
             f"deal={self.deal_number} points={self.points} actor={self.actor!r}>"
         )
-
-
-def with_events(state: State, events: tuple[Event, ...]) -> State:
-    """``state`` with ``events`` for its events, every other field as it is: a trick
-    play's state whose transition adds events to the kernel's (NINES-PLAY-6)."""
-    hands, trick, led, order, tricks, player, legal, _, rest = state
-    return _new(State, (hands, trick, led, order, tricks, player, legal, events, rest))
 
 
 def played_out(position: Position, events: tuple[Event, ...], rest: Stage) -> State:

@@ -16,8 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card
-from ..game import Event
-from ..tricks import Trick, TrickGameState
+from ..tricks import Trick, TrickGameState, with_events, with_legal, with_stage
 from ..units import Seat
 from .actions import Action, Call, sort_cards
 from .events import BidsShown, DealScored, HandDealt
@@ -282,18 +281,3 @@ def new_bids_shown(hand: Seat, cards: int) -> BidsShown:
 def new_deal_scored(points: tuple[int, ...]) -> DealScored:
     """A public :class:`~.events.DealScored` event (internal)."""
     return _new(DealScored, (points, None))
-
-
-def with_stage(state: State, stage: Stage) -> State:
-    """``state`` with its :attr:`~State.rest` replaced by ``stage`` (internal)."""
-    return _new(State, (*state[:8], stage))
-
-
-def with_events(state: State, events: tuple[Event, ...]) -> State:
-    """``state`` with its :attr:`~State.events` replaced by ``events`` (internal)."""
-    return _new(State, (*state[:7], events, state[8]))
-
-
-def with_legal(state: State, legal: Sequence[Action]) -> State:
-    """``state`` with its :attr:`~State.legal` replaced by ``legal`` (internal)."""
-    return _new(State, (*state[:6], legal, *state[7:]))
