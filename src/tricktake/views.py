@@ -4,8 +4,7 @@ Every game's ``View`` (``game.view(state, seat)``) is a frozen, slotted dataclas
 subclasses :class:`GameView`: its first fields are the common view's, in this order
 (positional construction, ``repr``, equality and the JSON keep it), then the game's own.
 A frontend that reads only these fields, and only the keys of :func:`common_json` in a
-view's JSON, needs no case for each game: this is the first step of one view that a
-generic frontend reads (issue 20, "One contract for frontends").
+view's JSON, needs no case for each game.
 
 >>> import tricktake
 >>> from tricktake.views import GameView
