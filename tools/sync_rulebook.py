@@ -46,6 +46,20 @@ VOCABULARY = (
 )
 
 _CODE = re.compile(r"`([^`]+)`")
+# The rules documents cite the conventions and the design kept beside them, which the
+# repository does not hold; the rulebook cites the docs page that says the same.
+_OUTSIDE = re.compile(r"``CONVENTIONS\.md``|\bCONVENTIONS(?:\.md)?\b|\bDESIGN\.md\b")
+CONVENTIONS = ":doc:`Conventions </conventions>`"
+INVARIANTS = ":ref:`Conventions <conventions-invariants>`"
+
+
+def cited_inside(text: str) -> str:
+    """``text`` (reStructuredText) with its citations of ``CONVENTIONS.md`` and
+    ``DESIGN.md`` pointing at the docs' Conventions page (for the design, at its
+    invariants, which are what the rules documents cite it for)."""
+    return _OUTSIDE.sub(lambda m: INVARIANTS if "DESIGN" in m.group() else CONVENTIONS, text)
+
+
 # What may stand before an inline markup start and after its end in reStructuredText
 # without an escape (besides white space): most punctuation.
 _BEFORE = set("-:/'\"<([{")
@@ -103,8 +117,10 @@ def _cell(text: str) -> str:
 
 
 def _table(rows: list[str], indent: str) -> list[str]:
-    cells = [[_cell(c) for c in row.strip().strip("|").split("|")] for row in rows]
-    body = [row for row in cells if not all(re.fullmatch(r":?-+:?", c) for c in row)]
+    cells = [[c.strip() for c in row.strip().strip("|").split("|")] for row in rows]
+    body = [
+        [_cell(c) for c in row] for row in cells if not all(re.fullmatch(r":?-+:?", c) for c in row)
+    ]
     lines = [f"{indent}.. csv-table::", f"{indent}   :header-rows: 1", f"{indent}   :delim: |", ""]
     lines += [f"{indent}   " + " | ".join(row) for row in body]
     return lines
@@ -193,7 +209,7 @@ def convert(markdown: str, game: str) -> str:
                 out.append("")
         else:
             content = indent
-        out.append(" " * indent + inline(stripped))
+        out.append(" " * indent + cited_inside(inline(stripped)))
         index += 1
     while out and not out[-1]:
         out.pop()

@@ -124,7 +124,8 @@ def _index() -> dict[str, _Rule]:
 
 def _unmarked(text: str) -> str:
     """A paragraph without its reStructuredText markup: literals, strong and emphasis,
-    roles (``:rule:`NAP-PLAY-4```) and escapes."""
+    roles (``:rule:`NAP-PLAY-4```, ``:doc:`Conventions </conventions>``` as its title)
+    and escapes."""
     literals: list[str] = []
 
     def keep(match: re.Match[str]) -> str:
@@ -132,7 +133,7 @@ def _unmarked(text: str) -> str:
         return f"\0{len(literals) - 1}\0"
 
     text = _LITERAL.sub(keep, text)
-    text = re.sub(r":[a-z]+:`([^`]+)`", r"\1", text)
+    text = re.sub(r":[a-z]+:`([^`<]*[^`<\s])(?:\s*<[^`>]*>)?`", r"\1", text)
     text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
     text = re.sub(r"\*(.+?)\*", r"\1", text)
     text = re.sub(r"\\(.)", lambda m: "" if m.group(1) == " " else m.group(1), text)
