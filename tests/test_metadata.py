@@ -4,6 +4,7 @@ summary names every registered game and its keywords hold each game's name."""
 from __future__ import annotations
 
 from importlib.metadata import metadata
+from pathlib import Path
 
 import tricktake
 
@@ -16,3 +17,13 @@ def test_summary_and_keywords_name_every_game() -> None:
         assert name in summary.lower(), f"the summary does not name {name}: {summary!r}"
         assert name in keywords, f"no keyword {name!r}: {sorted(keywords)}"
     assert "planned" not in summary
+
+
+def test_project_urls_name_pages_of_the_repository() -> None:
+    """Issue 20, item 9: the project's pages (documentation, rules, changelog) are
+    named in the metadata, each a file that the repository holds."""
+    root = Path(__file__).resolve().parents[1]
+    urls = dict(u.split(", ", 1) for u in metadata("tricktake").get_all("Project-URL") or [])
+    assert {"Documentation", "Rules", "Changelog"} <= set(urls), urls
+    for label, url in urls.items():
+        assert (root / url).is_file(), f"{label}: {url} is not a file of the repository"
