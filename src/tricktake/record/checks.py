@@ -76,11 +76,11 @@ def start(record: Fields) -> tuple[AnyGame, Any, int]:
     the bad field."""
     try:
         game = find_game(record.game)
-    except UnknownGameError:
+    except UnknownGameError as error:
         known = ", ".join(repr(name) for name in games())
         raise error_at(
             "$.game", f"unknown game {quoted(record.game)}: expected one of {known}"
-        ) from None
+        ) from error
     presets = game.presets()
     if record.preset not in presets:
         known = ", ".join(repr(name) for name in presets)
@@ -94,12 +94,12 @@ def start(record: Fields) -> tuple[AnyGame, Any, int]:
     except RulesError as error:  # at the option it names, if it names one of them
         named = named_in(error, options)
         path = key_path("$.options", named[0]) if len(named) == 1 else "$.options"
-        raise error_at(path, error.reason) from None
+        raise error_at(path, error.reason) from error
     try:
         state = game.new(rules, first_dealer=record.first_dealer)
     except SetupError as error:  # the record's only setup argument is first_dealer
         path = "$.first_dealer" if error.argument == "first_dealer" else "$"
-        raise error_at(path, error.reason) from None
+        raise error_at(path, error.reason) from error
     return game, state, game.info(rules).seats
 
 
@@ -131,7 +131,7 @@ def parse_at(game: AnyGame, state: Any, index: int, text: str) -> Any:
     try:
         return game.parse_action(state, text)
     except TricktakeError as error:
-        raise action_error(game, state, index, text, error) from None
+        raise action_error(game, state, index, text, error) from error
 
 
 def apply_at(game: AnyGame, state: Any, index: int, text: str, action: Any) -> Any:
@@ -139,13 +139,15 @@ def apply_at(game: AnyGame, state: Any, index: int, text: str, action: Any) -> A
     try:
         return game.apply(state, action)
     except TricktakeError as error:
-        raise action_error(game, state, index, text, error) from None
+        raise action_error(game, state, index, text, error) from error
 
 
 def action_error(
     game: AnyGame, state: Any, index: int, text: str, error: TricktakeError
 ) -> RecordError:
-    """``actions[i] 'text': seat N ...``: the index, the text, who is to move, the reason.
+    """``actions[i] 'text': seat N ...``: the index, the text, who is to move, the reason,
+    in the message and as the error's ``path``, ``index``, ``action``, ``seat`` and
+    ``reason``.
 
     The engine's reason is kept as it is when it already starts with the seat to move
     (``seat 2 must follow clubs ...``); otherwise ``seat N to move: ``, ``chance to
@@ -156,10 +158,20 @@ def action_error(
     if reason.startswith(echo):  # the syntax errors quote the text; it is quoted already
         reason = reason[len(echo) :]
     mover = game.to_move(state)
+    seat = None
     if mover is None:
         reason = f"nobody to move: {reason}"
     elif mover is CHANCE:
         reason = f"chance to move: {reason}"
-    elif not reason.startswith(f"seat {mover} "):
-        reason = f"seat {mover} to move: {reason}"
-    return RecordError(f"actions[{index}] {quoted(text)}: {reason}", reason=reason)
+    else:
+        seat = mover
+        if not reason.startswith(f"seat {mover} "):
+            reason = f"seat {mover} to move: {reason}"
+    return RecordError(
+        f"actions[{index}] {quoted(text)}: {reason}",
+        reason=reason,
+        path=f"$.actions[{index}]",
+        index=index,
+        action=text,
+        seat=seat,
+    )

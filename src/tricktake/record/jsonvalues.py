@@ -53,19 +53,20 @@ DEPTH: Final = 32
 and few enough that every recursive step over a value stays within Python's stack."""
 
 
-def checked_text(value: object, path: str) -> str:
+def checked_text(value: object, path: str, index: int | None = None) -> str:
     """``value`` if it is a string of valid Unicode (JSON escapes can make lone
-    surrogates, which UTF-8 cannot hold)."""
+    surrogates, which UTF-8 cannot hold); ``index`` is the index of the action it is,
+    if it is one, for the error."""
     if not isinstance(value, str):
-        raise error_at(path, f"expected a string, got {shown_json(value)}")
+        raise error_at(path, f"expected a string, got {shown_json(value)}", index=index)
     if not value.isascii():
         try:
             value.encode("utf-8")
         except UnicodeEncodeError as error:
             bad = f"\\u{ord(value[error.start]):04x}"
             raise error_at(
-                path, f"the string is not valid Unicode (lone surrogate {bad})"
-            ) from None
+                path, f"the string is not valid Unicode (lone surrogate {bad})", index=index
+            ) from error
     return value
 
 
@@ -89,11 +90,17 @@ def is_array(value: object) -> TypeGuard[list[Any]]:
     return isinstance(value, list)
 
 
-def checked_texts(value: object, path: str, expected: str = "a sequence of strings") -> list[str]:
-    """``value`` as a list of strings of valid Unicode, each checked at its index."""
+def checked_texts(
+    value: object, path: str, expected: str = "a sequence of strings", *, actions: bool = False
+) -> list[str]:
+    """``value`` as a list of strings of valid Unicode, each checked at its index (an
+    error names it as the index of an action where ``actions`` is true)."""
     if not is_list(value):
         raise error_at(path, f"expected {expected}, got {shown_json(value)}")
-    return [checked_text(item, f"{path}[{index}]") for index, item in enumerate(value)]
+    return [
+        checked_text(item, f"{path}[{index}]", index if actions else None)
+        for index, item in enumerate(value)
+    ]
 
 
 def check_value(value: object, path: str, depth: int) -> None:
@@ -159,9 +166,10 @@ def shown_json(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def error_at(path: str, reason: str) -> RecordError:
-    """The :class:`~tricktake.RecordError` ``<path>: <reason>``."""
-    return RecordError(f"{path}: {reason}", reason=reason)
+def error_at(path: str, reason: str, *, index: int | None = None) -> RecordError:
+    """The :class:`~tricktake.RecordError` ``<path>: <reason>``, at the action of
+    ``index`` if the path is one's."""
+    return RecordError(f"{path}: {reason}", reason=reason, path=path, index=index)
 
 
 def thaw(value: object) -> object:
