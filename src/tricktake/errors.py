@@ -16,6 +16,7 @@ __all__ = [
     "SampleError",
     "SetupError",
     "TricktakeError",
+    "UndoError",
     "UnknownGameError",
     "UnknownPresetError",
     "UnknownRuleError",
@@ -124,6 +125,12 @@ class RecordError(TricktakeError, ValueError):
         self.index = index
         self.action = action
         self.seat = seat
+
+
+class UndoError(TricktakeError, IndexError):
+    """More actions to undo than a :class:`~tricktake.Table` holds (or a negative count);
+    the message says how many it holds. Like ``list.pop`` on an empty list, it is also an
+    :class:`IndexError`."""
 
 
 class UnknownRuleError(TricktakeError, LookupError):

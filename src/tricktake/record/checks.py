@@ -1,15 +1,16 @@
 """A record checked against its game: the game, rules and first state that its setup
 gives (``start``), one player and one score per seat, the recorded result, and each
 action parsed and applied with an error that names the action (``actions[17] 'play QH':
-seat 2 must follow clubs (holds 7C JC)``).
+seat 2 must follow clubs (holds 7C JC)``), and the replay of the whole record
+(``opened``, then ``played``).
 
-Internal to :mod:`tricktake.record`: building a record from a game, replaying it, and
-reading and writing its JSON text all check it here.
+Internal to :mod:`tricktake.record` and :class:`tricktake.Table`: building a record from
+a game, replaying it, and reading and writing its JSON text all check it here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any, Protocol
 
 from ..errors import (
@@ -32,7 +33,9 @@ __all__ = [
     "apply_at",
     "check_result",
     "check_seats",
+    "opened",
     "parse_at",
+    "played",
     "start",
 ]
 
@@ -63,6 +66,11 @@ class Fields(Protocol):
     @property
     def first_dealer(self) -> Seat:
         """The seat that deals first."""
+        ...
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """The action texts."""
         ...
 
     @property
@@ -175,3 +183,30 @@ def action_error(
         action=text,
         seat=seat,
     )
+
+
+def played(game: AnyGame, state: Any, record: Fields) -> Iterator[tuple[Any, Any]]:
+    """Each action of ``record`` parsed and applied from ``state`` on, as ``(action,
+    state after it)``; after the last, the recorded result is checked.
+
+    :func:`~tricktake.record.replays.replay_states` and
+    :meth:`tricktake.Table.from_record` replay through it.
+
+    :raises RecordError: naming the action that fails, or the result.
+    """
+    for index, text in enumerate(record.actions):  # strings: Record checks them
+        action = parse_at(game, state, index, text)
+        state = apply_at(game, state, index, text, action)
+        yield action, state
+    check_result(game, state, record)
+
+
+def opened(record: Fields) -> tuple[AnyGame, Any]:
+    """The game and the first state of ``record``, its setup checked (the game, the
+    preset, the options, the first dealer, one player and one score per seat).
+
+    :raises RecordError: naming the field at fault.
+    """
+    game, state, seats = start(record)
+    check_seats(seats, record)
+    return game, state
