@@ -727,10 +727,9 @@ def test_unparsable_action() -> None:
     assert_action_error(error, 0, "deal 0=AC AC", "chance to move", "names the card AC twice")
 
 
-def test_play_not_following_suit() -> None:
-    """DESIGN.md, Recorded games, its example: a play that does not follow suit
-    (N99-PLAY-5) names the seat and the cards of the led suit it holds."""
-    found = None
+def revoke_position() -> tuple[list[Action], int, State, Seat, Play]:
+    """The actions of a random game up to a position where the seat to move could revoke
+    (N99-PLAY-5), the index and state of that position, the seat and the revoke."""
     for seed in range(50):
         _, actions, states = play_random(seed)
         for at, state in enumerate(states[:-1]):
@@ -738,14 +737,16 @@ def test_play_not_following_suit() -> None:
             if state.phase is not Phase.PLAY or not state.trick or not isinstance(seat, int):
                 continue
             legal = set(GAME.legal_actions(state))
-            wrong = [Play(c) for c in state.hand(seat) if Play(c) not in legal]
-            if wrong:
-                found = (actions, at, state, seat, wrong[0])
-                break
-        if found:
-            break
-    assert found, "50 random games hold a position where a seat could revoke"
-    actions, index, state, seat, revoke = found
+            for card in state.hand(seat):
+                if Play(card) not in legal:
+                    return actions[:at], at, state, seat, Play(card)
+    raise AssertionError("50 random games hold a position where a seat could revoke")
+
+
+def test_play_not_following_suit() -> None:
+    """DESIGN.md, Recorded games, its example: a play that does not follow suit
+    (N99-PLAY-5) names the seat and the cards of the led suit it holds."""
+    actions, index, state, seat, revoke = revoke_position()
     texts = [str(a) for a in actions[:index]]
     bad = str(revoke)
     error = action_error(partial([*texts, bad]))
@@ -930,22 +931,6 @@ def _load_error(text: str) -> tricktake.RecordError:
     return info.value
 
 
-def _revoke() -> tuple[list[str], int, Seat, str]:
-    """The actions of a random game up to a position where the seat to move could
-    revoke (N99-PLAY-5), the index of that position, the seat and the revoke's text."""
-    for seed in range(50):
-        _, actions, states = play_random(seed)
-        for at, state in enumerate(states[:-1]):
-            seat = GAME.to_move(state)
-            if state.phase is not Phase.PLAY or not state.trick or not isinstance(seat, int):
-                continue
-            legal = set(GAME.legal_actions(state))
-            for card in state.hand(seat):
-                if Play(card) not in legal:
-                    return [str(a) for a in actions[:at]], at, seat, str(Play(card))
-    raise AssertionError("50 random games hold a position where a seat could revoke")
-
-
 @pytest.mark.parametrize(
     ("changes", "path", "cause"),
     [
@@ -1014,7 +999,8 @@ def test_illegal_action_error_structure() -> None:
     """DESIGN.md, Recorded games, its example: a revoke (N99-PLAY-5) carries the action's
     path, index, text and seat, its reason the engine's, the IllegalActionError its
     cause; the same from ``Record.from_game``."""
-    texts, index, seat, bad = _revoke()
+    actions, index, _, seat, revoke = revoke_position()
+    texts, bad = [str(a) for a in actions], str(revoke)
     error = action_error(partial([*texts, bad]))
     assert (error.path, error.index, error.action, error.seat) == (
         f"$.actions[{index}]",
