@@ -962,6 +962,19 @@ def test_document_error_carries_its_path(
         assert error.__cause__.reason == error.reason
 
 
+def test_lone_surrogate_error_is_at_its_string() -> None:
+    """A lone surrogate in an action is at the action's path and index; in an option's
+    name, at the options object, the message saying that the key is at fault; the
+    UnicodeEncodeError is the cause."""
+    action = _load_error(document(actions=["deal", "\ud800"]))
+    assert (action.path, action.index, action.action) == ("$.actions[1]", 1, None)
+    assert isinstance(action.__cause__, UnicodeEncodeError)
+    key = _load_error(document(options={"\ud800": 1}))
+    assert str(key).startswith("$.options (a key): the string is not valid Unicode")
+    assert (key.path, key.index) == ("$.options", None)
+    assert isinstance(key.__cause__, UnicodeEncodeError)
+
+
 def test_bad_json_error_is_at_the_root() -> None:
     """DESIGN.md, Recorded games: malformed JSON is at ``$``, its line and column in the
     message, the json module's error its cause."""
@@ -972,11 +985,17 @@ def test_bad_json_error_is_at_the_root() -> None:
 
 
 def test_action_of_the_wrong_type_names_its_index() -> None:
-    """DESIGN.md, Recorded games: an action that is not a string is at its path and
-    index; it has no text."""
+    """DESIGN.md, Recorded games: an action that is not a string (or not even JSON) is at
+    its path and index; it has no text."""
     error = _load_error(document(actions=["deal 0=AC", 17]))
     assert (error.path, error.index, error.action, error.seat) == ("$.actions[1]", 1, None, None)
     assert str(error) == "$.actions[1]: expected a string, got 17"
+    nan = _load_error(document(actions=["deal", float("nan")]))  # caught before the type
+    assert (nan.path, nan.index, str(nan)) == (
+        "$.actions[1]",
+        1,
+        "$.actions[1]: NaN is not a JSON number",
+    )
     with pytest.raises(tricktake.RecordError) as info:
         Record("ninety-nine", "revised", actions=("deal", 3))  # type: ignore[arg-type]
     assert (info.value.path, info.value.index) == ("$.actions[1]", 1)

@@ -218,7 +218,7 @@ def _record(doc: object) -> Record:
             "$.first_dealer",
             f"expected a seat number (an integer from 0), got {shown_json(doc['first_dealer'])}",
         )
-    actions = tuple(checked_texts(doc["actions"], "$.actions", "an array of strings", actions=True))
+    actions = tuple(checked_texts(doc["actions"], "$.actions", "an array of strings"))
     result = None
     if "result" in doc:
         result = tuple(_result(doc["result"]))

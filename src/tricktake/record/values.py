@@ -140,9 +140,7 @@ class Record:
         if not isinstance(self.options, Options):
             object.__setattr__(self, "options", Options(self.options))
         # Accept any sequence, keep a tuple: the record must stay immutable.
-        object.__setattr__(
-            self, "actions", tuple(checked_texts(self.actions, "$.actions", actions=True))
-        )
+        object.__setattr__(self, "actions", tuple(checked_texts(self.actions, "$.actions")))
         if self.players is not None:
             object.__setattr__(self, "players", tuple(checked_texts(self.players, "$.players")))
         if type(self.first_dealer) is not int:
