@@ -35,6 +35,9 @@ DESIGN_NAMES = {
     "rule_text",
     "rule_ids",
     "rules_cited",
+    # issue 20, item 4: a table with undo for frontends
+    "Table",
+    "UndoError",
     # the protocol and its vocabulary
     "Game",
     "GameInfo",

@@ -727,10 +727,9 @@ def test_unparsable_action() -> None:
     assert_action_error(error, 0, "deal 0=AC AC", "chance to move", "names the card AC twice")
 
 
-def test_play_not_following_suit() -> None:
-    """DESIGN.md, Recorded games, its example: a play that does not follow suit
-    (N99-PLAY-5) names the seat and the cards of the led suit it holds."""
-    found = None
+def revoke_position() -> tuple[list[Action], int, State, Seat, Play]:
+    """The actions of a random game up to a position where the seat to move could revoke
+    (N99-PLAY-5), the index and state of that position, the seat and the revoke."""
     for seed in range(50):
         _, actions, states = play_random(seed)
         for at, state in enumerate(states[:-1]):
@@ -738,14 +737,16 @@ def test_play_not_following_suit() -> None:
             if state.phase is not Phase.PLAY or not state.trick or not isinstance(seat, int):
                 continue
             legal = set(GAME.legal_actions(state))
-            wrong = [Play(c) for c in state.hand(seat) if Play(c) not in legal]
-            if wrong:
-                found = (actions, at, state, seat, wrong[0])
-                break
-        if found:
-            break
-    assert found, "50 random games hold a position where a seat could revoke"
-    actions, index, state, seat, revoke = found
+            for card in state.hand(seat):
+                if Play(card) not in legal:
+                    return actions[:at], at, state, seat, Play(card)
+    raise AssertionError("50 random games hold a position where a seat could revoke")
+
+
+def test_play_not_following_suit() -> None:
+    """DESIGN.md, Recorded games, its example: a play that does not follow suit
+    (N99-PLAY-5) names the seat and the cards of the led suit it holds."""
+    actions, index, state, seat, revoke = revoke_position()
     texts = [str(a) for a in actions[:index]]
     bad = str(revoke)
     error = action_error(partial([*texts, bad]))
@@ -919,3 +920,142 @@ def test_dump_writes_only_what_load_reads(record: Record, message: str) -> None:
     with pytest.raises(tricktake.RecordError) as error:
         dump(record)
     assert str(error.value).startswith(message)
+
+
+# ----------------------------------------------------- the structure of errors
+
+
+def _load_error(text: str) -> tricktake.RecordError:
+    with pytest.raises(tricktake.RecordError) as info:
+        load(text)
+    return info.value
+
+
+@pytest.mark.parametrize(
+    ("changes", "path", "cause"),
+    [
+        ({"game": "chess"}, "$.game", tricktake.UnknownGameError),
+        ({"options": {"target": 99}}, "$.options.target", tricktake.RulesError),
+        ({"options": {"nope": 1}}, "$.options.nope", tricktake.RulesError),
+        ({"first_dealer": 5}, "$.first_dealer", tricktake.SetupError),
+        ({"players": ["Ann", 7, "Cy"]}, "$.players[1]", None),
+        ({"players": ["Ann"]}, "$.players", None),
+        ({"first_dealer": "0"}, "$.first_dealer", None),
+        ({"result": {"scores": [0, "1", 0]}}, "$.result.scores[1]", None),
+        ({"preset": "nope"}, "$.preset", None),
+        ({"actions": ...}, "$", None),
+    ],
+)
+def test_document_error_carries_its_path(
+    changes: dict[str, Any], path: str, cause: type[tricktake.TricktakeError] | None
+) -> None:
+    """DESIGN.md, Recorded games (issue 20, item 6): a RecordError of the document
+    carries the JSON path that its message starts with, no action, and the engine's error
+    (a bad game, option or first dealer) as its cause."""
+    error = _load_error(document(**changes))
+    assert (error.path, error.index, error.action, error.seat) == (path, None, None, None)
+    assert str(error) == f"{path}: {error.reason}"
+    if cause is None:
+        assert error.__cause__ is None
+    else:
+        assert isinstance(error.__cause__, cause)
+        assert error.__cause__.reason == error.reason
+
+
+def test_lone_surrogate_error_is_at_its_string() -> None:
+    """A lone surrogate in an action is at the action's path and index; in an option's
+    name, at the options object, the message saying that the key is at fault; the
+    UnicodeEncodeError is the cause."""
+    action = _load_error(document(actions=["deal", "\ud800"]))
+    assert (action.path, action.index, action.action) == ("$.actions[1]", 1, None)
+    assert isinstance(action.__cause__, UnicodeEncodeError)
+    key = _load_error(document(options={"\ud800": 1}))
+    assert str(key).startswith("$.options (a key): the string is not valid Unicode")
+    assert (key.path, key.index) == ("$.options", None)
+    assert isinstance(key.__cause__, UnicodeEncodeError)
+
+
+def test_bad_json_error_is_at_the_root() -> None:
+    """DESIGN.md, Recorded games: malformed JSON is at ``$``, its line and column in the
+    message, the json module's error its cause."""
+    error = _load_error('{"tricktake": 1 "game": 2}')
+    assert (error.path, error.index, error.action, error.seat) == ("$", None, None, None)
+    assert error.reason == "expecting a ',' delimiter"
+    assert isinstance(error.__cause__, json.JSONDecodeError)
+
+
+def test_action_of_the_wrong_type_names_its_index() -> None:
+    """DESIGN.md, Recorded games: an action that is not a string (or not even JSON) is at
+    its path and index; it has no text."""
+    error = _load_error(document(actions=["deal 0=AC", 17]))
+    assert (error.path, error.index, error.action, error.seat) == ("$.actions[1]", 1, None, None)
+    assert str(error) == "$.actions[1]: expected a string, got 17"
+    nan = _load_error(document(actions=["deal", float("nan")]))  # caught before the type
+    assert (nan.path, nan.index, str(nan)) == (
+        "$.actions[1]",
+        1,
+        "$.actions[1]: NaN is not a JSON number",
+    )
+    with pytest.raises(tricktake.RecordError) as info:
+        Record("ninety-nine", "revised", actions=("deal", 3))  # type: ignore[arg-type]
+    assert (info.value.path, info.value.index) == ("$.actions[1]", 1)
+
+
+def test_unparsable_action_error_structure() -> None:
+    """DESIGN.md, Recorded games: text that is no action carries the action's path, index,
+    text and the seat to move, the engine's ActionSyntaxError as its cause."""
+    deal = [str(a) for a in play_random(1, stop=1)[1]]
+    error = action_error(partial([*deal, "fold"]))
+    assert (error.path, error.index, error.action, error.seat) == ("$.actions[1]", 1, "fold", 1)
+    assert isinstance(error.__cause__, tricktake.ActionSyntaxError)
+    assert str(error) == f"actions[1] 'fold': {error.reason}"
+    chance = action_error(partial(["deal 0=AC AC"]))  # a deal was due: no seat to move
+    assert (chance.index, chance.action, chance.seat) == (0, "deal 0=AC AC", None)
+    assert isinstance(chance.__cause__, tricktake.ActionSyntaxError)
+
+
+def test_illegal_action_error_structure() -> None:
+    """DESIGN.md, Recorded games, its example: a revoke (N99-PLAY-5) carries the action's
+    path, index, text and seat, its reason the engine's, the IllegalActionError its
+    cause; the same from ``Record.from_game``."""
+    actions, index, _, seat, revoke = revoke_position()
+    texts, bad = [str(a) for a in actions], str(revoke)
+    error = action_error(partial([*texts, bad]))
+    assert (error.path, error.index, error.action, error.seat) == (
+        f"$.actions[{index}]",
+        index,
+        bad,
+        seat,
+    )
+    assert isinstance(error.__cause__, tricktake.IllegalActionError)
+    assert error.reason == error.__cause__.reason
+    assert str(error) == f"actions[{index}] {bad!r}: {error.reason}"
+    with pytest.raises(tricktake.RecordError) as info:
+        Record.from_game(GAME, GAME.rules("revised"), [*texts, bad])
+    assert (info.value.index, info.value.action, info.value.seat) == (index, bad, seat)
+    assert isinstance(info.value.__cause__, tricktake.IllegalActionError)
+
+
+def test_action_after_the_end_has_no_seat() -> None:
+    """DESIGN.md, Recorded games (N99-PHASE-5): an action after the end names no seat."""
+    record, _ = record_random(9)
+    late = _build({**_fields(record), "actions": (*record.actions, "play AS"), "result": None})
+    error = action_error(late)
+    assert (error.index, error.action, error.seat) == (len(record.actions), "play AS", None)
+    assert isinstance(error.__cause__, tricktake.IllegalActionError)
+
+
+def test_wrong_result_error_structure() -> None:
+    """DESIGN.md, Recorded games: a recorded result that the replay does not give is at
+    ``$.result.scores``, no action, no cause."""
+    record, _ = record_random(3)
+    wrong = _build({**_fields(record), "result": (1, 2, 3)})
+    error = action_error(wrong)
+    assert (error.path, error.index, error.action, error.seat) == (
+        "$.result.scores",
+        None,
+        None,
+        None,
+    )
+    assert error.__cause__ is None
+    assert str(error) == f"$.result.scores: {error.reason}"

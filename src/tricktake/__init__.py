@@ -29,6 +29,7 @@ from .errors import (
     SampleError,
     SetupError,
     TricktakeError,
+    UndoError,
     UnknownGameError,
     UnknownPresetError,
     UnknownRuleError,
@@ -41,6 +42,7 @@ from .ninety_nine import NinetyNine
 from .record import Record, replay, replay_states
 from .registry import find_game, games, register
 from .rulebook import rule_ids, rule_text, rules_cited
+from .table import Table
 from .units import Chips, Seat
 
 __all__ = [
@@ -66,7 +68,9 @@ __all__ = [
     "Seat",
     "SetupError",
     "Suit",
+    "Table",
     "TricktakeError",
+    "UndoError",
     "UnknownGameError",
     "UnknownPresetError",
     "UnknownRuleError",

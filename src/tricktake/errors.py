@@ -16,6 +16,7 @@ __all__ = [
     "SampleError",
     "SetupError",
     "TricktakeError",
+    "UndoError",
     "UnknownGameError",
     "UnknownPresetError",
     "UnknownRuleError",
@@ -92,7 +93,44 @@ class RecordError(TricktakeError, ValueError):
 
     The message names the JSON path or the action index, the action text, the seat to
     move and the reason, e.g. ``actions[17] 'play QH': seat 2 must follow clubs ...``.
+    The same facts are attributes, so that a frontend can point at the culprit without
+    reading the message:
+
+    - ``path``: the JSON path of the problem in the record, ``"$"`` for the document
+      as a whole (malformed JSON, a missing key), ``"$.options.target"``,
+      ``"$.actions[17]"``;
+    - ``index``: the index of the action at fault in ``actions``, or ``None``;
+    - ``action``: that action's text as recorded, or ``None`` (an action that is not
+      a string has none);
+    - ``seat``: the seat to move when that action failed, or ``None`` (a deal was due,
+      the game was over, or the problem is not an action's);
+    - ``reason``: what was wrong, the message without the path or the action.
+
+    A problem that the engine found keeps the engine's error as ``__cause__`` (an
+    :class:`IllegalActionError`, :class:`ActionSyntaxError`, :class:`RulesError` ...).
     """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        reason: str | None = None,
+        path: str = "$",
+        index: int | None = None,
+        action: str | None = None,
+        seat: int | None = None,
+    ) -> None:
+        super().__init__(message, reason=reason)
+        self.path = path
+        self.index = index
+        self.action = action
+        self.seat = seat
+
+
+class UndoError(TricktakeError, IndexError):
+    """More actions to undo than a :class:`~tricktake.Table` holds (or a negative count);
+    the message says how many it holds. Like ``list.pop`` on an empty list, it is also an
+    :class:`IndexError`."""
 
 
 class UnknownRuleError(TricktakeError, LookupError):

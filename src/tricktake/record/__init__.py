@@ -11,7 +11,9 @@ the options, the players and the first dealer) without replaying it;
 and check the result. Every problem
 is a :class:`~tricktake.RecordError` whose message starts with the JSON path of the
 culprit (``$.options.target: ...``) or with the index and text of the action that
-failed (``actions[17] 'play QH': seat 2 must follow clubs (holds 7C JC)``).
+failed (``actions[17] 'play QH': seat 2 must follow clubs (holds 7C JC)``); the error
+carries the same as its ``path``, ``index``, ``action``, ``seat`` and ``reason``, and the
+engine's error as its ``__cause__``.
 :func:`~.jsontext.dump` writes the canonical text, and ``dump(load(text)) == text`` for
 canonical text. :func:`~.jsontext.schema` returns the JSON Schema of the format, which
 ships in the package.

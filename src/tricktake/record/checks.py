@@ -1,15 +1,16 @@
 """A record checked against its game: the game, rules and first state that its setup
 gives (``start``), one player and one score per seat, the recorded result, and each
 action parsed and applied with an error that names the action (``actions[17] 'play QH':
-seat 2 must follow clubs (holds 7C JC)``).
+seat 2 must follow clubs (holds 7C JC)``), and the replay of the whole record
+(``opened``, then ``played``).
 
-Internal to :mod:`tricktake.record`: building a record from a game, replaying it, and
-reading and writing its JSON text all check it here.
+Internal to :mod:`tricktake.record` and :class:`tricktake.Table`: building a record from
+a game, replaying it, and reading and writing its JSON text all check it here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any, Protocol
 
 from ..errors import (
@@ -32,7 +33,9 @@ __all__ = [
     "apply_at",
     "check_result",
     "check_seats",
+    "opened",
     "parse_at",
+    "played",
     "start",
 ]
 
@@ -66,6 +69,11 @@ class Fields(Protocol):
         ...
 
     @property
+    def actions(self) -> tuple[str, ...]:
+        """The action texts."""
+        ...
+
+    @property
     def result(self) -> tuple[int, ...] | None:
         """The recorded scores, one per seat, or ``None``."""
         ...
@@ -76,11 +84,11 @@ def start(record: Fields) -> tuple[AnyGame, Any, int]:
     the bad field."""
     try:
         game = find_game(record.game)
-    except UnknownGameError:
+    except UnknownGameError as error:
         known = ", ".join(repr(name) for name in games())
         raise error_at(
             "$.game", f"unknown game {quoted(record.game)}: expected one of {known}"
-        ) from None
+        ) from error
     presets = game.presets()
     if record.preset not in presets:
         known = ", ".join(repr(name) for name in presets)
@@ -94,12 +102,12 @@ def start(record: Fields) -> tuple[AnyGame, Any, int]:
     except RulesError as error:  # at the option it names, if it names one of them
         named = named_in(error, options)
         path = key_path("$.options", named[0]) if len(named) == 1 else "$.options"
-        raise error_at(path, error.reason) from None
+        raise error_at(path, error.reason) from error
     try:
         state = game.new(rules, first_dealer=record.first_dealer)
     except SetupError as error:  # the record's only setup argument is first_dealer
         path = "$.first_dealer" if error.argument == "first_dealer" else "$"
-        raise error_at(path, error.reason) from None
+        raise error_at(path, error.reason) from error
     return game, state, game.info(rules).seats
 
 
@@ -131,7 +139,7 @@ def parse_at(game: AnyGame, state: Any, index: int, text: str) -> Any:
     try:
         return game.parse_action(state, text)
     except TricktakeError as error:
-        raise action_error(game, state, index, text, error) from None
+        raise action_error(game, state, index, text, error) from error
 
 
 def apply_at(game: AnyGame, state: Any, index: int, text: str, action: Any) -> Any:
@@ -139,13 +147,15 @@ def apply_at(game: AnyGame, state: Any, index: int, text: str, action: Any) -> A
     try:
         return game.apply(state, action)
     except TricktakeError as error:
-        raise action_error(game, state, index, text, error) from None
+        raise action_error(game, state, index, text, error) from error
 
 
 def action_error(
     game: AnyGame, state: Any, index: int, text: str, error: TricktakeError
 ) -> RecordError:
-    """``actions[i] 'text': seat N ...``: the index, the text, who is to move, the reason.
+    """``actions[i] 'text': seat N ...``: the index, the text, who is to move, the reason,
+    in the message and as the error's ``path``, ``index``, ``action``, ``seat`` and
+    ``reason``.
 
     The engine's reason is kept as it is when it already starts with the seat to move
     (``seat 2 must follow clubs ...``); otherwise ``seat N to move: ``, ``chance to
@@ -156,10 +166,47 @@ def action_error(
     if reason.startswith(echo):  # the syntax errors quote the text; it is quoted already
         reason = reason[len(echo) :]
     mover = game.to_move(state)
+    seat = None
     if mover is None:
         reason = f"nobody to move: {reason}"
     elif mover is CHANCE:
         reason = f"chance to move: {reason}"
-    elif not reason.startswith(f"seat {mover} "):
-        reason = f"seat {mover} to move: {reason}"
-    return RecordError(f"actions[{index}] {quoted(text)}: {reason}", reason=reason)
+    else:
+        seat = mover
+        if not reason.startswith(f"seat {mover} "):
+            reason = f"seat {mover} to move: {reason}"
+    return RecordError(
+        f"actions[{index}] {quoted(text)}: {reason}",
+        reason=reason,
+        path=f"$.actions[{index}]",
+        index=index,
+        action=text,
+        seat=seat,
+    )
+
+
+def played(game: AnyGame, state: Any, record: Fields) -> Iterator[tuple[Any, Any]]:
+    """Each action of ``record`` parsed and applied from ``state`` on, as ``(action,
+    state after it)``; after the last, the recorded result is checked.
+
+    :func:`~tricktake.record.replays.replay_states` and
+    :meth:`tricktake.Table.from_record` replay through it.
+
+    :raises RecordError: naming the action that fails, or the result.
+    """
+    for index, text in enumerate(record.actions):  # strings: Record checks them
+        action = parse_at(game, state, index, text)
+        state = apply_at(game, state, index, text, action)
+        yield action, state
+    check_result(game, state, record)
+
+
+def opened(record: Fields) -> tuple[AnyGame, Any]:
+    """The game and the first state of ``record``, its setup checked (the game, the
+    preset, the options, the first dealer, one player and one score per seat).
+
+    :raises RecordError: naming the field at fault.
+    """
+    game, state, seats = start(record)
+    check_seats(seats, record)
+    return game, state

@@ -100,8 +100,8 @@ def _read(source: str | os.PathLike[str]) -> str:
     path = Path(source)
     try:
         regular = stat.S_ISREG(path.stat().st_mode)
-    except ValueError:  # a NUL in the path
-        raise error_at("$", f"{quoted(str(source))} is neither JSON text nor a path") from None
+    except ValueError as error:  # a NUL in the path
+        raise error_at("$", f"{quoted(str(source))} is neither JSON text nor a path") from error
     except OSError as error:
         # A str that cannot name a file (too long, or holding a newline or a quote, as
         # mangled JSON does) is reported as text; a plausible path keeps its OSError.
@@ -112,7 +112,7 @@ def _read(source: str | os.PathLike[str]) -> str:
             "$",
             f"{reprlib.repr(source)} is neither JSON text (which starts with '{{') nor the "
             f"path of a file ({error.strerror or error})",
-        ) from None
+        ) from error
     if not regular:  # a directory, a device, a pipe: reading it could fail or never end
         raise error_at("$", f"{str(path)!r} is not a regular file")
     data = path.read_bytes()
@@ -122,7 +122,7 @@ def _read(source: str | os.PathLike[str]) -> str:
         bad = data[error.start : error.start + 1].hex()
         raise error_at(
             "$", f"the file is not UTF-8 text (byte 0x{bad} at offset {error.start})"
-        ) from None
+        ) from error
 
 
 def _looks_like_text(source: str) -> bool:
@@ -145,11 +145,11 @@ def _decode(text: str) -> Any:
     try:
         doc = json.loads(text, object_pairs_hook=_object, parse_constant=NotANumber)
     except json.JSONDecodeError as error:
-        raise _json_error(error) from None
-    except RecursionError:
-        raise error_at("$", "the JSON is nested too deeply") from None
+        raise _json_error(error) from error
+    except RecursionError as error:
+        raise error_at("$", "the JSON is nested too deeply") from error
     except ValueError as error:  # an integer of more digits than Python converts
-        raise error_at("$", f"a number too long to read ({error})") from None
+        raise error_at("$", f"a number too long to read ({error})") from error
     check_value(doc, "$", 0)
     return doc
 

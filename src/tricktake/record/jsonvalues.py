@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import reprlib
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, TypeGuard, cast
@@ -53,9 +54,10 @@ DEPTH: Final = 32
 and few enough that every recursive step over a value stays within Python's stack."""
 
 
-def checked_text(value: object, path: str) -> str:
+def checked_text(value: object, path: str, *, key: bool = False) -> str:
     """``value`` if it is a string of valid Unicode (JSON escapes can make lone
-    surrogates, which UTF-8 cannot hold)."""
+    surrogates, which UTF-8 cannot hold); ``key`` says that it is a key of the object at
+    ``path``, which the error's message then names."""
     if not isinstance(value, str):
         raise error_at(path, f"expected a string, got {shown_json(value)}")
     if not value.isascii():
@@ -63,9 +65,8 @@ def checked_text(value: object, path: str) -> str:
             value.encode("utf-8")
         except UnicodeEncodeError as error:
             bad = f"\\u{ord(value[error.start]):04x}"
-            raise error_at(
-                path, f"the string is not valid Unicode (lone surrogate {bad})"
-            ) from None
+            reason = f"the string is not valid Unicode (lone surrogate {bad})"
+            raise error_at(path, reason, named=f"{path} (a key)" if key else path) from error
     return value
 
 
@@ -127,7 +128,7 @@ def check_value(value: object, path: str, depth: int) -> None:
         for key, item in value.items():
             if not isinstance(key, str):
                 raise error_at(path, f"object keys are strings, not {shown_json(key)}")
-            checked_text(key, f"{path} (a key)")
+            checked_text(key, path, key=True)
             check_value(item, key_path(path, key), depth + 1)
         return
     raise error_at(path, f"expected a JSON value, got {reprlib.repr(value)}")
@@ -159,9 +160,22 @@ def shown_json(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def error_at(path: str, reason: str) -> RecordError:
-    """The :class:`~tricktake.RecordError` ``<path>: <reason>``."""
-    return RecordError(f"{path}: {reason}", reason=reason)
+_IN_AN_ACTION: Final = re.compile(r"\$\.actions\[(\d+)\]")
+
+
+def error_at(path: str, reason: str, *, named: str | None = None) -> RecordError:
+    """The :class:`~tricktake.RecordError` ``<path>: <reason>`` (``named`` in the
+    message instead of the path, if given); a path in ``$.actions[i]`` gives the error
+    the index ``i``."""
+    return RecordError(
+        f"{named or path}: {reason}", reason=reason, path=path, index=_action_index(path)
+    )
+
+
+def _action_index(path: str) -> int | None:
+    """The index of the action that ``path`` lies in, or ``None``."""
+    match = _IN_AN_ACTION.match(path)
+    return None if match is None else int(match.group(1))
 
 
 def thaw(value: object) -> object:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..game import AnyGame
-from .checks import apply_at, check_result, check_seats, parse_at, start
+from .checks import opened, played
 from .values import Record
 
 __all__ = ["replay", "replay_states"]
@@ -36,17 +36,13 @@ def replay_states(record: Record) -> Iterator[Any]:
     >>> [tricktake.get_game("ninety-nine").to_move(s) for s in tricktake.replay_states(record)]
     [tricktake.CHANCE]
     """
-    game, state, seats = start(record)
-    check_seats(seats, record)
-    return _states(game, state, record)
+    return _states(*opened(record), record)
 
 
 def _states(game: AnyGame, state: Any, record: Record) -> Iterator[Any]:
     yield state
-    for index, text in enumerate(record.actions):  # strings: Record checks them
-        state = apply_at(game, state, index, text, parse_at(game, state, index, text))
-        yield state
-    check_result(game, state, record)
+    for _, after in played(game, state, record):
+        yield after
 
 
 def replay(record: Record) -> Any:
