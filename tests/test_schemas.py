@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import re
+from typing import Any
 
 import pytest
 from jsonschema import Draft202012Validator
