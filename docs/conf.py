@@ -25,7 +25,7 @@ release = "0.1.0"
 version = release
 
 # Sphinx's doctest ignores what an exception says by default; our messages are part of
-# the contract (DESIGN.md principle 5), so every example checks them.
+# the contract (docs/conventions.rst, principle 5), so every example checks them.
 doctest_default_flags = doctest.ELLIPSIS | doctest.DONT_ACCEPT_TRUE_FOR_1
 
 extensions = [

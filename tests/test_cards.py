@@ -1,4 +1,4 @@
-"""Card text (CONVENTIONS.md, *Cards*) and the card codes of :mod:`tricktake.cards`."""
+"""Card text (the docs' Conventions page, *Cards*) and the card codes of :mod:`tricktake.cards`."""
 
 import pytest
 from hypothesis import given

@@ -412,7 +412,7 @@ def test_no_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None
 def write_record(
     path: Path, seed: int, players: Sequence[str] | None = ("Ann", "Bob", "Cy")
 ) -> tuple[Any, list[str]]:
-    """A random game written as a record by hand (DESIGN.md, *Recorded games*)."""
+    """A random game written as a record by hand (the docs' Recorded games page)."""
     game = tricktake.get_game(GAME)
     rules = game.rules("revised")
     final, texts, _deals = play_random(game, rules, random.Random(seed))

@@ -1,4 +1,4 @@
-"""DESIGN.md: no import circles in ``src/tricktake``, counting every import statement of
+"""No import circles in ``src/tricktake``, counting every import statement of
 a module (``TYPE_CHECKING`` blocks and imports inside functions included), so that each
 module can be read, and imported, after the modules it uses."""
 

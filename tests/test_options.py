@@ -2,7 +2,7 @@
 values, the one message shape of a bad value, presets and ``describe``.
 
 Most tests use ``Table``, a throwaway rules class that declares one option of each kind
-the coming games need (CONVENTIONS.md, *Options and presets*; ``rules/nap.md`` §7,
+the coming games need (the docs' Conventions page, *Options and presets*; the Nap rules (``src/tricktake/rulebook/nap.rst``) §7,
 ``nines.md`` §7, ``newmarket.md`` §7); the last ones use Ninety-Nine's ``Rules``.
 """
 

@@ -1,4 +1,4 @@
-"""Golden playthroughs (OpenSpiel's habit, STYLE.md): a seeded game of each preset,
+"""Golden playthroughs (OpenSpiel's habit): a seeded game of each preset,
 written step by step (actor, legal actions, action, the public events and each seat's
 own, scores, what changed in the public view of every state, and every seat's whole view
 at the end of each deal) and committed, so that any change of behaviour shows as a

@@ -1,4 +1,4 @@
-"""The public namespace (DESIGN.md, *Public API*): exactly the documented names, each
+"""The public namespace (the public API): exactly the documented names, each
 with a docstring, and the Game protocol satisfied by every registered game."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import tricktake
 from tricktake.engine import Game
 
 DESIGN_NAMES = {
-    # DESIGN.md "Public API" and "Recorded games"
+    # the public API and "Recorded games"
     "CHANCE",
     "games",
     "get_game",
@@ -19,7 +19,7 @@ DESIGN_NAMES = {
     "replay",
     "replay_states",
     "Record",
-    # the errors of DESIGN.md principle 5 and "Recorded games"
+    # the errors of the docs' Conventions page, principle 5 and "Recorded games"
     "TricktakeError",
     "UnknownGameError",
     "RulesError",
@@ -76,7 +76,7 @@ def test_every_public_name_has_a_docstring(name: str) -> None:
 
 
 def test_errors_form_one_hierarchy() -> None:
-    """DESIGN.md principle 5: every error is a TricktakeError."""
+    """the docs' Conventions page, principle 5: every error is a TricktakeError."""
     for name in DESIGN_NAMES:
         obj = getattr(tricktake, name)
         if isinstance(obj, type) and issubclass(obj, Exception):

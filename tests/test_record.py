@@ -1,4 +1,4 @@
-"""Recorded games (DESIGN.md, *Recorded games*): load, dump, replay and the JSON Schema.
+"""Recorded games (the docs' Recorded games page): load, dump, replay and the JSON Schema.
 
 Random games are small and seeded; everything goes through the public API
 (``tricktake.record``, ``tricktake.get_game``) plus the documented Ninety-Nine state
@@ -119,7 +119,7 @@ def partial(actions: list[str], **kwargs: Any) -> Record:
     target=st.sampled_from([100, 150]),
 )
 def test_random_game_round_trips_and_replays(seed: int, first_dealer: int, target: int) -> None:
-    """DESIGN.md Replay invariant: a random game written as a record, dumped, loaded and
+    """the docs' Conventions page, *Invariants*: replay: a random game written as a record, dumped, loaded and
     replayed gives equal states; load/dump round-trip both ways."""
     record, states = record_random(seed, first_dealer=first_dealer, target=target)
     text = dump(record)
@@ -132,7 +132,7 @@ def test_random_game_round_trips_and_replays(seed: int, first_dealer: int, targe
 
 
 def test_replay_states_yields_initial_state_and_one_per_action() -> None:
-    """DESIGN.md, Recorded games: replay_states yields each state, the initial one first."""
+    """the docs' Recorded games page: replay_states yields each state, the initial one first."""
     record, states = record_random(11)
     replayed = list(replay_states(record))
     assert len(replayed) == len(record.actions) + 1
@@ -140,7 +140,7 @@ def test_replay_states_yields_initial_state_and_one_per_action() -> None:
 
 
 def test_replay_of_partial_record() -> None:
-    """DESIGN.md, Recorded games: a record may stop before the game is over."""
+    """the docs' Recorded games page: a record may stop before the game is over."""
     rules, actions, states = play_random(3, stop=20)
     record = Record.from_game(GAME, rules, actions)
     assert not GAME.is_over(states[-1])
@@ -178,7 +178,7 @@ def test_from_game_rejects_an_illegal_action_and_a_wrong_result() -> None:
 
 
 def test_dump_canonical_form() -> None:
-    """DESIGN.md, Recorded games: the canonical text, key order of the DESIGN example,
+    """the docs' Recorded games page: the canonical text, key order of the DESIGN example,
     options sorted, one action a line, UTF-8 text as is, a final newline."""
     record = Record(
         "ninety-nine",
@@ -213,7 +213,7 @@ def test_dump_canonical_form() -> None:
 
 @pytest.mark.parametrize("path", VALID, ids=lambda p: p.name)
 def test_valid_samples_load_replay_and_round_trip(path: Path) -> None:
-    """DESIGN.md, Recorded games: every valid sample loads and replays, and its dump
+    """the docs' Recorded games page: every valid sample loads and replays, and its dump
     loads back equal; a canonical sample dumps to its own text."""
     record = load(path)
     assert load(str(path)) == record
@@ -383,7 +383,7 @@ def test_record_is_immutable_and_hashable() -> None:
 
 
 def test_result_checked_right_and_wrong() -> None:
-    """DESIGN.md, Recorded games: where result is present the replay checks it."""
+    """the docs' Recorded games page: where result is present the replay checks it."""
     record, states = record_random(21)
     assert record.result is not None
     assert replay(record) == states[-1]
@@ -581,7 +581,7 @@ MALFORMED: list[tuple[str, str, str]] = [
     ("text", "expected"), [m[1:] for m in MALFORMED], ids=[m[0] for m in MALFORMED]
 )
 def test_malformed_document_names_the_json_path(text: str, expected: str) -> None:
-    """DESIGN.md, Recorded games: any problem is a RecordError naming the JSON path (or,
+    """the docs' Recorded games page: any problem is a RecordError naming the JSON path (or,
     for malformed JSON, the line and column)."""
     with pytest.raises(tricktake.RecordError) as info:
         load(text)
@@ -714,7 +714,7 @@ def assert_action_error(
 
 
 def test_unparsable_action() -> None:
-    """DESIGN.md, Recorded games: text that is not an action."""
+    """the docs' Recorded games page: text that is not an action."""
     deal = [str(a) for a in play_random(1, stop=1)[1]]
     error = action_error(partial([*deal, "fold"]))
     assert str(error) == (
@@ -744,7 +744,7 @@ def revoke_position() -> tuple[list[Action], int, State, Seat, Play]:
 
 
 def test_play_not_following_suit() -> None:
-    """DESIGN.md, Recorded games, its example: a play that does not follow suit
+    """the docs' Recorded games page, its example: a play that does not follow suit
     (N99-PLAY-5) names the seat and the cards of the led suit it holds."""
     actions, index, state, seat, revoke = revoke_position()
     texts = [str(a) for a in actions[:index]]
@@ -762,7 +762,7 @@ def test_play_not_following_suit() -> None:
 
 
 def test_bid_of_cards_not_held() -> None:
-    """DESIGN.md, Recorded games: a bid of another hand's cards (N99-BID-2)."""
+    """the docs' Recorded games page: a bid of another hand's cards (N99-BID-2)."""
     _, actions, states = play_random(4, stop=1)
     seat = GAME.to_move(states[1])
     assert seat == 1
@@ -773,7 +773,7 @@ def test_bid_of_cards_not_held() -> None:
 
 
 def test_deal_with_a_missing_card() -> None:
-    """DESIGN.md, Recorded games: a deal that leaves out a card or deals a foreign one
+    """the docs' Recorded games page: a deal that leaves out a card or deals a foreign one
     (N99-DEAL-10); the seat to move is chance."""
     deal = str(play_random(6, stop=1)[1][0])
     words = deal.split()
@@ -789,7 +789,7 @@ def test_deal_with_a_missing_card() -> None:
 
 
 def test_action_after_the_game_is_over() -> None:
-    """DESIGN.md, Recorded games: nothing follows the end of the game (N99-PHASE-5)."""
+    """the docs' Recorded games page: nothing follows the end of the game (N99-PHASE-5)."""
     record, _ = record_random(9)
     late = _build({**_fields(record), "actions": (*record.actions, "play AS"), "result": None})
     error = action_error(late)
@@ -823,7 +823,7 @@ def test_replay_states_yields_states_before_the_bad_action() -> None:
 
 
 def test_schema_is_a_valid_draft_2020_12_schema() -> None:
-    """DESIGN.md, Recorded games: a JSON Schema of the format ships in the package."""
+    """the docs' Recorded games page: a JSON Schema of the format ships in the package."""
     Draft202012Validator.check_schema(schema())
     assert schema()["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     assert schema() is not schema()
@@ -949,7 +949,7 @@ def _load_error(text: str) -> tricktake.RecordError:
 def test_document_error_carries_its_path(
     changes: dict[str, Any], path: str, cause: type[tricktake.TricktakeError] | None
 ) -> None:
-    """DESIGN.md, Recorded games (issue 20, item 6): a RecordError of the document
+    """the docs' Recorded games page (issue 20, item 6): a RecordError of the document
     carries the JSON path that its message starts with, no action, and the engine's error
     (a bad game, option or first dealer) as its cause."""
     error = _load_error(document(**changes))
@@ -976,7 +976,7 @@ def test_lone_surrogate_error_is_at_its_string() -> None:
 
 
 def test_bad_json_error_is_at_the_root() -> None:
-    """DESIGN.md, Recorded games: malformed JSON is at ``$``, its line and column in the
+    """the docs' Recorded games page: malformed JSON is at ``$``, its line and column in the
     message, the json module's error its cause."""
     error = _load_error('{"tricktake": 1 "game": 2}')
     assert (error.path, error.index, error.action, error.seat) == ("$", None, None, None)
@@ -985,7 +985,7 @@ def test_bad_json_error_is_at_the_root() -> None:
 
 
 def test_action_of_the_wrong_type_names_its_index() -> None:
-    """DESIGN.md, Recorded games: an action that is not a string (or not even JSON) is at
+    """the docs' Recorded games page: an action that is not a string (or not even JSON) is at
     its path and index; it has no text."""
     error = _load_error(document(actions=["deal 0=AC", 17]))
     assert (error.path, error.index, error.action, error.seat) == ("$.actions[1]", 1, None, None)
@@ -1002,7 +1002,7 @@ def test_action_of_the_wrong_type_names_its_index() -> None:
 
 
 def test_unparsable_action_error_structure() -> None:
-    """DESIGN.md, Recorded games: text that is no action carries the action's path, index,
+    """the docs' Recorded games page: text that is no action carries the action's path, index,
     text and the seat to move, the engine's ActionSyntaxError as its cause."""
     deal = [str(a) for a in play_random(1, stop=1)[1]]
     error = action_error(partial([*deal, "fold"]))
@@ -1015,7 +1015,7 @@ def test_unparsable_action_error_structure() -> None:
 
 
 def test_illegal_action_error_structure() -> None:
-    """DESIGN.md, Recorded games, its example: a revoke (N99-PLAY-5) carries the action's
+    """the docs' Recorded games page, its example: a revoke (N99-PLAY-5) carries the action's
     path, index, text and seat, its reason the engine's, the IllegalActionError its
     cause; the same from ``Record.from_game``."""
     actions, index, _, seat, revoke = revoke_position()
@@ -1037,7 +1037,7 @@ def test_illegal_action_error_structure() -> None:
 
 
 def test_action_after_the_end_has_no_seat() -> None:
-    """DESIGN.md, Recorded games (N99-PHASE-5): an action after the end names no seat."""
+    """the docs' Recorded games page (N99-PHASE-5): an action after the end names no seat."""
     record, _ = record_random(9)
     late = _build({**_fields(record), "actions": (*record.actions, "play AS"), "result": None})
     error = action_error(late)
@@ -1046,7 +1046,7 @@ def test_action_after_the_end_has_no_seat() -> None:
 
 
 def test_wrong_result_error_structure() -> None:
-    """DESIGN.md, Recorded games: a recorded result that the replay does not give is at
+    """the docs' Recorded games page: a recorded result that the replay does not give is at
     ``$.result.scores``, no action, no cause."""
     record, _ = record_random(3)
     wrong = _build({**_fields(record), "result": (1, 2, 3)})

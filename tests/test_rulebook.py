@@ -246,3 +246,49 @@ def test_the_comparison_sees_a_changed_word() -> None:
     assert normalised(unmarked(rules["NAP-BID-2"])) == normalised(rule_text("NAP-BID-2"))
     changed = rules["NAP-BID-2"].replace("either", "neither")
     assert normalised(unmarked(changed)) != normalised(rule_text("NAP-BID-2"))
+
+
+# The documents beside the checkout that the repository must not send a reader to: the
+# rulebook and the docs' Conventions page say what they say. Only the tools that read
+# them on purpose (the rulebook's converter and its drift test, the benchmark's
+# yardstick) may name the folder they live in.
+OUTSIDE = re.compile(r"\b(?:DESIGN|CONVENTIONS|STYLE)\.md\b|\brules/[a-z-]+\.md\b")
+READ_ON_PURPOSE = frozenset({"tools/sync_rulebook.py", "tests/test_rulebook.py"})
+
+
+def outside_references(root: Path) -> list[str]:
+    """``path:line: text`` of each line under ``root`` (Python, reStructuredText and
+    Markdown of the repository's own, the CHANGELOG's history aside) that points a
+    reader at a document outside the repository."""
+    found: list[str] = []
+    for path in sorted(root.rglob("*")):
+        relative = path.relative_to(root).as_posix()
+        if (
+            path.suffix not in {".py", ".rst", ".md", ".toml", ".ini", ".cfg"}
+            or relative in READ_ON_PURPOSE
+            or relative == "CHANGELOG.md"
+            or relative.startswith((".", "docs/_build/"))
+            or "/." in relative
+        ):
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if OUTSIDE.search(line):
+                found.append(f"{relative}:{number}: {line.strip()}")
+    return found
+
+
+def test_no_file_points_at_a_document_outside_the_repository() -> None:
+    """Issue 20, item 5: code, tests and docs cite the rules reference and the
+    Conventions page, which ship with the docs, never the documents they were made from."""
+    root = Path(__file__).resolve().parents[1]
+    assert outside_references(root) == []
+
+
+def test_an_outside_reference_is_found(tmp_path: Path) -> None:
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "a.py").write_text('"""See CONVENTIONS.md."""\n', encoding="utf-8")
+    (tmp_path / "b.rst").write_text("ok\nas ``rules/nap.md`` says\n", encoding="utf-8")
+    assert outside_references(tmp_path) == [
+        "b.rst:2: as ``rules/nap.md`` says",
+        'src/a.py:1: """See CONVENTIONS.md."""',
+    ]

@@ -1,6 +1,6 @@
 """The table for frontends (issue 20, item 4): ``tricktake.Table`` holds a game, its
 rules, the actions played and every state, with undo, as python-chess's ``Board`` holds
-its move stack; DESIGN.md "Replay": its states always equal a replay of its actions.
+its move stack; the docs' Conventions page, *Invariants*: replay: its states always equal a replay of its actions.
 
 Everything goes through the public API: ``tricktake.Table``, the ``Game`` protocol and
 ``tricktake.record``.
@@ -61,7 +61,7 @@ def test_a_deal_of_every_game_undone_and_played_again(name: str) -> None:
     """A deal of each game played through the table keeps every state once, each the
     game's ``apply`` of the one before; undoing one action at a time gives back each
     state in turn down to the start, and playing the undone actions again gives equal
-    states (DESIGN.md "Replay")."""
+    states (the docs' Conventions page, *Invariants*: replay)."""
     game = tricktake.get_game(name)
     table: AnyTable = tricktake.Table(game)
     play_deal(table, random.Random(20))
@@ -85,7 +85,7 @@ def test_a_deal_of_every_game_undone_and_played_again(name: str) -> None:
 
 @pytest.mark.parametrize("name", tricktake.games())
 def test_from_record_of_the_table_gives_an_equal_table(name: str) -> None:
-    """DESIGN.md "Recorded games" and "Replay": ``table.record()`` is the record that
+    """the docs' Recorded games page and "Replay": ``table.record()`` is the record that
     ``Record.from_game`` gives, it dumps and loads, and ``Table.from_record`` replays it to
     an equal game, rules, first dealer, actions and states."""
     game = tricktake.get_game(name)
@@ -115,7 +115,7 @@ def test_from_record_of_the_table_gives_an_equal_table(name: str) -> None:
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
 def test_undo_interleaved_with_play_equals_a_replay(name: str, preset: str, seed: int) -> None:
-    """DESIGN.md "Replay", for every game and preset: random actions (deals sampled,
+    """the docs' Conventions page, *Invariants*: replay, for every game and preset: random actions (deals sampled,
     choices by action or by text) interleaved with undos of one to three actions leave the
     table's states equal to a fresh replay of its actions from ``game.new``, after every
     undo and at the end; an undo returns the actions it took back."""
@@ -138,7 +138,7 @@ def test_undo_interleaved_with_play_equals_a_replay(name: str, preset: str, seed
 
 
 def test_the_table_of_a_whole_game_ends_as_the_play_through() -> None:
-    """DESIGN.md "Replay": a whole random game played through the table ends in the same
+    """the docs' Conventions page, *Invariants*: replay: a whole random game played through the table ends in the same
     state, outcome and scores as the play-through of the same actions."""
     playthrough = play_through("nap", "standard", 5)
     table: AnyTable = tricktake.Table(
@@ -238,7 +238,7 @@ BAD_CALLS: list[tuple[Callable[[AnyTable], object], type[tricktake.TricktakeErro
 def test_bad_input_raises_a_typed_error_and_changes_nothing(
     call: Callable[[AnyTable], object], error: type[tricktake.TricktakeError]
 ) -> None:
-    """DESIGN.md principle 5: bad input raises a typed TricktakeError and leaves the table
+    """the docs' Conventions page, principle 5: bad input raises a typed TricktakeError and leaves the table
     as it was (an illegal action, text that is no action, a deal when none is due, an
     undo past the start, a seat that does not exist)."""
     table: AnyTable = tricktake.Table(tricktake.get_game("nap"))
@@ -273,7 +273,7 @@ def test_undo_before_the_start() -> None:
 
 
 def test_from_record_of_a_bad_record_names_the_action() -> None:
-    """DESIGN.md "Recorded games": a record that does not replay is a RecordError naming
+    """the docs' Recorded games page: a record that does not replay is a RecordError naming
     the action (issue 20, item 6), as ``replay`` raises it."""
     table = tricktake.Table(tricktake.get_game("nap"))
     table.deal(random.Random(4))

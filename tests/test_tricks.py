@@ -78,7 +78,7 @@ def test_trump_may_depend_on_the_led_suit() -> None:
 
 
 def test_equal_powers_go_to_the_earlier_card() -> None:
-    """CONVENTIONS.md: of two identical cards, the one played first wins."""
+    """the docs' Conventions page: of two identical cards, the one played first wins."""
     power = trump_power(PLAY_SUIT, ORDER, [None] * 4)
     ace = parse_card("AS")
     assert trick_winner([parse_card("2S"), ace, ace], power[3]) == 1
@@ -112,7 +112,7 @@ def test_n99_win_2_no_trump() -> None:
 
 
 def test_a_constructor_takes_the_game_s_rank_order() -> None:
-    """CONVENTIONS.md: the rank order is the game's (e.g. an ace-low game)."""
+    """the docs' Conventions page: the rank order is the game's (e.g. an ace-low game)."""
     ace_low = TrickRules.no_trump(PACK, order=lambda c: -1 if RANKS[c & 15] == "A" else c & 15)
     assert winner(ace_low, "AC 2C") == "2C"
 

@@ -1,4 +1,4 @@
-"""Typing tested as code (STYLE.md): code that uses the API as documented type-checks
+"""Typing tested as code: code that uses the API as documented type-checks
 under ``mypy --strict``; each misuse below is rejected for the reason named."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Typing tested as code (STYLE.md): run ``mypy --strict`` over snippets written to files.
+"""Typing tested as code: run ``mypy --strict`` over snippets written to files.
 
 mypy runs in this process, and its ``main`` raises the interpreter's recursion limit for
 good (to 2**14); :func:`mypy_strict` puts the limit back, so that a later test sees the

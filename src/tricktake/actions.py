@@ -97,7 +97,7 @@ class TextForms(NamedTuple):
 
 def card_token(token: str, text: str, forms: TextForms) -> Card:
     """The card of ``token``, a token of the action text ``text`` (any form of
-    CONVENTIONS.md).
+    :doc:`/conventions`).
 
     :raises ActionSyntaxError: for a token that is no card, or the joker where
         ``forms.no_joker`` refuses it.

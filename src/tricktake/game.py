@@ -49,7 +49,7 @@ Actor = Seat | Literal[Chance.CHANCE] | None
 
 
 class Event(Protocol):
-    """Something that happened inside a transition (CONVENTIONS.md, *Events*).
+    """Something that happened inside a transition (:doc:`/conventions`, *Events*).
 
     ``str(event)`` is its canonical text. ``audience`` is ``None`` when every seat may
     see the event, otherwise the seats that may.

@@ -1,6 +1,6 @@
 """Shared machinery for a game's frozen ``Rules`` dataclass and its presets.
 
-A game's options are the fields of one frozen dataclass (CONVENTIONS.md, *Options and
+A game's options are the fields of one frozen dataclass (:doc:`/conventions`, *Options and
 presets*). Each field is declared with :func:`option`: its default, its doc and the
 values it allows, next to the field, as ``attrs`` declares validators:
 

@@ -283,7 +283,7 @@ class TrickRules(NamedTuple):
         """These rules with ``card`` (Ninety-Nine's joker) taking the place of
         ``stands_for`` (the turned-up card): it follows as that card and is as strong
         (N99-CARD-1, N99-CARD-4). Of two such cards in one trick the one played first
-        wins (N99-CARD-5, CONVENTIONS.md), as :func:`trick_winner` gives it.
+        wins (N99-CARD-5, :doc:`/conventions`), as :func:`trick_winner` gives it.
 
         :raises RulesError: for a card or stand-in that is not a card of these rules.
         """

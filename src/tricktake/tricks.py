@@ -12,7 +12,7 @@ constructors, and plays its tricks through a :class:`TrickKernel`, which works o
   bands: :data:`TOP` for a card that beats everything, :data:`TRUMP` plus the card's
   order for a trump, :data:`LED` plus its order for a card of the led suit. Equal
   powers never meet except for identical identities, where the earlier card wins
-  (CONVENTIONS.md), which :func:`trick_winner` gives by taking the first maximum.
+  (:doc:`/conventions`), which :func:`trick_winner` gives by taking the first maximum.
 
 Nothing here knows a game: the seats, the pack, the trump and the action a play is are
 the game's, given as arguments.
@@ -139,7 +139,7 @@ class TrickState(NamedTuple):
     #: The legal actions of the actor: in trick play the plays of the hand to play, as
     #: the game's play actions, built with the state.
     legal: Sequence[Any]
-    #: The events of the transition that made the state (CONVENTIONS.md, *Events*).
+    #: The events of the transition that made the state (:doc:`/conventions`, *Events*).
     events: tuple[Any, ...]
     #: The game's own part of its state: the kernel carries it unchanged.
     rest: Any

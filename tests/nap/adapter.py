@@ -1,4 +1,4 @@
-"""Nap's own oracles for the invariant suite (``rules/nap.md``).
+"""Nap's own oracles for the invariant suite (the Nap rules (``src/tricktake/rulebook/nap.rst``)).
 
 Everything here reads the rules document and the documented attributes of Nap states,
 never the engine's tables: the deck and piles (NAP-COMP-2..6), the bounds of
@@ -111,7 +111,7 @@ def _trick_winner(trump: int | None, led: int, cards: Sequence[int]) -> int:
 
 
 class NapAdapter(TrickAdapter):
-    """Nap, every preset (rules/nap.md)."""
+    """Nap, every preset (the Nap rules (``src/tricktake/rulebook/nap.rst``))."""
 
     name = "nap"
     checks = CHECKS

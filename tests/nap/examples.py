@@ -1,4 +1,4 @@
-"""The worked examples of ``rules/nap.md`` §9 (NAP-EX-1..6) as data, written once and
+"""The worked examples of the Nap rules (``src/tricktake/rulebook/nap.rst``) §9 (NAP-EX-1..6) as data, written once and
 run against both the engine and the reference (``tests/nap/test_examples.py``).
 
 Each :class:`~tests.reference.examples.Example` gives the preset and options (the

@@ -1,4 +1,4 @@
-"""A deliberately simple reference for Nap (Napoleon), every preset of ``rules/nap.md``
+"""A deliberately simple reference for Nap (Napoleon), every preset of the Nap rules (``src/tricktake/rulebook/nap.rst``)
 §7 and any option combination that NAP-OPT-2 allows.
 
 Used only by the tests, to cross-check the real engine through its public API
@@ -7,7 +7,7 @@ strings such as ``"10H"``, ``"AS"`` and ``"JK"``, piles are lists of them, and a
 one mutable :class:`RefGame` that takes canonical action texts (``apply``) and answers
 ``to_move()``, ``legal()`` (a set of canonical texts) and ``scores()`` (the chip balances
 of NAP-COMP-7, which are also the final scores). Speed does not matter here; each rule
-is written out once, where it is used, with its identifier from ``rules/nap.md``.
+is written out once, where it is used, with its identifier from the Nap rules (``src/tricktake/rulebook/nap.rst``).
 
 Scope: the deck sizes 52/40/36/28 with or without the joker, the three dealing patterns
 (only for turning a deck order into a deal, NAP-DEAL-6..9), the single round of bidding

@@ -1,4 +1,4 @@
-"""Cross-check of the Nap engine (every preset of ``rules/nap.md`` §7, several player
+"""Cross-check of the Nap engine (every preset of the Nap rules (``src/tricktake/rulebook/nap.rst``) §7, several player
 counts, and a few option combinations) against an independent reference.
 
 ``tests/nap/reference.py`` is a slow, plain-strings implementation of the same rules,
@@ -520,7 +520,7 @@ def crosscheck_game(
     ref = RefGame(variant, first_dealer)
     info = game.info(rules)
     assert info.seats == players
-    # NAP-COMP-2/3, NAP-DEAL-4. Fixed: a Card is an int code (DESIGN.md, cards.py), so
+    # NAP-COMP-2/3, NAP-DEAL-4. Fixed: a Card is an int code (cards.py), so
     # its text is tricktake.cards.card_text(card), not str(card).
     texts = [tt.cards.card_text(card) for card in info.pack]
     assert texts == list(variant.pack)

@@ -1,4 +1,4 @@
-"""The worked examples of ``rules/nap.md`` §9 (NAP-EX-1..6), written once in
+"""The worked examples of the Nap rules (``src/tricktake/rulebook/nap.rst``) §9 (NAP-EX-1..6), written once in
 ``tests/nap/examples.py`` and run twice: through the engine's public API and on the
 independent reference (``tests/nap/reference.py``). What only the engine can tell (the
 state's attributes) is checked beside the table."""

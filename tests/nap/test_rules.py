@@ -1,4 +1,4 @@
-"""The rules of ``rules/nap.md`` one identifier at a time: components and options (§2,
+"""The rules of the Nap rules (``src/tricktake/rulebook/nap.rst``) one identifier at a time: components and options (§2,
 §7), the deal (§3), phases, bidding, text (§4), trick play and the joker (§5),
 settlement and game end (§6), and the resolutions of §10."""
 
@@ -186,7 +186,7 @@ def test_nap_deal_2_a_deal_is_one_chance_action() -> None:
 def test_nap_deal_3_4_deal_text() -> None:
     """NAP-DEAL-3/4: piles in order, cards in canonical order (C D H S, 2 up to A, JK
     last), ``-`` for an empty pile; the parser takes any card order and the card forms
-    of CONVENTIONS.md."""
+    of the docs' Conventions page."""
     rules = GAME.rules("short-40", players=8, joker=True)
     state = GAME.new(rules)
     deal = GAME.deal(state, random.Random(1))

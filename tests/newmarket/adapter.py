@@ -1,4 +1,4 @@
-"""Newmarket's own oracles for the invariant suite (``rules/newmarket.md``).
+"""Newmarket's own oracles for the invariant suite (the Newmarket rules (``src/tricktake/rulebook/newmarket.rst``)).
 
 Everything here reads the rules document and the documented attributes of Newmarket
 states (``hands``, ``dummy``, ``played``, ``log``, ``balances``, ``stacks``, ``face_up``,
@@ -150,7 +150,7 @@ def _play_oracle(game: AnyGame, state: Any) -> tuple[set[int], set[Card]]:
 
 
 class NewmarketAdapter(Adapter):
-    """Newmarket, every preset (rules/newmarket.md)."""
+    """Newmarket, every preset (the Newmarket rules (``src/tricktake/rulebook/newmarket.rst``))."""
 
     name = "newmarket"
     checks = CHECKS

@@ -1,4 +1,4 @@
-"""The worked examples of ``rules/newmarket.md`` (NM-EX-1..7) as data, written once and
+"""The worked examples of the Newmarket rules (``src/tricktake/rulebook/newmarket.rst``) (NM-EX-1..7) as data, written once and
 run against both the engine and the reference (``tests/newmarket/test_examples.py``).
 
 Each :class:`~tests.reference.examples.Example` gives the preset and options (the

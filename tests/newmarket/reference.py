@@ -1,5 +1,5 @@
 """A deliberately simple reference for Newmarket (Michigan), every preset of
-``rules/newmarket.md``: ``standard``, ``dealer-double-ante``, ``free-ante``,
+the Newmarket rules (``src/tricktake/rulebook/newmarket.rst``): ``standard``, ``dealer-double-ante``, ``free-ante``,
 ``dummy-first``, ``equal-hands``, ``dealer-exchange``, ``change-suit-pass-left``,
 ``change-suit-same-player``, ``one-chip-payout``, ``michigan`` and ``parlett``.
 
@@ -8,7 +8,7 @@ Used only by the tests, to cross-check the real engine through its public API
 are plain strings such as ``"10H"`` and ``"AS"``, piles are lists of them, and a game
 is one mutable object that takes canonical action texts. Speed does not matter here;
 each rule is written out once, where it is used, with its identifier from
-``rules/newmarket.md``.
+the Newmarket rules (``src/tricktake/rulebook/newmarket.rst``).
 
 A :class:`Variant` holds the options of NM-OPT-1 under their option names, so
 ``dataclasses.replace(VARIANTS[preset], players=6)`` is the reference of

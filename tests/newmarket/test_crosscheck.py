@@ -1,4 +1,4 @@
-"""Cross-check of the Newmarket engine (every preset of ``rules/newmarket.md``, several
+"""Cross-check of the Newmarket engine (every preset of the Newmarket rules (``src/tricktake/rulebook/newmarket.rst``), several
 player counts and a few option combinations) against an independent reference.
 
 ``tests/newmarket/reference.py`` is a slow, plain-strings implementation of the same

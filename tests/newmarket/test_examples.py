@@ -1,4 +1,4 @@
-"""The worked examples NM-EX-1..7 of ``rules/newmarket.md``, written once in
+"""The worked examples NM-EX-1..7 of the Newmarket rules (``src/tricktake/rulebook/newmarket.rst``), written once in
 ``tests/newmarket/examples.py`` and run twice: through the engine's public API and on
 the independent reference (``tests/newmarket/reference.py``). What only one side can
 tell (the engine's outcome, tallies and private events; the reference's deal results)

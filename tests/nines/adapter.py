@@ -1,4 +1,4 @@
-"""Nines' own oracles for the invariant suite (``rules/nines.md``).
+"""Nines' own oracles for the invariant suite (the Nines rules (``src/tricktake/rulebook/nines.rst``)).
 
 Everything here reads the rules document and the documented attributes of Nines states
 (``hand``, ``stock``, ``dealt``, ``decisions``, ``trick``, ``order``, ``tricks``,
@@ -89,7 +89,7 @@ def _cards(mask: int) -> tuple[Card, ...]:
 
 
 class NinesAdapter(TrickAdapter):
-    """Nines, every preset (rules/nines.md)."""
+    """Nines, every preset (the Nines rules (``src/tricktake/rulebook/nines.rst``))."""
 
     name = "nines"
     checks = CHECKS

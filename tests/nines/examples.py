@@ -1,4 +1,4 @@
-"""The worked examples of ``rules/nines.md`` §9 (NINES-EX-1..4) as data: their deals and
+"""The worked examples of the Nines rules (``src/tricktake/rulebook/nines.rst``) §9 (NINES-EX-1..4) as data: their deals and
 action scripts, written once from the document, and :data:`EXAMPLES`, the table of what
 holds on the way, run against both the engine and the reference
 (``tests/nines/test_examples.py``; the cross-check plays the scripts too).

@@ -1,5 +1,5 @@
 """Helpers for the Nines tests: scripted games from action texts, event texts, and the
-worked examples' deals (``rules/nines.md`` §9, written out in ``tests/nines/examples.py``)."""
+worked examples' deals (the Nines rules (``src/tricktake/rulebook/nines.rst``) §9, written out in ``tests/nines/examples.py``)."""
 
 from __future__ import annotations
 

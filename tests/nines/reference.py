@@ -1,5 +1,5 @@
 """A deliberately simple reference for Nines (Le Neuf / Chômeur), every preset of
-``rules/nines.md``: ``standard``, ``trump-rotation``, ``trump-rotation-alt``,
+the Nines rules (``src/tricktake/rulebook/nines.rst``): ``standard``, ``trump-rotation``, ``trump-rotation-alt``,
 ``dealer-first-exchange``, ``no-draw`` and ``partnership``, and any combination of their
 options that NINES-OPT-3 allows.
 

@@ -1,4 +1,4 @@
-"""Cross-check of the Nines engine (every preset of ``rules/nines.md`` and a few option
+"""Cross-check of the Nines engine (every preset of the Nines rules (``src/tricktake/rulebook/nines.rst``) and a few option
 combinations) against an independent reference.
 
 ``tests/nines/reference.py`` is a slow, plain-strings implementation of the same rules,

@@ -97,7 +97,7 @@ def test_nines_deal_7_amb_1_deck_order() -> None:
 
 def test_nines_text_1_2_actions_and_errors() -> None:
     """NINES-TEXT-1/2: ``exchange``, ``keep``, ``play <card>`` and the deal; the parser is
-    case-insensitive and takes the card forms of CONVENTIONS.md; anything else raises
+    case-insensitive and takes the card forms of the docs' Conventions page; anything else raises
     ActionSyntaxError."""
     state = GAME.new(GAME.rules())
     assert GAME.parse_action(state, "exchange") is EXCHANGE

@@ -1,4 +1,4 @@
-"""The worked examples of ``rules/nines.md`` §9 (NINES-EX-1..4), written once in
+"""The worked examples of the Nines rules (``src/tricktake/rulebook/nines.rst``) §9 (NINES-EX-1..4), written once in
 ``tests/nines/examples.py`` and run twice: through the engine's public API and on the
 independent reference (``tests/nines/reference.py``). What only one side can tell (the
 engine's outcome and piles; the reference's deal records and its scoring functions) is

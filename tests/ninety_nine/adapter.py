@@ -1,4 +1,4 @@
-"""Ninety-Nine's own oracles for the invariant suite (``rules/ninety-nine.md``).
+"""Ninety-Nine's own oracles for the invariant suite (the Ninety-Nine rules (``src/tricktake/rulebook/ninety-nine.rst``)).
 
 Everything here reads the rules document and the documented attributes of Ninety-Nine
 states, never the engine's tables: its pack and piles (N99-COMP-1..10, which
@@ -182,7 +182,7 @@ def _trick_winner(state: Any, cards: Sequence[int], hands: Sequence[int]) -> int
 
 
 class NinetyNineAdapter(TrickAdapter):
-    """Ninety-Nine, every preset (rules/ninety-nine.md)."""
+    """Ninety-Nine, every preset (the Ninety-Nine rules (``src/tricktake/rulebook/ninety-nine.rst``))."""
 
     name = "ninety-nine"
     checks = CHECKS

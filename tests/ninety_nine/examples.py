@@ -1,4 +1,4 @@
-"""The scored deals of ``rules/ninety-nine.md`` §9 (N99-EX-1..6, 8..11) and the
+"""The scored deals of the Ninety-Nine rules (``src/tricktake/rulebook/ninety-nine.rst``) §9 (N99-EX-1..6, 8..11) and the
 tricks of N99-EX-13 as data, written once and run against both the engine and the
 reference (``tests/ninety_nine/test_examples.py``).
 

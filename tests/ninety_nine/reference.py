@@ -1,12 +1,12 @@
 """A deliberately simple reference for Ninety-Nine: every preset of §7.2 of
-``rules/ninety-nine.md``, and rubbers (N99-GAME-9..12).
+the Ninety-Nine rules (``src/tricktake/rulebook/ninety-nine.rst``), and rubbers (N99-GAME-9..12).
 
 Used only by the tests, to cross-check the real engine through its public API
 (``tests/ninety_nine/test_crosscheck.py``). It shares nothing with ``tricktake`` and was
 written from the rules document alone: cards are plain strings such as ``"10H"`` and
 ``"AS"``, piles are lists of them, and a game is one mutable object that takes canonical
 action texts. Speed does not matter here; each rule is written out once, where it is
-used, with its identifier from ``rules/ninety-nine.md``.
+used, with its identifier from the Ninety-Nine rules (``src/tricktake/rulebook/ninety-nine.rst``).
 
 A :class:`Variant` holds the options in which the presets differ (§7.1). ``hands`` are
 indexed by *hand*: the live seats ``0 .. n-1``, then the two-player dummy as hand ``n``

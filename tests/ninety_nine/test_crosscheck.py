@@ -2,7 +2,7 @@
 preset that both play (``ENGINE`` below; the reference plays all of §7.2).
 
 ``tests/ninety_nine/reference.py`` is a slow, plain-strings implementation of every preset of
-§7.2 of ``rules/ninety-nine.md``, written from the document without reading the engine.
+§7.2 of the Ninety-Nine rules (``src/tricktake/rulebook/ninety-nine.rst``), written from the document without reading the engine.
 The cross-check plays whole games through the public API only and compares, at every
 step, the actor, the set of legal action texts and the scores; the self-tests at the top
 check the reference on its own against the worked examples and the scoring identities
@@ -66,7 +66,7 @@ EXTRA_OPTIONS: dict[str, tuple[str, dict[str, object]]] = {
     "naughty-nun+first-played": ("naughty-nun", {"snap_tiebreak": "first_played"}),
 }
 
-# §7.2 of rules/ninety-nine.md, written out.
+# §7.2 of the Ninety-Nine rules (``src/tricktake/rulebook/ninety-nine.rst``), written out.
 DOCUMENT_PRESETS = {
     "revised",
     "revised-4p",
@@ -448,7 +448,7 @@ def test_reference_rejects_illegal_and_non_canonical_texts() -> None:
 
 
 def _endless(variant: Variant) -> bool:
-    """A target game with -50 declares may never end (DESIGN.md "Termination")."""
+    """A target game with -50 declares may never end (the docs' Conventions page, *Invariants*: termination)."""
     return variant.deals is None and variant.minus
 
 
@@ -708,7 +708,7 @@ def crosscheck_game(
     rules = game.rules(preset, **options)
     state = game.new(rules, first_dealer=first_dealer)
     ref = RefGame(first_dealer=first_dealer, variant=variant)
-    # a game with -50 declares may never end (DESIGN.md "Termination"): compare a part
+    # a game with -50 declares may never end (the docs' Conventions page, *Invariants*: termination): compare a part
     endless = game.info(rules).max_deals is None
     for step in range(ENDLESS_STEPS if endless else MAX_STEPS):
         where = f"{preset} seed={seed} first_dealer={first_dealer} step={step} {ref.phase}"

@@ -1,4 +1,4 @@
-"""Bad input (DESIGN.md principle 5): each kind of mistake raises its own error class
+"""Bad input (the docs' Conventions page, principle 5): each kind of mistake raises its own error class
 with a message that says what was wrong and what was expected, and changes nothing."""
 
 import itertools
@@ -163,7 +163,7 @@ def test_new_needs_rules() -> None:
 
 def test_new_rejects_negative_totals_in_revised() -> None:
     """N99-SCORE-11 / N99-INV-13: a ``revised`` position never has a negative total, so
-    ``game.new(totals=...)`` (validated like everything else, DESIGN.md) rejects one."""
+    ``game.new(totals=...)`` (validated like everything else) rejects one."""
     with pytest.raises(SetupError):
         GAME.new(REVISED, totals=(-5, 0, 0))
 
@@ -229,7 +229,7 @@ def test_malformed_action_text(text: str, words: list[str]) -> None:
 @pytest.mark.parametrize("text", ["PLAY AS", "Pass", "Declare", "play  AS", "BID AC JC 8C"])
 def test_n99_text_1_only_documented_keyword_forms(text: str) -> None:
     """N99-TEXT-1: keywords are lower case and tokens single-spaced; card tokens alone
-    have the lenient forms of CONVENTIONS.md (N99-DEAL-9)."""
+    have the lenient forms of the docs' Conventions page (N99-DEAL-9)."""
     with pytest.raises(ActionSyntaxError):
         GAME.parse_action(GAME.new(REVISED), text)
 

@@ -1,4 +1,4 @@
-"""The worked examples of ``rules/ninety-nine.md`` §9 (N99-EX-1..15).
+"""The worked examples of the Ninety-Nine rules (``src/tricktake/rulebook/ninety-nine.rst``) §9 (N99-EX-1..15).
 
 The scored deals (N99-EX-1..6, 8..11) are one table, ``tests/ninety_nine/examples.py``,
 run twice: played through the engine's public API (a search finds the rest of each deal)

@@ -1,4 +1,4 @@
-"""Naughty Nun (``rules/ninety-nine.md`` N99-TRUMP-7, N99-WIN-3..6, N99-PLAY-7): the
+"""Naughty Nun (the Ninety-Nine rules (``src/tricktake/rulebook/ninety-nine.rst``) N99-TRUMP-7, N99-WIN-3..6, N99-PLAY-7): the
 nine deals' modes, the snap call and the presets ``naughty-nun``, ``naughty-nun-2p``
 and ``naughty-nun-4p``."""
 

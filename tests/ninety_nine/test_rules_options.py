@@ -77,7 +77,7 @@ def test_n99_preset_2_every_preset_is_valid() -> None:
         rules = GAME.rules(name)
         assert isinstance(rules, Rules)
         assert GAME.preset_of(rules) == (name, {})
-        # a game with -B premiums may never end (DESIGN.md): without premiums it does
+        # a game with -B premiums may never end (the docs' Conventions page, *Invariants*): without premiums it does
         passing = 1.0 if GAME.info(rules).max_deals is None else None
         final = random_game(random.Random(0), rules, pass_rate=passing)[-1]
         assert final.phase is Phase.OVER

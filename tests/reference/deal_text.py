@@ -1,5 +1,5 @@
 """The one reader of deal texts that every reference shares: ``deal 0=AS KS 1=… undealt=…``
-as its piles, by name, in the order written (CONVENTIONS.md, *Actions as text*).
+as its piles, by name, in the order written (the docs' Conventions page, *Actions as text*).
 
 Each reference checks the piles against its own rules document (their names, sizes,
 the pack, the canonical order); this module knows only the shape of the text that every

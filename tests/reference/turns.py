@@ -1,6 +1,6 @@
 """The frame of turns that every reference shares: a game is in one phase at a time; in
 ``over`` nobody acts, in the deal phase chance does (a deal text is due), and in any
-other phase one seat does (CONVENTIONS.md, *Turns*; each rules document's FLOW rules).
+other phase one seat does (the docs' Conventions page, *Turns*; each rules document's FLOW rules).
 
 Each reference names its own deal phase, says who acts in the other phases
 (:meth:`Turns.actor`) and which texts are legal (``legal``), and raises its own error.

@@ -158,7 +158,7 @@ def _parse_deal(tokens: list[str], text: str, players: int) -> Deal:
 def parse_action(text: str, rules: Rules) -> Action:
     """Parse the text of a Nap action under ``rules`` (NAP-TEXT-1/2):
     case-insensitive, ``misère`` and ``blücher`` accepted, cards in any form of
-    CONVENTIONS.md, deal piles and their cards in any order; tokens separated by single
+    :doc:`/conventions`, deal piles and their cards in any order; tokens separated by single
     spaces.
 
     :raises ActionSyntaxError: for anything else, saying what was expected.

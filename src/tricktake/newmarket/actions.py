@@ -204,7 +204,7 @@ def _number(token: str, text: str, what: str) -> int:
 
 def parse_action(text: str, rules: Rules) -> Action:
     """Parse the text of a Newmarket action under ``rules`` (NM-TEXT-1/2),
-    case-insensitive; cards in any form of CONVENTIONS.md, deal piles (one per seat and
+    case-insensitive; cards in any form of :doc:`/conventions`, deal piles (one per seat and
     the dummy) and the boodles of an ante (``boodle_cards``) in any order.
 
     :raises ActionSyntaxError: for anything else, saying what was expected.

@@ -123,7 +123,7 @@ def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
 def parse_action(text: str, rules: Rules) -> Action:
     """Parse the text of a Nines action under ``rules`` (NINES-TEXT-1/2): ``deal …``,
     ``exchange``, ``keep``, ``play <card>``; case-insensitive, cards in any input form
-    of CONVENTIONS.md.
+    of :doc:`/conventions`.
 
     :raises ActionSyntaxError: for anything else, saying what was expected.
     """

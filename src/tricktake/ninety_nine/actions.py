@@ -290,7 +290,7 @@ def parse_action(text: str, rules: Rules) -> Action:
     """Parse the text of a Ninety-Nine action under ``rules``.
 
     Accepts exactly the forms of N99-TEXT-1: keywords (and deal keys) in lower case,
-    tokens separated by single spaces; card tokens in any form that CONVENTIONS.md
+    tokens separated by single spaces; card tokens in any form that :doc:`/conventions`
     allows; deal fields and cards in any order (N99-DEAL-9).
 
     :raises ActionSyntaxError: for anything else, saying what was expected.

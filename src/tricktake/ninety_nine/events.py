@@ -1,8 +1,8 @@
-"""Ninety-Nine events: what happened inside a transition (CONVENTIONS.md, *Events*).
+"""Ninety-Nine events: what happened inside a transition (:doc:`/conventions`, *Events*).
 
 The rules document gives no event texts for Ninety-Nine, so these follow the forms of
 :doc:`/rules/nap` (NAP-LOG-1): hands as decimal numbers (the two-player dummy is hand 2,
-CONVENTIONS.md), signed point changes. ``audience`` is ``None`` for an event every seat
+:doc:`/conventions`), signed point changes. ``audience`` is ``None`` for an event every seat
 sees. Events are named tuples: cheap to build on the hot path, immutable and comparable.
 """
 

@@ -47,7 +47,8 @@ def _max_deals(rules: Rules) -> int | None:
     """N99-GAME-2/3: a deals game has its number of deals. In a target game without
     minus premiums every deal adds at least ``T`` points to the totals (N99-SCORE-2,
     N99-INV-13), so some total reaches the target after ``d`` deals once
-    ``T*d > h*(target - 1)``; with −B premiums a game may never end (DESIGN.md)."""
+    ``T*d > h*(target - 1)``; with −B premiums a game may never end
+    (:doc:`/conventions`, *Invariants*)."""
     if rules.game_end is GameEnd.DEALS:
         per_game: int | None = rules.deals_per_game
     elif rules.premium_failure is PremiumFailure.MINUS and rules.premium_kinds:

@@ -1,6 +1,6 @@
 """Recorded games: the JSON record format, its validation, and replay.
 
-DESIGN.md, *Recorded games*. A record is a UTF-8 JSON object that names a game, its
+:doc:`/records`. A record is a UTF-8 JSON object that names a game, its
 preset and option overrides, optionally the players, the first dealer and the result,
 and lists every action of the game, deals included, as canonical action text (the
 example of :func:`~.jsontext.dump`, a doctest, shows one).

@@ -33,7 +33,7 @@ from .values import FORMAT_VERSION, Options, Record
 
 __all__ = ["dump", "load", "schema"]
 
-# The keys of a record, in the order that dump writes them (DESIGN.md, *Recorded games*).
+# The keys of a record, in the order that dump writes them (docs/records.rst).
 _KEYS: Final = (
     "tricktake",
     "game",

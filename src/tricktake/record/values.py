@@ -101,7 +101,7 @@ def _freeze(value: object) -> object:
 
 @dataclass(frozen=True, slots=True)
 class Record:
-    """A recorded game (DESIGN.md, *Recorded games*): an immutable, hashable value.
+    """A recorded game (:doc:`/records`): an immutable, hashable value.
 
     - ``game``: the registered name of the game, e.g. ``"ninety-nine"``;
     - ``preset`` and ``options``: the rules are ``get_game(game).rules(preset,
