@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from ..errors import RulesError
 from ..options import check_fields, option
 
-__all__ = ["DEAL_PATTERNS", "PAYOUT_TABLES", "PRESETS", "Rules"]
+__all__ = ["DEAL_PATTERNS", "PAYOUT_TABLES", "PRESETS", "Options", "Rules"]
 
 DEAL_PATTERNS = ("singles", "3-2", "2-3")
 """The dealing patterns of NAP-DEAL-7..9."""
@@ -104,3 +105,30 @@ PRESETS: dict[str, Rules] = {
     "joker": Rules(joker=True),
 }
 """The presets of NAP-PRESET-1, by name."""
+
+
+class Options(TypedDict, total=False):
+    """The options of :class:`Rules`, for a type checker: ``game.rules(preset,
+    **options)`` takes each field of :class:`Rules` by name with its type, any subset
+    of them (``total=False``), and a checker rejects an unknown name or a value of
+    another type. (At run time ``game.rules`` also converts a value in its JSON form,
+    an enum's value or a list for a tuple, as a record holds it; a checker asks for
+    the field's own type.)
+
+    >>> import tricktake
+    >>> from tricktake.nap import Options
+    >>> options: Options = {"players": 3, "joker": True}
+    >>> tricktake.get_game("nap").rules("short-28", **options).deck_cards
+    29
+    """
+
+    players: int
+    deck_size: int
+    deal_pattern: str
+    allow_one: bool
+    allow_wellington: bool
+    allow_blucher: bool
+    payout_table: str
+    joker: bool
+    joker_follows_trumps: bool
+    num_deals: int | None

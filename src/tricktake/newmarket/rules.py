@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from ..cards import RANKS, Card, card_text, parse_card, rank_of, suit_of
 from ..errors import RulesError
@@ -16,6 +16,7 @@ __all__ = [
     "AnteMode",
     "DummyPosition",
     "FirstPlay",
+    "Options",
     "OutPayment",
     "RestartRule",
     "Rules",
@@ -218,3 +219,36 @@ PRESETS: dict[str, Rules] = {
     "parlett": Rules(ruleset=Ruleset.PARLETT),
 }
 """The presets of NM-PRESET-1, by name."""
+
+
+class Options(TypedDict, total=False):
+    """The options of :class:`Rules`, for a type checker: ``game.rules(preset,
+    **options)`` takes each field of :class:`Rules` by name with its type, any subset
+    of them (``total=False``), and a checker rejects an unknown name or a value of
+    another type. (At run time ``game.rules`` also converts a value in its JSON form,
+    an enum's value or a list for a tuple, as a record holds it; a checker asks for
+    the field's own type.)
+
+    >>> import tricktake
+    >>> from tricktake.newmarket import Options
+    >>> options: Options = {"players": 5}
+    >>> tricktake.get_game("newmarket").rules("standard", **options).players
+    5
+    """
+
+    players: int
+    ruleset: Ruleset
+    boodle_cards: tuple[Card, ...]
+    boodle_ante: int
+    dealer_ante_multiplier: int
+    ante_mode: AnteMode
+    free_ante_total: int
+    pool_ante: int
+    dummy_position: DummyPosition
+    equal_hands: bool
+    dummy_exchange_and_sale: bool
+    max_offer: int
+    restart_rule: RestartRule
+    out_payment: OutPayment
+    first_play: FirstPlay
+    num_deals: int | None

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import TypedDict
 
 from ..errors import RulesError
 from ..options import check_fields, option
 
-__all__ = ["PRESETS", "ExchangeOrder", "Rules"]
+__all__ = ["PRESETS", "ExchangeOrder", "Options", "Rules"]
 
 
 class ExchangeOrder(enum.Enum):
@@ -95,3 +96,24 @@ PRESETS: dict[str, Rules] = {
     "partnership": Rules(partnership=True),
 }
 """The presets of NINES-PRESET-1, by name."""
+
+
+class Options(TypedDict, total=False):
+    """The options of :class:`Rules`, for a type checker: ``game.rules(preset,
+    **options)`` takes each field of :class:`Rules` by name with its type, any subset
+    of them (``total=False``), and a checker rejects an unknown name or a value of
+    another type. (At run time ``game.rules`` also converts a value in its JSON form,
+    an enum's value or a list for a tuple, as a record holds it; a checker asks for
+    the field's own type.)
+
+    >>> import tricktake
+    >>> from tricktake.nines import Options
+    >>> options: Options = {"no_draw": True}
+    >>> tricktake.get_game("nines").rules("trump-rotation", **options).no_draw
+    True
+    """
+
+    partnership: bool
+    exchange_order: ExchangeOrder
+    trump_schedule: tuple[str, ...]
+    no_draw: bool
