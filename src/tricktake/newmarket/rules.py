@@ -222,12 +222,8 @@ PRESETS: dict[str, Rules] = {
 
 
 class Options(TypedDict, total=False):
-    """The options of :class:`Rules`, for a type checker: ``game.rules(preset,
-    **options)`` takes each field of :class:`Rules` by name with its type, any subset
-    of them (``total=False``), and a checker rejects an unknown name or a value of
-    another type. (At run time ``game.rules`` also converts a value in its JSON form,
-    an enum's value or a list for a tuple, as a record holds it; a checker asks for
-    the field's own type.)
+    """The options of ``game.rules(preset, **options)`` for a type checker: the fields
+    of :class:`Rules` with their types (:mod:`tricktake.options`, *Typed options*).
 
     >>> import tricktake
     >>> from tricktake.newmarket import Options
