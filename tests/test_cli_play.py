@@ -31,7 +31,7 @@ def plain_console(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv(name, raising=False)
 
 
-def bots_for(seats: int, seat: int) -> list[Bot | None]:
+def bots_for(seats: int, seat: int) -> list[Bot[Any, Any] | None]:
     return [None if s == seat else RandomBot(seed=10 + s) for s in range(seats)]
 
 

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import importlib
 import json
+import typing
 from typing import Any
 
 import pytest
 
+import tricktake
 from tricktake import RulesError, UnknownPresetError
 from tricktake.cards import Card, parse_card
 from tricktake.ninety_nine import Rules
@@ -366,3 +369,52 @@ def test_preset_of_answers_for_the_table_it_is_given() -> None:
     first[1]["players"] = 99
     assert preset_of(rules, {"mine": rules}) == ("mine", {})
     assert preset_of(rules, {"standard": game.rules("standard")}) == ("standard", {"players": 3})
+
+
+def typed_options_drift(options: type, rules: type) -> list[str]:
+    """How a game's ``Options`` TypedDict departs from its ``Rules`` dataclass: each
+    field missing from it, each key that is no field, each key typed otherwise, and a
+    TypedDict that requires a key (every option may be left out)."""
+    fields = {f.name: f for f in dataclasses.fields(rules)}
+    field_types = typing.get_type_hints(rules)
+    key_types = typing.get_type_hints(options)
+    drift = [f"missing {name!r}" for name in fields if name not in key_types]
+    drift += [f"{name!r} is no field" for name in key_types if name not in fields]
+    drift += [
+        f"{name!r}: {key_types[name]} is not {field_types[name]}"
+        for name in fields
+        if name in key_types and key_types[name] != field_types[name]
+    ]
+    required: frozenset[str] = getattr(options, "__required_keys__", frozenset())
+    drift += [f"{name!r} is required" for name in sorted(required)]
+    return drift
+
+
+def game_package(name: str) -> Any:
+    """The package of the game registered under ``name``, e.g. ``tricktake.nap``."""
+    return importlib.import_module(type(tricktake.get_game(name)).__module__.rpartition(".")[0])
+
+
+@pytest.mark.parametrize("name", tricktake.games())
+def test_each_games_options_typeddict_lists_its_rules_fields(name: str) -> None:
+    """``tricktake.<game>.Options``, the type of ``game.rules(**options)``, has exactly
+    the fields of the game's ``Rules`` with their types, none required, and is in the
+    package's ``__all__``: the two cannot drift apart."""
+    package = game_package(name)
+    assert "Options" in package.__all__
+    assert typed_options_drift(package.Options, package.Rules) == []
+
+
+def test_the_options_drift_check_can_fail() -> None:
+    """A TypedDict with a key missing, one too many, one of another type and a required
+    key is caught on each count."""
+
+    class Broken(typing.TypedDict):
+        players: str
+        no_such_option: int
+
+    drift = typed_options_drift(Broken, Rules)
+    assert "missing 'target'" in drift
+    assert "'no_such_option' is no field" in drift
+    assert "'players': <class 'str'> is not <class 'int'>" in drift
+    assert "'players' is required" in drift

@@ -147,6 +147,34 @@ def test_replay_of_partial_record() -> None:
     assert list(replay_states(load(dump(record)))) == states
 
 
+def test_replay_given_the_game_gives_that_games_states() -> None:
+    """``replay(record, game)`` and ``replay_states(record, game)`` give the states that
+    the calls without ``game`` give (typed as the game's, which tests/test_typing.py
+    checks)."""
+    record, states = record_random(5)
+    replayed: list[State] = list(replay_states(record, GAME))
+    assert replayed == states
+    last: State = replay(record, GAME)
+    assert last == states[-1]
+    assert replay(record, tricktake.NinetyNine()) == last  # any instance of the game's class
+
+
+def test_replay_given_another_game_refuses_the_record() -> None:
+    """A record of another game than the one given is a RecordError at ``$.game``, raised
+    when replay_states is called, before any state; a game argument that is no game is an
+    ArgumentError."""
+    record, _ = record_random(5)
+    nap = tricktake.get_game("nap")
+    for call in (lambda: replay(record, nap), lambda: replay_states(record, nap)):
+        with pytest.raises(tricktake.RecordError) as info:
+            call()
+        assert str(info.value) == "$.game: expected 'nap' (the game given), got 'ninety-nine'"
+        assert info.value.path == "$.game"
+    untyped: Any = "ninety-nine"
+    with pytest.raises(tricktake.ArgumentError, match=r"game='ninety-nine': expected a game"):
+        replay(record, untyped)
+
+
 def test_from_game_stores_preset_options_and_canonical_texts() -> None:
     """Record.from_game: preset and options from game.preset_of, canonical action texts
     from action objects or from any accepted text."""

@@ -47,7 +47,38 @@ nap_state: tricktake.nap.State = nap.new(nap.rules("joker", players=3), first_de
 nap_view: tricktake.nap.View = nap.view(nap_state, Seat(0))
 print(nap.to_json(nap_view), nap_view.hand, nap.scores(nap_state)[0] + 1)
 views = [nap.view(nap_state, s) for s in seat_range(nap.info(nap_state.rules).seats)]
-print(game.view(state, seat), views)
+print(game.view(state, seat), views, game.view(state, Seat(2)))
+
+# issue 20: typed options, bots and replays
+from tricktake.bots import Bot, RandomBot, SearchBot, bot_named, play_deal
+from tricktake.newmarket import OutPayment
+
+nap_options: tricktake.nap.Options = {"players": 3, "joker": True}
+print(nap.rules("short-28", **nap_options), nap.rules(num_deals=None, payout_table="rule1"))
+newmarket = tricktake.get_game("newmarket")
+print(newmarket.rules("standard", out_payment=OutPayment.PER_PLAYER, players=5))
+json_options: dict[str, Any] = {"out_payment": "per_player"}  # JSON: checked at run time
+print(newmarket.rules("standard", **json_options), any_game.rules("x", players="six"))
+
+
+class FirstLegal:
+    def act(
+        self,
+        game: tricktake.Game[Any, Any, tricktake.nap.Action, tricktake.nap.View],
+        view: tricktake.nap.View,
+    ) -> tricktake.nap.Action:
+        return view.legal[0]
+
+
+nap_bots: list[Bot[tricktake.nap.View, tricktake.nap.Action]] = [
+    FirstLegal(), RandomBot(), SearchBot(samples=2), bot_named("random")
+]
+after_deal: tricktake.nap.State = play_deal(nap, nap_state, nap_bots, random.Random(1))
+nap_action: tricktake.nap.Action = RandomBot().act(nap, nap_view)
+replayed: tricktake.nap.State = tricktake.replay(tricktake.Record("nap", "standard"), nap)
+states: list[tricktake.nap.State] = list(tricktake.replay_states(tricktake.Record("nap", "standard"), nap))
+loaded: Any = tricktake.replay(tricktake.record.load('{"tricktake": 1}'))
+print(after_deal, nap_action, replayed, states, loaded)
 """
 
 BAD = {
@@ -133,6 +164,54 @@ BAD = {
     "a_suit_number_is_not_a_suit": (
         "from tricktake.cards import JOKER\nfrom tricktake.nap import Play\nPlay(JOKER, 2)\n",
         'incompatible type "int"; expected "Suit | None"',
+    ),
+    # issue 20: options typed per game, bots per game, replays by their game, seats
+    "an_option_of_the_wrong_type_is_rejected": (
+        'import tricktake\ntricktake.get_game("nap").rules("standard", players="six")\n',
+        'Argument "players" to "rules" of "Nap" has incompatible type "str"; expected "int"',
+    ),
+    "an_unknown_option_is_rejected": (
+        'import tricktake\ntricktake.get_game("ninety-nine").rules("revised", targett=150)\n',
+        'Unexpected keyword argument "targett" for "rules" of "NinetyNine"',
+    ),
+    "an_enum_option_wants_its_member": (
+        'import tricktake\ntricktake.get_game("nines").rules(exchange_order="dealer_first")\n',
+        'incompatible type "str"; expected "ExchangeOrder"',
+    ),
+    "a_bot_returning_another_games_action_is_rejected": (
+        "from typing import Any\n"
+        "import tricktake\n"
+        "from tricktake import nap, ninety_nine\n"
+        "from tricktake.bots import Bot\n"
+        "class Wrong:\n"
+        "    def act(\n"
+        "        self, game: tricktake.Game[Any, Any, nap.Action, nap.View], view: nap.View\n"
+        "    ) -> ninety_nine.Action:\n"
+        "        return ninety_nine.Call.PASS\n"
+        "bot: Bot[nap.View, nap.Action] = Wrong()\n",
+        'Incompatible types in assignment (expression has type "Wrong", variable has type '
+        '"Bot[View, Deal | Bid | Play]")',
+    ),
+    "a_bot_given_another_games_view_is_rejected": (
+        "import tricktake\n"
+        "from tricktake import nap\n"
+        "from tricktake.bots import Bot\n"
+        "def ask(bot: Bot[nap.View, nap.Action]) -> nap.Action:\n"
+        '    game, other = tricktake.get_game("nap"), tricktake.get_game("ninety-nine")\n'
+        "    return bot.act(game, other.view(other.new(other.rules()), None))\n",
+        'Argument 2 to "act" of "Bot" has incompatible type "tricktake.ninety_nine.view.View"; '
+        'expected "tricktake.nap.view.View"',
+    ),
+    "a_nap_replay_is_not_a_ninety_nine_state": (
+        "import tricktake\n"
+        'nap = tricktake.get_game("nap")\n'
+        'state: tricktake.ninety_nine.State = tricktake.replay(tricktake.Record("nap", "standard"), nap)\n',
+        'Incompatible types in assignment (expression has type "tricktake.nap.state.State", '
+        'variable has type "tricktake.ninety_nine.state.State")',
+    ),
+    "a_plain_int_is_not_a_seat_of_a_view": (
+        'import tricktake\ng = tricktake.get_game("ninety-nine")\ng.view(g.new(g.rules()), 2)\n',
+        'Argument 2 to "view" of "GameBase" has incompatible type "int"; expected "Seat | None"',
     ),
     "actions_are_objects_not_text": (
         "import tricktake.ninety_nine as n\n"

@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
 
 from .cards import Card
 from .errors import ArgumentError, SetupError, shown
@@ -280,13 +280,29 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
         """The names of the presets, the default first."""
         return tuple(self.preset_rules)
 
-    def rules(self, preset: str = DEFAULT_PRESET, /, **options: Any) -> RulesT:
-        """The rules of ``preset`` (by default the first of :attr:`preset_rules`) with
-        ``options`` overriding it.
+    if TYPE_CHECKING:
+        # For type checkers, every option is accepted here, as by the Game protocol
+        # (``*args: Any, **options: Any`` is a signature that any other matches), so
+        # that each game's class narrows it to its own options, ``**options:
+        # Unpack[Options]``, a TypedDict of its Rules' fields. At run time the method
+        # below is every game's.
+        def rules(self, preset: str = DEFAULT_PRESET, /, *args: Any, **options: Any) -> RulesT:
+            """The rules of ``preset`` with ``options`` overriding it."""
+            ...
 
-        :raises UnknownPresetError: for an unknown preset, naming the presets.
-        :raises RulesError: for an unknown option, a bad value or a conflict.
-        """
+    else:
+
+        def rules(self, preset: str = DEFAULT_PRESET, /, **options: Any) -> RulesT:
+            """The rules of ``preset`` (by default the first of :attr:`preset_rules`) with
+            ``options`` overriding it. Each game types its options for a checker: its
+            ``Options`` TypedDict, e.g. :class:`tricktake.nap.Options`.
+
+            :raises UnknownPresetError: for an unknown preset, naming the presets.
+            :raises RulesError: for an unknown option, a bad value or a conflict.
+            """
+            return self._rules(preset, options)
+
+    def _rules(self, preset: str, options: dict[str, Any]) -> RulesT:
         if type(preset) is _DefaultPreset:
             preset = next(iter(self.preset_rules))
         return build_rules(self.rules_class, self.preset_rules, preset, options)

@@ -165,8 +165,15 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
         """The names of the presets, the default first."""
         ...
 
-    def rules(self, preset: str = ..., /, **options: Any) -> RulesT:
-        """The rules of a preset with ``options`` overriding it.
+    def rules(self, preset: str = ..., /, *args: Any, **options: Any) -> RulesT:
+        """The rules of a preset with ``options`` overriding it (by keyword: no game
+        takes more than the preset by position).
+
+        Through the protocol any option type-checks; each game's class types its own,
+        ``**options: Unpack[Options]`` with the game's ``Options`` TypedDict (e.g.
+        :class:`tricktake.nap.Options`), so ``get_game("nap").rules(players="six")`` is
+        a type error. (``*args: Any, **options: Any`` is the signature that every
+        other one matches: a game's narrower ``rules`` still satisfies the protocol.)
 
         :raises UnknownPresetError: for an unknown preset.
         :raises RulesError: for an unknown option, a bad value or a conflict.

@@ -27,6 +27,15 @@ expected ...``. :func:`build_rules` turns a preset name plus overrides into a ru
 :func:`preset_of` finds the preset that a rules value departs from least, for records,
 and :func:`describe` lists the options for the documentation.
 
+*Typed options.* Each game also declares ``Options``, a ``TypedDict`` (``total=False``)
+whose keys are its rules fields with their types (``tricktake.nap.Options``), and its
+``rules`` method takes ``**options: Unpack[Options]`` for type checkers only: a checker
+rejects an unknown option name or a value of another type, any subset of the options may
+be given, and a test keeps the keys and types equal to the fields. At run time
+``game.rules`` also takes an option's JSON form (an enum's value, a list for a tuple) and
+converts it, as a record needs; a checker asks for the field's own type, and options
+read from JSON pass as a ``dict[str, Any]``.
+
 The field types that the machinery knows: ``bool``, ``int``, ``str``, enums (from their
 values), :data:`~tricktake.cards.Card` (from card text such as ``"10H"``), ``tuple[X,
 ...]`` and ``frozenset[X]`` of those (from lists), and ``X | None``.

@@ -22,7 +22,7 @@ CASES = [
 class Checked:
     """A bot that checks each of its inner bot's actions is one of the view's legal ones."""
 
-    def __init__(self, bot: Bot) -> None:
+    def __init__(self, bot: Bot[Any, Any]) -> None:
         self.bot = bot
         self.acts = 0
 
@@ -126,7 +126,7 @@ def test_search_bot_beats_random_bots_in_nap() -> None:
         if game.is_over(state):
             state = game.new(rules)
         seat = number % 4
-        bots: list[Bot] = [
+        bots: list[Bot[Any, Any]] = [
             SearchBot(samples=6, rollouts=1, seed=number) if s == seat else RandomBot(seed=s)
             for s in range(4)
         ]

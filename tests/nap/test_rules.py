@@ -94,7 +94,7 @@ def test_nap_opt_1_options_and_defaults() -> None:
         ("joker", "yes"),
     ]:
         with pytest.raises(tricktake.RulesError, match=option):
-            GAME.rules("standard", **{option: bad})
+            GAME.rules("standard", **{option: bad})  # type: ignore[arg-type]
     assert GAME.rules("standard", num_deals=9).deals == 9
     assert GAME.rules("standard", players=6).deals == 6
 

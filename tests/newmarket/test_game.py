@@ -11,6 +11,7 @@ import pytest
 
 import tricktake
 from tests.newmarket.helpers import GAME, chips, run, start
+from tricktake.newmarket import OutPayment
 from tricktake.units import Seat
 
 
@@ -65,14 +66,14 @@ def test_nm_opt_1_ruleset_options_and_values() -> None:
     for bad in others:
         with pytest.raises(tricktake.RulesError, match="does not apply"):
             GAME.rules("parlett", **bad)
-    rules = GAME.rules("standard", boodle_cards=["JC", "QH", "KS", "AD"])
+    rules = GAME.rules("standard", boodle_cards=["JC", "QH", "KS", "AD"])  # type: ignore[arg-type]  # cards as text
     assert [tricktake.cards.card_text(c) for c in rules.boodle_cards] == ["JC", "QH", "KS", "AD"]
 
 
 def test_nm_opt_2_preset_2_combinations() -> None:
     """NM-OPT-2, NM-PRESET-2: options combine freely; the dealer's multiplier combines
     with free antes (twice the total)."""
-    rules = GAME.rules("standard", equal_hands=True, out_payment="per_player")
+    rules = GAME.rules("standard", equal_hands=True, out_payment=OutPayment.PER_PLAYER)
     assert rules.equal_hands and rules.out_payment.value == "per_player"
     rules = GAME.rules("free-ante", players=3, dealer_ante_multiplier=2, free_ante_total=3)
     state = GAME.new(rules, first_dealer=Seat(2))

@@ -277,7 +277,7 @@ def test_nines_ex_5_engine_schedules_and_orders() -> None:
         "stock": suit("S")[:12] + ["AD"],
     }
     deal = " ".join(["deal", *(f"{k}={' '.join(v)}" for k, v in piles.items())])
-    rules = GAME.rules("standard", trump_schedule=["H"])
+    rules = GAME.rules("standard", trump_schedule=("H",))
     state = run(GAME.new(rules, first_dealer=Seat(2)), [deal, "keep", "keep", "keep"])[-1]
     assert state.trump is Suit.HEARTS
     state = run(state, ["play 10C", "play 2H", "play AC"])[-1]

@@ -77,7 +77,7 @@ def test_nines_play_4_5_trick_winners() -> None:
         [deal, "keep", "keep", "keep", "play 10C", "play AH", "play AC"],
     )
     assert events(nt[-1])[-1] == "trick 1 2"
-    trump = GAME.rules("standard", trump_schedule=["D"])
+    trump = GAME.rules("standard", trump_schedule=("D",))
     state = run(
         GAME.new(trump, first_dealer=Seat(2)),
         [deal, "keep", "keep", "keep", "play AS", "play 2H", "play 2D"],
@@ -112,7 +112,7 @@ def test_nines_trump_1_2_3_amb_4_schedule() -> None:
     announced = [e for s in states for e in events(s) if e.startswith("trump ")]
     assert announced == [f"trump {'none' if t is None else t}" for t in trumps]
     assert {r.trump for r in random_game(GAME.rules(), seed=8)[-1].results} == {None}
-    assert GAME.new(GAME.rules(trump_schedule=["S", "none"]), deal_number=4).trump is None
+    assert GAME.new(GAME.rules(trump_schedule=("S", "none")), deal_number=4).trump is None
 
 
 def test_nines_score_1_2_inv_6_7_deal_identity() -> None:

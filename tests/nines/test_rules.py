@@ -3,6 +3,8 @@ NINES-PRESET, NINES-AMB-7/8/14, and the setup arguments of ``game.new``."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import tricktake
@@ -51,7 +53,7 @@ def test_nines_comp_1_7_opt_2_components_per_preset() -> None:
         assert (info.seats, rules.start_points, rules.quota, rules.units) == expected
         assert GAME.scores(GAME.new(rules)) == (expected[1],) * expected[0]
     with pytest.raises(tricktake.RulesError, match="unknown option 'players'"):
-        GAME.rules(players=4)
+        GAME.rules(players=4)  # type: ignore[call-arg]
 
 
 def test_nines_comp_2_pack_and_rank_order() -> None:
@@ -69,9 +71,16 @@ def test_nines_comp_3_teams_share_points() -> None:
 
 def test_nines_opt_1_option_values() -> None:
     """NINES-OPT-1: option types and allowed values; bad values raise RulesError."""
-    assert GAME.rules(trump_schedule=["S", "none"]).trump_schedule == ("S", "none")
-    assert GAME.rules(exchange_order="dealer_first").exchange_order is ExchangeOrder.DEALER_FIRST
-    for bad in ({"trump_schedule": ["X"]}, {"exchange_order": "right"}, {"no_draw": "yes"}):
+    schedule: dict[str, Any] = {"trump_schedule": ["S", "none"]}  # JSON forms, converted
+    assert GAME.rules(**schedule).trump_schedule == ("S", "none")
+    order: dict[str, Any] = {"exchange_order": "dealer_first"}
+    assert GAME.rules(**order).exchange_order is ExchangeOrder.DEALER_FIRST
+    bads: list[dict[str, Any]] = [
+        {"trump_schedule": ["X"]},
+        {"exchange_order": "right"},
+        {"no_draw": "yes"},
+    ]
+    for bad in bads:
         with pytest.raises(tricktake.RulesError):
             GAME.rules(**bad)
     with pytest.raises(tricktake.UnknownPresetError):
@@ -82,7 +91,7 @@ def test_nines_opt_3_amb_7_invalid_combinations() -> None:
     """NINES-OPT-3, NINES-AMB-7: partnership with ``dealer_first`` or with ``no_draw`` is
     refused with RulesError naming the rule."""
     with pytest.raises(tricktake.RulesError, match="NINES-OPT-3"):
-        GAME.rules("partnership", exchange_order="dealer_first")
+        GAME.rules("partnership", exchange_order=ExchangeOrder.DEALER_FIRST)
     with pytest.raises(tricktake.RulesError, match="no_draw"):
         GAME.rules("partnership", no_draw=True)
     with pytest.raises(tricktake.RulesError):
@@ -94,7 +103,7 @@ def test_nines_preset_2_options_combine() -> None:
     with a schedule."""
     rules = GAME.rules("trump-rotation", no_draw=True)
     assert GAME.preset_of(rules) == ("trump-rotation", {"no_draw": True})
-    rules = GAME.rules("partnership", trump_schedule=["S"])
+    rules = GAME.rules("partnership", trump_schedule=("S",))
     assert GAME.new(rules).trump is Suit.SPADES
 
 

@@ -26,7 +26,7 @@ def test_nines_trump_1_3_each_entry_is_a_suit_or_none() -> None:
     announced as ``trump <letter>`` and shown by its letter in the view's JSON."""
     assert TRUMPS == ENTRIES
     for entry, suit in ENTRIES.items():
-        rules = GAME.rules("standard", trump_schedule=[entry])
+        rules = GAME.rules("standard", trump_schedule=(entry,))
         state = run(GAME.new(rules, first_dealer=Seat(2)), [EX1_DEAL])[-1]
         assert state.trump is suit and isinstance(suit, Suit | None)
         assert events(state)[-1] == f"trump {entry}" == str(TrumpIs(suit))

@@ -114,7 +114,7 @@ def test_bad_option_value() -> None:
 def test_unknown_option() -> None:
     """An unknown option names itself and the options that exist."""
     with pytest.raises(RulesError) as info:
-        GAME.rules("revised", targett=100)
+        GAME.rules("revised", targett=100)  # type: ignore[call-arg]
     assert "'targett'" in str(info.value)
     assert "target" in str(info.value).split("expected", 1)[1]
 

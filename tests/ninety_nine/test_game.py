@@ -12,6 +12,7 @@ import pytest
 from tests.ninety_nine.helpers import GAME, REVISED, random_game, scenario
 from tricktake import CHANCE, IllegalActionError, TricktakeError
 from tricktake.ninety_nine import Bid, Call, Deal, Mode, Phase, Play, State
+from tricktake.ninety_nine.rules import GameBonus
 from tricktake.ninety_nine.scoring import final_scores, game_ends, settlement, winners
 from tricktake.units import Seat, seat_range
 
@@ -152,7 +153,7 @@ def test_n99_game_4_5_7_8_sole_winner_bonus_and_settlement() -> None:
 
 def test_n99_game_5_no_bonus_with_game_bonus_none() -> None:
     """N99-GAME-5: ``game_bonus="none"`` adds nothing."""
-    rules = GAME.rules("revised", game_bonus="none")
+    rules = GAME.rules("revised", game_bonus=GameBonus.NONE)
     over = scenario(*ALL_FAIL, totals=(97, 99, 40), rules=rules).final
     assert GAME.scores(over) == (100, 102, 43)
     assert GAME.settlement(over) == (55, 61, -116)

@@ -12,6 +12,7 @@ from tests.ninety_nine.helpers import GAME, act, random_game
 from tricktake import ActionSyntaxError, IllegalActionError, SetupError
 from tricktake.cards import rank_of
 from tricktake.ninety_nine import Mode, Phase, Play, State
+from tricktake.ninety_nine.rules import GameEnd
 
 SCHEDULE = ("D", "S", "H", "C", "NT", "rondo", "whistle_and_flute", "top_dog", "snap")
 
@@ -43,7 +44,7 @@ def test_n99_opt_2_naughty_nun_needs_nine_deals() -> None:
     with pytest.raises(Exception, match="naughty_nun"):
         GAME.rules("naughty-nun", deals_per_game=8)
     with pytest.raises(Exception, match="naughty_nun"):
-        GAME.rules("naughty-nun", game_end="target")
+        GAME.rules("naughty-nun", game_end=GameEnd.TARGET)
 
 
 def _snap_deal(seed: int) -> State:

@@ -21,7 +21,7 @@ from tests.ninety_nine.helpers import (
 )
 from tricktake import ActionSyntaxError, IllegalActionError
 from tricktake.ninety_nine import Call, Holder, Phase, State
-from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.ninety_nine.rules import PremiumFirst, PremiumKind
 from tricktake.units import Seat
 
 
@@ -64,7 +64,7 @@ def test_n99_prem_2_speaking_order_from_the_dealers_left(dealer: int) -> None:
 def test_n99_prem_2_premium_first_dealer(dealer: int) -> None:
     """N99-PREM-2 with ``premium_first="dealer"``: the dealer speaks first (bidding
     still starts at the dealer's left, N99-BID-1)."""
-    rules = GAME.rules("revised", premium_first="dealer")
+    rules = GAME.rules("revised", premium_first=PremiumFirst.DEALER)
     state = start(deal_text(*HANDS), rules=rules, dealer=dealer)
     assert GAME.to_move(state) == (dealer + 1) % 3
     for i in range(3):
@@ -179,7 +179,7 @@ def test_n99_prem_10_dealer_first_without_upgrade() -> None:
     """N99-PREM-2 + N99-PREM-10 combined (the calling rules of the ``wiki`` row of
     N99-EX-15): dealer 0, O = 0 1 2; 0 declare, 1 reveal ends the main round; no upgrade
     step, and seat 2 never calls."""
-    rules = GAME.rules("revised", premium_first="dealer", declarer_upgrade=False)
+    rules = GAME.rules("revised", premium_first=PremiumFirst.DEALER, declarer_upgrade=False)
     state, movers = calls_and_movers(to_premium(0, rules), ["declare", "reveal"])
     assert movers == [0, 1]
     assert state.phase is Phase.PLAY
@@ -248,7 +248,7 @@ def test_n99_prem_16_revealer_hand_public_for_the_rest_of_the_deal() -> None:
 def test_n99_phase_2_no_premium_phase_without_kinds() -> None:
     """N99-PHASE-2: with ``premium_kinds=[]`` PREMIUM is skipped, no action recorded:
     after the last bid, trick 1 begins."""
-    rules = GAME.rules("revised", premium_kinds=[])
+    rules = GAME.rules("revised", premium_kinds=frozenset())
     state = start(deal_text(*HANDS), rules=rules, dealer=0)
     state = run(state, ["bid " + BIDS[1], "bid " + BIDS[2], "bid " + BIDS[0]])
     assert state.phase is Phase.PLAY

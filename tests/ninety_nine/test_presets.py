@@ -12,7 +12,7 @@ import pytest
 from tests.ninety_nine.helpers import GAME, random_game, turned_deal
 from tricktake.cards import card_text
 from tricktake.ninety_nine import Phase, Rules
-from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.ninety_nine.rules import PremiumKind, TrumpRule
 from tricktake.units import Seat
 
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
@@ -134,8 +134,8 @@ def test_n99_trump_5_two_turn_ups_decide_by_the_higher_card(
         "revised",
         players=5,
         pack=52,
-        bid_bonus=[50, 40, 30, 20, 10],
-        trump_rule="turnup",
+        bid_bonus=(50, 40, 30, 20, 10),
+        trump_rule=TrumpRule.TURNUP,
         turned_nine_no_trump=nine_no_trump,
     )
     fixed = set(cards(turnup))

@@ -175,7 +175,7 @@ def test_n99_amb_35_naughty_nun_for_two_and_four() -> None:
 
 def test_n99_amb_36_a_top_rank_call_ends_the_main_round() -> None:
     """N99-AMB-36 (N99-PREM-8): under ``{declare}`` a declare ends the main round."""
-    rules = GAME.rules("revised", premium_kinds=["declare"])
+    rules = GAME.rules("revised", premium_kinds=frozenset({PremiumKind.DECLARE}))
     state = random_game(random.Random(1), rules, max_actions=4, whole=False)[-1]
     state = run(state, ["declare"])
     assert state.phase is Phase.PLAY and len(state.auction.calls) == 1

@@ -90,7 +90,7 @@ def test_n99_opt_1_derived_quantities_are_not_options() -> None:
     assert (REVISED.turnup_size, REVISED.tricks) == (0, 9)
     for name in ("hands", "pack_size", "hand_size", "turnup_size", "tricks", "first_dealer"):
         with pytest.raises(RulesError) as info:
-            GAME.rules("revised", **{name: 1})
+            GAME.rules("revised", **{name: 1})  # type: ignore[arg-type]
         assert f"unknown option {name!r}" in str(info.value)
         assert "target" in str(info.value)  # it lists the options that exist
 
@@ -252,10 +252,10 @@ def test_n99_opt_rules_constructor_takes_the_json_forms() -> None:
     directly from text or lists equals the preset's, and bad values say what was expected."""
     assert Rules(trump_rule="previous_success", bid_bonus=[30, 20, 10]) == Rules()  # type: ignore[arg-type]
     direct = Rules(premium_kinds=["reveal"], premium_first="dealer")  # type: ignore[arg-type]
-    assert direct == GAME.rules("revised", premium_kinds=["reveal"], premium_first="dealer")
+    assert direct == GAME.rules("revised", premium_kinds=["reveal"], premium_first="dealer")  # type: ignore[arg-type]
     assert direct.premium_kinds == frozenset({PremiumKind.REVEAL})
     assert hash(direct) == hash(
-        GAME.rules("revised", premium_kinds=["reveal"], premium_first="dealer")
+        GAME.rules("revised", premium_kinds=["reveal"], premium_first="dealer")  # type: ignore[arg-type]
     )
     with pytest.raises(RulesError, match=r"trump_rule='nines' is not valid: expected one of"):
         Rules(trump_rule="nines")  # type: ignore[arg-type]
@@ -268,10 +268,10 @@ def test_n99_opt_rules_constructor_takes_the_json_forms() -> None:
 def test_n99_opt_integral_numbers_count_as_integers() -> None:
     """An option read from JSON as ``150.0`` is the integer 150, as JSON Schema counts it
     (and as records count ``first_dealer``); a fraction is still refused."""
-    rules = GAME.rules("revised", target=150.0)
+    rules = GAME.rules("revised", target=150.0)  # type: ignore[arg-type]  # JSON's 150.0
     assert rules == GAME.rules("revised", target=150) and type(rules.target) is int
     with pytest.raises(RulesError, match=r"target=150.5 is not valid: expected an integer"):
-        GAME.rules("revised", target=150.5)
+        GAME.rules("revised", target=150.5)  # type: ignore[arg-type]
 
 
 def test_n99_opt_4_options_combine_freely() -> None:
@@ -323,7 +323,7 @@ def test_n99_opt_4_options_combine_freely() -> None:
 def test_n99_opt_4_premium_kinds_declare_only() -> None:
     """N99-OPT-4 with N99-PREM-8: under ``premium_kinds={declare}`` a declare is the top
     kind and ends the main round."""
-    rules = GAME.rules("revised", premium_kinds=["declare"])
+    rules = GAME.rules("revised", premium_kinds=frozenset({PremiumKind.DECLARE}))
     sc = scenario(["QC 8S 9D", "AC 10H 7D", "KS 9S 6D"], [1, 5, 3], rules=rules, calls=["declare"])
     assert sc.play_start.holders == (Holder(Seat(1), PremiumKind.DECLARE),)
     assert [str(c) for _, c in sc.play_start.auction.calls] == ["declare"]
@@ -335,10 +335,10 @@ def test_n99_opt_4_premium_kinds_declare_only() -> None:
 
 def test_n99_opt_option_values_accept_enums_and_json_forms() -> None:
     """Option values may be given as the enum members or their JSON forms."""
-    a = GAME.rules("revised", premium_first=PremiumFirst.DEALER, premium_kinds=["reveal"])
+    a = GAME.rules("revised", premium_first=PremiumFirst.DEALER, premium_kinds=["reveal"])  # type: ignore[arg-type]
     b = GAME.rules(
         "revised",
-        premium_first="dealer",
+        premium_first="dealer",  # type: ignore[arg-type]
         premium_kinds=frozenset({PremiumKind.REVEAL}),
     )
     assert a == b

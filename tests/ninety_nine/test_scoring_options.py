@@ -9,7 +9,7 @@ import random
 
 from tests.ninety_nine.helpers import GAME, random_game
 from tricktake.ninety_nine import Holder
-from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.ninety_nine.rules import GameBonus, GameEnd, PremiumKind
 from tricktake.ninety_nine.scoring import deal_points, final_scores, game_ends
 from tricktake.units import Seat
 
@@ -26,7 +26,7 @@ def test_n99_score_9_failed_declarer_loses_the_bonus_under_minus() -> None:
 def test_n99_game_3_a_deals_game_ends_after_its_deals() -> None:
     """N99-GAME-3: with ``game_end="deals"`` the game ends after ``deals_per_game``
     deals, whatever the totals."""
-    rules = GAME.rules("revised", game_end="deals", deals_per_game=9)
+    rules = GAME.rules("revised", game_end=GameEnd.DEALS, deals_per_game=9)
     assert not game_ends(rules, (500, 0, 0), 8)
     assert game_ends(rules, (0, 0, 0), 9)
 
@@ -34,7 +34,7 @@ def test_n99_game_3_a_deals_game_ends_after_its_deals() -> None:
 def test_n99_game_5_winner_bonus_goes_to_a_sole_winner_only() -> None:
     """N99-GAME-5 (``game_bonus="winner"``): only a sole winner adds the bonus; joint
     winners (a draw) get none."""
-    rules = GAME.rules("revised", game_bonus="winner")
+    rules = GAME.rules("revised", game_bonus=GameBonus.WINNER)
     assert final_scores(rules, (120, 80, 90)) == (220, 80, 90)
     assert final_scores(rules, (60, 80, 90)) == (60, 80, 190)  # the winner needs no 100
     assert final_scores(rules, (120, 120, 90)) == (120, 120, 90)
@@ -45,7 +45,11 @@ def test_n99_game_3_6_a_nine_deal_game_with_the_adjustment() -> None:
     whatever the totals; with no bonus its final scores are the adjusted totals, and the
     winners are the highest raw totals."""
     rules = GAME.rules(
-        "revised", game_end="deals", deals_per_game=3, game_bonus="none", final_adjustment=True
+        "revised",
+        game_end=GameEnd.DEALS,
+        deals_per_game=3,
+        game_bonus=GameBonus.NONE,
+        final_adjustment=True,
     )
     for seed in range(4):
         states = random_game(random.Random(seed), rules, pass_rate=0.6)

@@ -90,6 +90,6 @@ def test_n99_text_2_numbers_only_in_unbidden() -> None:
 def test_n99_unb_9_and_opt_2_no_dummy_open_only_unbidden() -> None:
     """N99-UNB-9, N99-OPT-2: ``unbidden`` needs no dummy; ``open`` needs ``unbidden``."""
     with pytest.raises(Exception, match="dummy=False"):
-        GAME.rules("unbidden", players=2, dummy=True, bid_bonus=[30, 20, 10])
+        GAME.rules("unbidden", players=2, dummy=True, bid_bonus=(30, 20, 10))
     with pytest.raises(Exception, match="'open' needs unbidden"):
-        GAME.rules("revised", premium_kinds=["declare", "open"])
+        GAME.rules("revised", premium_kinds=frozenset({PremiumKind.DECLARE, PremiumKind.OPEN}))

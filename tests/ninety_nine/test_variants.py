@@ -11,7 +11,7 @@ import pytest
 
 from tests.ninety_nine.helpers import GAME, random_game, run
 from tricktake.ninety_nine import Bid, Phase, Play, Rules
-from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.ninety_nine.rules import PremiumAuction, PremiumKind
 from tricktake.units import Seat
 
 
@@ -71,11 +71,11 @@ def test_n99_opt_3_options_without_effect_are_accepted_and_ignored(
 def test_n99_prem_3_4_a_call_is_pass_or_an_allowed_kind() -> None:
     """N99-PREM-3/4: a call is ``pass`` or one of ``premium_kinds`` (with a number in
     unbidden games); the procedure is sequential, free or multiple as the options say."""
-    declare_only = GAME.rules("revised", premium_kinds=["declare"])
+    declare_only = GAME.rules("revised", premium_kinds=frozenset({PremiumKind.DECLARE}))
     for rules, first in [
         (GAME.rules("revised"), {"pass", "declare", "reveal"}),
         (declare_only, {"pass", "declare"}),
-        (GAME.rules("revised", premium_kinds=["reveal"]), {"pass", "reveal"}),
+        (GAME.rules("revised", premium_kinds=frozenset({PremiumKind.REVEAL})), {"pass", "reveal"}),
     ]:
         state = random_game(random.Random(1), rules, max_actions=4, whole=False)[-1]
         assert state.phase is Phase.PREMIUM
@@ -83,8 +83,20 @@ def test_n99_prem_3_4_a_call_is_pass_or_an_allowed_kind() -> None:
     # the sequential procedure ends at a top-rank call; free and multiple let everyone call
     for rules, calls in [
         (declare_only, 1),
-        (GAME.rules("revised", premium_kinds=["declare"], premium_auction="free"), 3),
-        (GAME.rules("revised", premium_kinds=["declare"], multiple_premiums=True), 3),
+        (
+            GAME.rules(
+                "revised",
+                premium_kinds=frozenset({PremiumKind.DECLARE}),
+                premium_auction=PremiumAuction.FREE,
+            ),
+            3,
+        ),
+        (
+            GAME.rules(
+                "revised", premium_kinds=frozenset({PremiumKind.DECLARE}), multiple_premiums=True
+            ),
+            3,
+        ),
     ]:
         state = random_game(random.Random(1), rules, max_actions=4, whole=False)[-1]
         state = run(state, ["declare"])

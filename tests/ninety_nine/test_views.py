@@ -22,6 +22,7 @@ from tests.ninety_nine.helpers import (
 )
 from tricktake.cards import card_text
 from tricktake.ninety_nine import Phase, State, View
+from tricktake.ninety_nine.rules import PremiumFirst
 from tricktake.units import Seat, seat_range
 
 CARD_TEXTS = {card_text(c) for c in PACK}
@@ -85,7 +86,7 @@ def test_n99_view_1_public_information_is_the_same_for_everyone() -> None:
 def test_n99_view_1_options_are_in_the_json_of_every_view() -> None:
     """N99-VIEW-1: the options are public; a view's JSON names the preset and the options
     that differ from it, as a record does, so a client can rebuild the rules."""
-    rules = GAME.rules("revised", target=150, premium_first="dealer")
+    rules = GAME.rules("revised", target=150, premium_first=PremiumFirst.DEALER)
     state = GAME.apply(GAME.new(rules), GAME.deal(GAME.new(rules), random.Random(4)))
     for seat in (Seat(0), Seat(1), Seat(2), None):
         data = GAME.to_json(GAME.view(state, seat))

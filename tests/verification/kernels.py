@@ -26,7 +26,7 @@ from tricktake.nap import Contract
 from tricktake.nap.scoring import settlement
 from tricktake.newmarket.scoring import out_payments, split
 from tricktake.nines.scoring import score_changes
-from tricktake.ninety_nine.rules import PremiumKind
+from tricktake.ninety_nine.rules import PremiumFailure, PremiumKind
 from tricktake.ninety_nine.scoring import SUIT_VALUE, bid_value, deal_points
 from tricktake.ninety_nine.values import Holder
 from tricktake.tricks import trick_winner, trump_power
@@ -106,7 +106,7 @@ def bid_value_3(a: int, b: int, c: int) -> int:
 
 _N99 = tricktake.get_game("ninety-nine")
 _OTHERS = _N99.rules("revised")
-_MINUS = _N99.rules("revised", premium_failure="minus")
+_MINUS = _N99.rules("revised", premium_failure=PremiumFailure.MINUS)
 _KINDS = tuple(PremiumKind)
 _BONUS = {PremiumKind.DECLARE: 30, PremiumKind.OPEN: 30, PremiumKind.REVEAL: 60}
 

@@ -16,7 +16,7 @@ True
 
 from typing import Any
 
-from .base import Bot, BotError, play_deal
+from .base import Bot, BotError, BotView, play_deal
 from .random_bot import RandomBot
 from .search import SearchBot
 
@@ -24,6 +24,7 @@ __all__ = [
     "BOT_NAMES",
     "Bot",
     "BotError",
+    "BotView",
     "RandomBot",
     "SearchBot",
     "bot_named",
@@ -34,9 +35,10 @@ BOT_NAMES = ("random", "search")
 """The names that :func:`bot_named` knows."""
 
 
-def bot_named(name: str, seed: int | None = None, **settings: Any) -> Bot:
+def bot_named(name: str, seed: int | None = None, **settings: Any) -> RandomBot | SearchBot:
     """A bot by name: ``"random"`` (:class:`RandomBot`) or ``"search"``
-    (:class:`SearchBot`, with ``settings`` such as ``samples=10``).
+    (:class:`SearchBot`, with ``settings`` such as ``samples=10``), either a bot of
+    every game.
 
     :raises BotError: for an unknown name.
     """

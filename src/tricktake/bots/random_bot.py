@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, TypeVar
 
-from ..game import AnyGame
-from .base import legal_of
+from ..game import Game
+from .base import BotView, legal_of
 
 __all__ = ["RandomBot"]
+
+ActionT = TypeVar("ActionT")
 
 
 class RandomBot:
@@ -27,8 +29,9 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def act(self, game: AnyGame, view: Any) -> Any:
-        """A uniformly random action of ``view.legal``.
+    def act(self, game: Game[Any, Any, ActionT, Any], view: BotView[ActionT], /) -> ActionT:
+        """A uniformly random action of ``view.legal``: an action of the view's game
+        (``RandomBot`` is a :class:`~tricktake.bots.Bot` of every game).
 
         :raises BotError: when the view's seat is not to move.
         """

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
+from typing import Any, TypeVar
 
 from ..errors import SampleError, SetupError
-from ..game import AnyGame
-from .base import legal_of
+from ..game import Game
+from .base import BotView, legal_of
 
 __all__ = ["SearchBot"]
+
+ActionT = TypeVar("ActionT")
 
 
 class SearchBot:
@@ -73,8 +75,10 @@ class SearchBot:
         self.max_actions = max_actions
         self._rng = random.Random(seed)
 
-    def act(self, game: AnyGame, view: Any) -> Any:
-        """The legal action with the best mean score gain over sampled worlds.
+    def act(self, game: Game[Any, Any, ActionT, Any], view: BotView[ActionT], /) -> ActionT:
+        """The legal action with the best mean score gain over sampled worlds: an action
+        of the view's game (``SearchBot`` is a :class:`~tricktake.bots.Bot` of every
+        game).
 
         :raises BotError: when the view's seat is not to move.
         """
@@ -86,7 +90,9 @@ class SearchBot:
         if len(candidates) > self.max_actions:
             picked = sorted(rng.sample(range(len(candidates)), self.max_actions))
             candidates = [candidates[i] for i in picked]
-        seat: int = view.seat
+        seat = view.seat
+        if seat is None:  # legal_of has checked: the public view has no legal actions
+            raise AssertionError("a view with legal actions has a seat")
         deadline = None if self.budget is None else time.perf_counter() + self.budget
         totals = [0.0] * len(candidates)
         sign = 0

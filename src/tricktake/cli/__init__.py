@@ -364,7 +364,7 @@ def _play(
     rules: object,
     rng: random.Random,
     max_deals: int,
-    bots: Sequence[Bot] | None = None,
+    bots: Sequence[Bot[Any, Any]] | None = None,
 ) -> tuple[Any, int]:
     """One game: the final state and the number of deals (chance actions). Without
     ``bots``, random legal actions drawn from ``rng``; with them, each seat's bot acts
@@ -386,7 +386,7 @@ def _play(
     return state, deals
 
 
-def _bots(kinds: Sequence[str], seed: int | None, args: argparse.Namespace) -> list[Bot]:
+def _bots(kinds: Sequence[str], seed: int | None, args: argparse.Namespace) -> list[Bot[Any, Any]]:
     """A bot per seat, each seeded from ``seed`` and its seat (unseeded without one)."""
     return [
         bot_named(
@@ -437,7 +437,7 @@ def _play_command(args: argparse.Namespace, out: Console, stream: TextIO) -> int
         )
         return 2
     kinds.insert(args.seat, "random")  # the person's seat: never asked
-    bots: list[Bot | None] = list(_bots(kinds, args.seed, args))
+    bots: list[Bot[Any, Any] | None] = list(_bots(kinds, args.seed, args))
     bots[args.seat] = None
     session = play_session(
         game,

@@ -70,7 +70,7 @@ def play_session(
     game: AnyGame,
     rules: Any,
     seat: Seat,
-    bots: Sequence[Bot | None],
+    bots: Sequence[Bot[Any, Any] | None],
     deal_rng: Any,
     out: Console,
     stream: TextIO,

@@ -2,7 +2,7 @@
 
 from .actions import Action, Bid, Deal, Play
 from .game import Nap
-from .rules import PRESETS, Rules
+from .rules import PRESETS, Options, Rules
 from .state import State
 from .transitions import deal_from_order
 from .values import Contract, DealResult, Phase
@@ -16,6 +16,7 @@ __all__ = [
     "Deal",
     "DealResult",
     "Nap",
+    "Options",
     "Phase",
     "Play",
     "PlayedCard",

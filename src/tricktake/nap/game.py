@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..base import GameBase, GameModules
+from ..base import DEFAULT_PRESET, GameBase, GameModules
 from ..errors import IllegalActionError, SetupError, illegal
 from ..errors import shown as _shown
 from ..game import Actor
@@ -16,7 +17,7 @@ from ..units import Chips, Seat
 from . import actions, facts, rules, sample, state, view
 from .actions import Action, Bid, Deal, Play
 from .playout import finish_deal
-from .rules import Rules
+from .rules import Options, Rules
 from .state import Context, Stage, State
 from .tables import tables_for
 from .transitions import (
@@ -31,6 +32,9 @@ from .transitions import (
 )
 from .values import Phase
 from .view import View
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 __all__ = ["Nap"]
 
@@ -52,6 +56,12 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
     title = "Nap"
     modules = GameModules(rules, state, view, facts, actions, sample)
     setup_arguments = ("balances",)
+
+    if TYPE_CHECKING:
+
+        def rules(self, preset: str = DEFAULT_PRESET, /, **options: Unpack[Options]) -> Rules:
+            """The rules of ``preset`` with ``options`` (this game's ``Options``) overriding it."""
+            ...
 
     def new(
         self,

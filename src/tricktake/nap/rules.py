@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from ..errors import RulesError
 from ..options import check_fields, option
 
-__all__ = ["DEAL_PATTERNS", "PAYOUT_TABLES", "PRESETS", "Rules"]
+__all__ = ["DEAL_PATTERNS", "PAYOUT_TABLES", "PRESETS", "Options", "Rules"]
 
 DEAL_PATTERNS = ("singles", "3-2", "2-3")
 """The dealing patterns of NAP-DEAL-7..9."""
@@ -104,3 +105,26 @@ PRESETS: dict[str, Rules] = {
     "joker": Rules(joker=True),
 }
 """The presets of NAP-PRESET-1, by name."""
+
+
+class Options(TypedDict, total=False):
+    """The options of ``game.rules(preset, **options)`` for a type checker: the fields
+    of :class:`Rules` with their types (:mod:`tricktake.options`, *Typed options*).
+
+    >>> import tricktake
+    >>> from tricktake.nap import Options
+    >>> options: Options = {"players": 3, "joker": True}
+    >>> tricktake.get_game("nap").rules("short-28", **options).deck_cards
+    29
+    """
+
+    players: int
+    deck_size: int
+    deal_pattern: str
+    allow_one: bool
+    allow_wellington: bool
+    allow_blucher: bool
+    payout_table: str
+    joker: bool
+    joker_follows_trumps: bool
+    num_deals: int | None

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from ..base import GameBase, GameModules
+from ..base import DEFAULT_PRESET, GameBase, GameModules
 from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..game import Actor
 from ..units import Chips, Seat
 from . import actions, facts, rules, sample, state, view
 from .actions import Action, Ante, Choice, Deal, Offer, Play
-from .rules import Rules
+from .rules import Options, Rules
 from .state import State, between_deals
 from .transitions import (
     apply_ante,
@@ -31,6 +31,9 @@ from .transitions import (
 )
 from .values import Phase
 from .view import View
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 __all__ = ["Newmarket"]
 
@@ -55,6 +58,12 @@ class Newmarket(GameBase[Rules, State, Action, View, Chips]):
     title = "Newmarket"
     modules = GameModules(rules, state, view, facts, actions, sample)
     setup_arguments = ("balances", "stacks", "face_up", "pool")
+
+    if TYPE_CHECKING:
+
+        def rules(self, preset: str = DEFAULT_PRESET, /, **options: Unpack[Options]) -> Rules:
+            """The rules of ``preset`` with ``options`` (this game's ``Options``) overriding it."""
+            ...
 
     def new(
         self,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from ..cards import RANKS, Card, card_text, parse_card, rank_of, suit_of
 from ..errors import RulesError
@@ -16,6 +16,7 @@ __all__ = [
     "AnteMode",
     "DummyPosition",
     "FirstPlay",
+    "Options",
     "OutPayment",
     "RestartRule",
     "Rules",
@@ -218,3 +219,32 @@ PRESETS: dict[str, Rules] = {
     "parlett": Rules(ruleset=Ruleset.PARLETT),
 }
 """The presets of NM-PRESET-1, by name."""
+
+
+class Options(TypedDict, total=False):
+    """The options of ``game.rules(preset, **options)`` for a type checker: the fields
+    of :class:`Rules` with their types (:mod:`tricktake.options`, *Typed options*).
+
+    >>> import tricktake
+    >>> from tricktake.newmarket import Options
+    >>> options: Options = {"players": 5}
+    >>> tricktake.get_game("newmarket").rules("standard", **options).players
+    5
+    """
+
+    players: int
+    ruleset: Ruleset
+    boodle_cards: tuple[Card, ...]
+    boodle_ante: int
+    dealer_ante_multiplier: int
+    ante_mode: AnteMode
+    free_ante_total: int
+    pool_ante: int
+    dummy_position: DummyPosition
+    equal_hands: bool
+    dummy_exchange_and_sale: bool
+    max_offer: int
+    restart_rule: RestartRule
+    out_payment: OutPayment
+    first_play: FirstPlay
+    num_deals: int | None

@@ -2,7 +2,7 @@
 
 from .actions import EXCHANGE, KEEP, Action, Deal, Decision, Play
 from .game import Nines
-from .rules import PRESETS, ExchangeOrder, Rules
+from .rules import PRESETS, ExchangeOrder, Options, Rules
 from .state import State
 from .values import DealResult, Phase
 from .view import View
@@ -17,6 +17,7 @@ __all__ = [
     "Decision",
     "ExchangeOrder",
     "Nines",
+    "Options",
     "Phase",
     "Play",
     "Rules",

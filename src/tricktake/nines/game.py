@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..base import GameBase, GameModules
+from ..base import DEFAULT_PRESET, GameBase, GameModules
 from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..game import Actor
 from ..playouts import playout_with
@@ -22,7 +23,7 @@ from . import actions, facts, rules, sample, state, view
 from .actions import Action, Deal, Decision, Play
 from .events import DealerNamed
 from .playout import finish_deal
-from .rules import Rules
+from .rules import Options, Rules
 from .state import Context, State
 from .tables import tables_for
 from .transitions import (
@@ -36,6 +37,9 @@ from .transitions import (
 )
 from .values import Phase
 from .view import View
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 __all__ = ["Nines"]
 
@@ -58,6 +62,12 @@ class Nines(GameBase[Rules, State, Action, View, int]):
     title = "Nines"
     modules = GameModules(rules, state, view, facts, actions, sample)
     setup_arguments = ("points", "deal_number")
+
+    if TYPE_CHECKING:
+
+        def rules(self, preset: str = DEFAULT_PRESET, /, **options: Unpack[Options]) -> Rules:
+            """The rules of ``preset`` with ``options`` (this game's ``Options``) overriding it."""
+            ...
 
     def new(
         self,

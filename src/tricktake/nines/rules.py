@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import TypedDict
 
 from ..errors import RulesError
 from ..options import check_fields, option
 
-__all__ = ["PRESETS", "ExchangeOrder", "Rules"]
+__all__ = ["PRESETS", "ExchangeOrder", "Options", "Rules"]
 
 
 class ExchangeOrder(enum.Enum):
@@ -95,3 +96,20 @@ PRESETS: dict[str, Rules] = {
     "partnership": Rules(partnership=True),
 }
 """The presets of NINES-PRESET-1, by name."""
+
+
+class Options(TypedDict, total=False):
+    """The options of ``game.rules(preset, **options)`` for a type checker: the fields
+    of :class:`Rules` with their types (:mod:`tricktake.options`, *Typed options*).
+
+    >>> import tricktake
+    >>> from tricktake.nines import Options
+    >>> options: Options = {"no_draw": True}
+    >>> tricktake.get_game("nines").rules("trump-rotation", **options).no_draw
+    True
+    """
+
+    partnership: bool
+    exchange_order: ExchangeOrder
+    trump_schedule: tuple[str, ...]
+    no_draw: bool

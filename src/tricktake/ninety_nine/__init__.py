@@ -3,7 +3,7 @@
 from ..tricks import Trick
 from .actions import Action, Bid, BidChoices, Call, Deal, Lead, Play, Trump
 from .game import NinetyNine
-from .rules import PRESETS, Rules
+from .rules import PRESETS, Options, Rules
 from .state import State
 from .values import DealResult, Holder, Mode, Phase
 from .view import PlayedCard, View
@@ -20,6 +20,7 @@ __all__ = [
     "Lead",
     "Mode",
     "NinetyNine",
+    "Options",
     "Phase",
     "Play",
     "PlayedCard",

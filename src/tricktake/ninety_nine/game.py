@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..base import GameBase, GameModules
+from ..base import DEFAULT_PRESET, GameBase, GameModules
 from ..errors import IllegalActionError, SetupError, illegal
 from ..game import Actor
 from ..playouts import playout_with
@@ -32,7 +33,7 @@ from .actions import (
     sampled_deal,
 )
 from .playout import finish_deal
-from .rules import GameEnd, PremiumFailure, Rules, TrumpRule
+from .rules import GameEnd, Options, PremiumFailure, Rules, TrumpRule
 from .state import Context, State
 from .tables import tables_for
 from .transitions import (
@@ -49,6 +50,9 @@ from .transitions import (
 )
 from .values import Mode, Phase
 from .view import View
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 __all__ = ["NinetyNine"]
 
@@ -76,6 +80,12 @@ class NinetyNine(GameBase[Rules, State, Action, View, int]):
     title = "Ninety-Nine"
     modules = GameModules(rules, state, view, facts, actions, sample)
     setup_arguments = ("totals", "mode", "deal_number")
+
+    if TYPE_CHECKING:
+
+        def rules(self, preset: str = DEFAULT_PRESET, /, **options: Unpack[Options]) -> Rules:
+            """The rules of ``preset`` with ``options`` (this game's ``Options``) overriding it."""
+            ...
 
     def new(
         self,

@@ -6,7 +6,7 @@ import dataclasses
 import enum
 import functools
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from ..errors import RulesError
 from ..options import check_fields, option, option_error
@@ -16,6 +16,7 @@ __all__ = [
     "SOURCES",
     "GameBonus",
     "GameEnd",
+    "Options",
     "PremiumAuction",
     "PremiumFailure",
     "PremiumFirst",
@@ -421,3 +422,47 @@ SOURCES: dict[str, str] = {
 }
 """The source of each preset (§7.2): the seed documents of the specification, 000 and
 001, and their sections."""
+
+
+class Options(TypedDict, total=False):
+    """The options of ``game.rules(preset, **options)`` for a type checker: the fields
+    of :class:`Rules` with their types (:mod:`tricktake.options`, *Typed options*).
+
+    >>> import tricktake
+    >>> from tricktake.ninety_nine import Options
+    >>> options: Options = {"target": 150}
+    >>> tricktake.get_game("ninety-nine").rules("revised", **options).target
+    150
+    """
+
+    players: int
+    dummy: bool
+    pack: int
+    joker: bool
+    bid_cards: int
+    trump_rule: TrumpRule
+    turned_nine_no_trump: bool
+    nine_trumps: bool
+    premium_kinds: frozenset[PremiumKind]
+    multiple_premiums: bool
+    premium_auction: PremiumAuction
+    premium_first: PremiumFirst
+    declarer_upgrade: bool
+    declare_bonus: int
+    open_bonus: int
+    reveal_bonus: int
+    premium_failure: PremiumFailure
+    bid_bonus: tuple[int, ...]
+    game_end: GameEnd
+    target: int
+    deals_per_game: int
+    game_bonus: GameBonus
+    game_bonus_points: int
+    game_bonus_threshold: int
+    final_adjustment: bool
+    show_all_bids: bool
+    revealer_chooses_leader: bool
+    reveal_hand_after_first_lead: bool
+    unbidden: bool
+    snap_tiebreak: SnapTiebreak
+    rubber_games: int
