@@ -49,11 +49,36 @@ Actor = Seat | Literal[Chance.CHANCE] | None
 
 
 class Event(Protocol):
-    """Something that happened inside a transition (CONVENTIONS.md, *Events*).
+    """Something that happened inside a transition (:doc:`/conventions`, *Events*).
 
-    ``str(event)`` is its canonical text. ``audience`` is ``None`` when every seat may
-    see the event, otherwise the seats that may.
+    Every event of every game has a ``kind`` (the same for every event of its class), its
+    canonical ``text`` (also ``str(event)``) and an ``audience``; its other fields are
+    its class's (each game's ``events`` module documents them), and
+    :meth:`Game.event_json` writes all of them as JSON.
+
+    >>> import random, tricktake
+    >>> game = tricktake.get_game("nap")
+    >>> state = game.new(game.rules())
+    >>> state = game.apply(state, game.deal(state, random.Random(1)))
+    >>> for event in game.events(state, 0):
+    ...     print(event.kind, repr(event.text), event.audience)
+    deal 'deal 0:5 1:5 2:5 3:5 undealt:32' None
+    hand 'hand 0=8C 4H 6H 5S JS' frozenset({0})
     """
+
+    @property
+    def kind(self) -> str:
+        """What happened, the same for every event of a class and different for each
+        class of a game: the first word of the event's text where that is a word
+        (``"hand"``, ``"trick"``, ``"end"``), else the class's name in snake case
+        (``"card_played"`` for ``0 play AS``). Events of the same meaning have the same
+        kind in every game."""
+        ...
+
+    @property
+    def text(self) -> str:
+        """The event's canonical text, given in its game's rules (``str(event)``)."""
+        ...
 
     @property
     def audience(self) -> frozenset[Seat] | None:
