@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping
-from typing import Any, Literal, NamedTuple, get_type_hints
+from typing import Any, Literal, NamedTuple, cast, get_type_hints
 
 from .actions import ActionText
 from .cards import Card, Suit, card_text
+from .errors import ArgumentError, TricktakeError, shown
 from .game import Event
 from .units import Chips, Seat
 
@@ -95,19 +96,30 @@ def event_json(event: Event) -> dict[str, Any]:
     >>> from tricktake.units import Seat
     >>> event_json(HandDealt(Seat(0), (parse_card("2C"), parse_card("AS")), frozenset({0})))
     {'kind': 'hand', 'text': 'hand 0=2C AS', 'audience': [0], 'seat': 0, 'cards': ['2C', 'AS']}
+
+    :raises ArgumentError: for an event with a field that cannot be written: a mask or
+        anything else but a tuple of cards where its annotation says cards, or a value
+        of a type that no event field has.
     """
     cls = type(event)
     writers = _WRITERS.get(cls)
     if writers is None:
         writers = _WRITERS[cls] = _writers(cls)
     audience = event.audience
-    out: dict[str, Any] = {
-        "kind": event.kind,
-        "text": event.text,
-        "audience": None if audience is None else sorted(audience),
-    }
-    for name, write in writers:
-        out[name] = write(getattr(event, name))
+    out: dict[str, Any] = {"kind": event.kind}
+    name = "text"
+    try:
+        out["text"] = event.text
+        out["audience"] = None if audience is None else sorted(audience)
+        for name, write in writers:
+            out[name] = write(getattr(event, name))
+    except (TypeError, ValueError, TricktakeError) as error:
+        # its fields raw: a broken field breaks the event's text and so its repr
+        raw = shown(tuple(cast("tuple[object, ...]", event)))
+        raise ArgumentError(
+            f"event={type(event).__name__}{raw}: its {name} cannot be written as JSON ({error})",
+            argument="event",
+        ) from None
     return out
 
 
@@ -135,6 +147,8 @@ def _writers(cls: type[Any]) -> tuple[tuple[str, _Writer], ...]:
 
 
 def _card_texts(cards: tuple[Card, ...]) -> list[str]:
+    if type(cards) is not tuple:
+        raise TypeError(f"expected a tuple of cards, not {shown(cards)}")
     return [card_text(c) for c in cards]
 
 
@@ -149,8 +163,8 @@ def _plain(value: object) -> object:
     if isinstance(value, ActionText):
         return str(value)
     if isinstance(value, tuple):
-        return [_plain(v) for v in value]  # pyright: ignore[reportUnknownVariableType]
-    raise TypeError(f"{value!r}: an event field of a type that event_json cannot write")
+        return [_plain(v) for v in cast("tuple[object, ...]", value)]
+    raise TypeError(f"{shown(value)} is of a type that no event field has")
 
 
 def _event_repr(event: tuple[object, ...]) -> str:

@@ -63,7 +63,7 @@ class Event(Protocol):
     >>> for event in game.events(state, 0):
     ...     print(event.kind, repr(event.text), event.audience)
     deal 'deal 0:5 1:5 2:5 3:5 undealt:32' None
-    hand 'hand 0=8C 4H 6H 5S JS' frozenset({0})
+    hand 'hand 0=JC 6H 8H 5S 6S' frozenset({0})
     """
 
     @property
@@ -306,6 +306,16 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
         ``None`` (the default) gives the public events.
 
         :raises SetupError: for a seat that does not exist.
+        """
+        ...
+
+    def event_json(self, event: Event) -> dict[str, Any]:
+        """A JSON-ready dict of one of this game's events: ``kind``, ``text``,
+        ``audience`` (``None`` or its seats ascending), then the fields of its class by
+        name, cards as their text, seats as ints, suits by letter, other enums by value,
+        actions as their text, tuples as lists.
+
+        :raises ArgumentError: for anything but an event of this game.
         """
         ...
 
