@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal, Protocol, TypeVar
 
@@ -307,6 +307,12 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
 
         :raises SetupError: for a seat that does not exist.
         """
+        ...
+
+    @property
+    def event_classes(self) -> Mapping[str, type[Event]]:
+        """Every event class of the game by its :attr:`~Event.kind`, in the order a
+        game meets them (the game's ``events.EVENTS``)."""
         ...
 
     def event_json(self, event: Event) -> dict[str, Any]:
