@@ -62,6 +62,7 @@ def event_kind(cls: type[Event]) -> str:
     """The :attr:`~tricktake.Event.kind` of every event of the class ``cls`` (a
     property that gives the same string for every event of its class).
 
+    >>> from tricktake.events import HandDealt, event_kind
     >>> event_kind(HandDealt)
     'hand'
     """
@@ -93,6 +94,7 @@ def event_json(event: Event) -> dict[str, Any]:
     once a class.
 
     >>> from tricktake.cards import parse_card
+    >>> from tricktake.events import HandDealt, event_json
     >>> from tricktake.units import Seat
     >>> event_json(HandDealt(Seat(0), (parse_card("2C"), parse_card("AS")), frozenset({0})))
     {'kind': 'hand', 'text': 'hand 0=2C AS', 'audience': [0], 'seat': 0, 'cards': ['2C', 'AS']}
