@@ -12,6 +12,8 @@ from tricktake.cards import (
     Card,
     Suit,
     card_text,
+    cards_by_code,
+    cards_in_order,
     cards_of,
     make_card,
     mask_of,
@@ -137,6 +139,27 @@ def test_masks_round_trip(cards: set[Card]) -> None:
     assert mask.bit_count() == len(cards)
     assert cards_of(mask) == tuple(sorted(cards))
     assert mask_of(cards_of(mask)) == mask
+
+
+def _n99_key(card: Card) -> int:
+    """Ninety-Nine's order, suits C H S D, each high to low, the joker last."""
+    return 1000 if card == JOKER else (0, 3, 1, 2)[suit_of(card)] * 16 + 15 - rank_of(card)
+
+
+@given(st.sets(st.sampled_from(ALL_CARDS)))
+def test_cards_in_order_sorts_a_mask_by_its_key(cards: set[Card]) -> None:
+    """The tables of ``cards_in_order`` give what sorting by the key gives, in ascending
+    code order (``cards_by_code``, as ``cards_of``) and in Ninety-Nine's order."""
+    mask = mask_of(cards)
+    assert cards_by_code(mask) == cards_of(mask)
+    assert cards_in_order(_n99_key)(mask) == tuple(sorted(cards, key=_n99_key))
+
+
+def test_cards_in_order_refuses_an_order_that_splits_a_group_of_eight() -> None:
+    """An order that interleaves the codes of two groups (by rank, then suit) cannot be
+    read eight codes at a time."""
+    with pytest.raises(ValueError, match="splits a group of eight card codes"):
+        cards_in_order(lambda card: rank_of(card) * 4 + suit_of(card))
 
 
 def test_masks_of_examples() -> None:

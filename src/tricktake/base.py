@@ -6,7 +6,7 @@ its name and title, the keyword arguments of its ``new``, and its package's modu
 (:class:`GameModules`), whose names every game shares (``docs/architecture.rst``): the
 rules class and presets of its ``rules``, the state class of its ``state``, the view
 class and functions of its ``view``, and the functions of its ``facts``, ``actions``
-and ``sample`` behind the shared methods, as python-chess's variants override a few
+``sample`` and ``events`` behind the shared methods, as python-chess's variants override a few
 hooks of ``Board``. What only the game can do fast stays the game's own:
 :meth:`~tricktake.Game.to_move`, :meth:`~tricktake.Game.legal_actions`,
 :meth:`~tricktake.Game.apply`, :meth:`~tricktake.Game.deal` and a fused
@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
 
 from .cards import Card
 from .errors import ArgumentError, SetupError, shown
-from .events import visible_events
+from .events import event_json, visible_events
 from .game import Actor, Event, GameInfo, Outcome
 from .options import build_rules, preset_of
 from .playouts import reference_playout
@@ -43,6 +43,7 @@ from .units import Seat, check_seat
 __all__ = [
     "DEFAULT_PRESET",
     "ActionsModule",
+    "EventsModule",
     "FactsModule",
     "GameBase",
     "GameModules",
@@ -203,11 +204,20 @@ class SampleModule(Protocol[_V_contra, _S_co]):
         ...
 
 
+class EventsModule(Protocol):
+    """A game's ``events`` module, as :class:`GameBase` reads it."""
+
+    @property
+    def EVENTS(self) -> Mapping[str, type[Event]]:
+        """Every event class of the game by its kind."""
+        ...
+
+
 @dataclass(frozen=True)
 class GameModules(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
     """The modules of a game's package that :class:`GameBase` reads, each by the names
     that every game gives them: ``GameModules(rules, state, view, facts, actions,
-    sample)``. Type-checkers check each module against its protocol for the game's
+    sample, events)``. Type-checkers check each module against its protocol for the game's
     type arguments (a module is accepted where a protocol is expected)."""
 
     #: ``Rules`` and ``PRESETS``.
@@ -222,6 +232,8 @@ class GameModules(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
     actions: ActionsModule[RulesT, ActionT]
     #: ``sample_state``.
     sample: SampleModule[ViewT, StateT]
+    #: ``EVENTS``.
+    events: EventsModule
 
 
 class _DefaultPreset(str):
@@ -266,6 +278,9 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
     view_class: type[ViewT]
     #: The presets by name, the default (what ``game.rules()`` gives) first.
     preset_rules: Mapping[str, RulesT]
+    #: Every event class of the game by its kind (``modules.events.EVENTS``).
+    event_classes: Mapping[str, type[Event]]
+    _event_types: frozenset[type[Event]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -274,6 +289,8 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
         cls.state_class = modules.state.State
         cls.view_class = modules.view.View
         cls.preset_rules = modules.rules.PRESETS
+        cls.event_classes = modules.events.EVENTS
+        cls._event_types = frozenset(cls.event_classes.values())
 
     # ------------------------------------------------------------------- setup
     def presets(self) -> tuple[str, ...]:
@@ -372,6 +389,35 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
         """
         state = self._require_state(state)
         return visible_events(state.events, check_seat(seat, state.rules.players))
+
+    def event_json(self, event: Event) -> dict[str, Any]:
+        """A JSON-ready dict of one of this game's events (see
+        :func:`tricktake.events.event_json`): ``kind``, ``text``, ``audience`` (``None``
+        or its seats ascending), then the fields of its class by name, cards as their
+        text. The game's event schema (:func:`tricktake.schemas.schema`) describes it.
+
+        >>> import random, tricktake
+        >>> game = tricktake.get_game("nap")
+        >>> state = game.new(game.rules())
+        >>> state = game.apply(state, game.deal(state, random.Random(1)))
+        >>> hand = game.events(state, 0)[1]
+        >>> game.event_json(hand)  # doctest: +NORMALIZE_WHITESPACE
+        {'kind': 'hand', 'text': 'hand 0=JC 6H 8H 5S 6S', 'audience': [0], 'seat': 0,
+         'cards': ['JC', '6H', '8H', '5S', '6S']}
+        >>> game.event_json(hand._replace(cards=0b11))  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        tricktake.errors.ArgumentError: event=HandDealt(0, 3, frozenset({0})): its text ...
+
+        :raises ArgumentError: for anything but an event of this game, or an event with a
+            field that cannot be written (a mask where its class holds cards).
+        """
+        if type(event) not in self._event_types:
+            raise ArgumentError(
+                f"event={shown(event)}: expected a {self.title} event from game.events()",
+                argument="event",
+            )
+        return event_json(event)
 
     def parse_action(self, state: StateT, text: str) -> ActionT:
         """The action that ``text`` denotes under the rules of ``state``, legal or not.

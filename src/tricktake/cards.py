@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable
-from typing import NewType
+from typing import Final, NewType
 
 from .errors import ActionSyntaxError, illegal, quoted, shown
 
@@ -39,6 +39,8 @@ __all__ = [
     "Card",
     "Suit",
     "card_text",
+    "cards_by_code",
+    "cards_in_order",
     "cards_listed",
     "cards_of",
     "make_card",
@@ -204,6 +206,65 @@ def cards_of(mask: int) -> tuple[Card, ...]:
         out.append(Card(low.bit_length() - 1))
         mask ^= low
     return tuple(out)
+
+
+def cards_in_order(key: Callable[[Card], int]) -> Callable[[int], tuple[Card, ...]]:
+    """A function that gives the cards of a mask of cards sorted by ``key``, fast: the
+    one where a game's events need its cards in canonical order (an event is built on
+    the hot path), at nine table lookups a mask instead of a loop over its cards.
+
+    ``key`` orders every card code up to the joker's (a few codes name no card: each
+    suit's sixteenth rank); it must keep together the codes of each group of eight
+    (``code // 8``), as the orders of the games do (a suit's ranks in a row, up or
+    down), so that each group is read from one table. The function reads only those
+    codes: what a mask holds beyond the joker's bit it leaves out.
+
+    >>> by_code = cards_in_order(lambda card: card)
+    >>> [card_text(c) for c in by_code(mask_of([parse_card("AS"), parse_card("2C")]))]
+    ['2C', 'AS']
+    >>> down = cards_in_order(lambda card: -card)
+    >>> [card_text(c) for c in down(mask_of([parse_card("AS"), parse_card("2C")]))]
+    ['AS', '2C']
+
+    :raises ValueError: for a ``key`` that splits a group of eight codes.
+    """
+    groups: list[tuple[int, list[Card]]] = []
+    for code in sorted(map(Card, range(JOKER + 1)), key=key):
+        if groups and groups[-1][0] == code // 8:
+            groups[-1][1].append(code)
+        else:
+            groups.append((code // 8, [code]))
+    if len(groups) != JOKER // 8 + 1:
+        raise ValueError("the order splits a group of eight card codes: expected groups kept whole")
+    tables = [
+        (group * 8, tuple(tuple(c for c in codes if bits >> c % 8 & 1) for bits in range(256)))
+        for group, codes in groups
+    ]
+    # Unrolled: a loop over the tables would cost a third more.
+    (s0, t0), (s1, t1), (s2, t2), (s3, t3), (s4, t4), (s5, t5), (s6, t6), (s7, t7), (s8, t8) = (
+        tables
+    )
+
+    def ordered(mask: int) -> tuple[Card, ...]:
+        return (
+            t0[mask >> s0 & 255]
+            + t1[mask >> s1 & 255]
+            + t2[mask >> s2 & 255]
+            + t3[mask >> s3 & 255]
+            + t4[mask >> s4 & 255]
+            + t5[mask >> s5 & 255]
+            + t6[mask >> s6 & 255]
+            + t7[mask >> s7 & 255]
+            + t8[mask >> s8 & 255]
+        )
+
+    return ordered
+
+
+cards_by_code: Final = cards_in_order(int)
+"""The cards of a mask in ascending code order, as :func:`cards_of` gives them, faster
+(see :func:`cards_in_order`): the canonical order of the games that sort by suit C D H S
+and by rank upwards."""
 
 
 def cards_listed(mask: int, order: Callable[[int], tuple[Card, ...]] = cards_of) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal, Protocol, TypeVar
 
@@ -51,9 +51,34 @@ Actor = Seat | Literal[Chance.CHANCE] | None
 class Event(Protocol):
     """Something that happened inside a transition (:doc:`/conventions`, *Events*).
 
-    ``str(event)`` is its canonical text. ``audience`` is ``None`` when every seat may
-    see the event, otherwise the seats that may.
+    Every event of every game has a ``kind`` (the same for every event of its class), its
+    canonical ``text`` (also ``str(event)``) and an ``audience``; its other fields are
+    its class's (each game's ``events`` module documents them), and
+    :meth:`Game.event_json` writes all of them as JSON.
+
+    >>> import random, tricktake
+    >>> game = tricktake.get_game("nap")
+    >>> state = game.new(game.rules())
+    >>> state = game.apply(state, game.deal(state, random.Random(1)))
+    >>> for event in game.events(state, 0):
+    ...     print(event.kind, repr(event.text), event.audience)
+    deal 'deal 0:5 1:5 2:5 3:5 undealt:32' None
+    hand 'hand 0=JC 6H 8H 5S 6S' frozenset({0})
     """
+
+    @property
+    def kind(self) -> str:
+        """What happened, the same for every event of a class and different for each
+        class of a game: the first word of the event's text where that is a word
+        (``"hand"``, ``"trick"``, ``"end"``), else the class's name in snake case
+        (``"card_played"`` for ``0 play AS``). Events of the same meaning have the same
+        kind in every game."""
+        ...
+
+    @property
+    def text(self) -> str:
+        """The event's canonical text, given in its game's rules (``str(event)``)."""
+        ...
 
     @property
     def audience(self) -> frozenset[Seat] | None:
@@ -288,6 +313,22 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
         ``None`` (the default) gives the public events.
 
         :raises SetupError: for a seat that does not exist.
+        """
+        ...
+
+    @property
+    def event_classes(self) -> Mapping[str, type[Event]]:
+        """Every event class of the game by its :attr:`~Event.kind`, in the order a
+        game meets them (the game's ``events.EVENTS``)."""
+        ...
+
+    def event_json(self, event: Event) -> dict[str, Any]:
+        """A JSON-ready dict of one of this game's events: ``kind``, ``text``,
+        ``audience`` (``None`` or its seats ascending), then the fields of its class by
+        name, cards as their text, seats as ints, suits by letter, other enums by value,
+        actions as their text, tuples as lists.
+
+        :raises ArgumentError: for anything but an event of this game.
         """
         ...
 

@@ -21,7 +21,7 @@ the game's, given as arguments.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple, Protocol, TypeVar, cast
 
 from . import trickrules
 from .cards import ALL_CARDS, Card, card_text, cards_of
@@ -88,8 +88,8 @@ class Trick(NamedTuple):
 
 
 class TrickWon(NamedTuple):
-    """The event of a completed trick (N99, NAP-LOG-1): ``trick 3 1``, the trick's
-    number in the deal from 1, then the hand that won it."""
+    """The event of a completed trick (N99, NAP-LOG-1): ``trick 3 1``, kind ``trick``,
+    the trick's number in the deal from 1, then the hand that won it."""
 
     #: The trick's number, from 1.
     number: int
@@ -98,7 +98,14 @@ class TrickWon(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["trick"]:
+        """``"trick"``."""
+        return "trick"
+
+    @property
+    def text(self) -> str:
+        """``trick 3 1``."""
         return f"trick {self.number} {self.winner}"
 
 

@@ -1,6 +1,21 @@
 """Nap, or Napoleon, :doc:`/rules/nap`."""
 
 from .actions import Action, Bid, Deal, Play
+from .events import (
+    EVENTS,
+    BidMade,
+    CardPlayed,
+    ChipsPaid,
+    ContractWon,
+    DealerNamed,
+    Dealt,
+    GameOver,
+    HandDealt,
+    Settled,
+    ThrownIn,
+    TrickWon,
+    TrumpNamed,
+)
 from .game import Nap
 from .rules import PRESETS, Options, Rules
 from .state import State
@@ -9,19 +24,32 @@ from .values import Contract, DealResult, Phase
 from .view import PlayedCard, View
 
 __all__ = [
+    "EVENTS",
     "PRESETS",
     "Action",
     "Bid",
+    "BidMade",
+    "CardPlayed",
+    "ChipsPaid",
     "Contract",
+    "ContractWon",
     "Deal",
     "DealResult",
+    "DealerNamed",
+    "Dealt",
+    "GameOver",
+    "HandDealt",
     "Nap",
     "Options",
     "Phase",
     "Play",
     "PlayedCard",
     "Rules",
+    "Settled",
     "State",
+    "ThrownIn",
+    "TrickWon",
+    "TrumpNamed",
     "View",
     "deal_from_order",
 ]

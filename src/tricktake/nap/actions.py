@@ -7,7 +7,6 @@ S, ranks 2 up to A, ``JK`` last) is ascending card code.
 
 from __future__ import annotations
 
-import reprlib
 from dataclasses import dataclass
 
 from ..actions import ActionText, TextForms, action_tokens, deal_tokens
@@ -33,8 +32,8 @@ def _is_mask(mask: object) -> bool:
     return type(mask) is int and mask >= 0 and not mask & ~ALL_CARDS
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+@dataclass(frozen=True, slots=True, repr=False)
+class Deal(ActionText):
     """The chance action of a deal (NAP-DEAL-2): each seat's hand and the ``undealt``
     pile, as masks."""
 
@@ -54,11 +53,8 @@ class Deal:
         piles = [f"{s}={format_cards(m)}" for s, m in enumerate(self.hands)]
         return " ".join(["deal", *piles, f"undealt={format_cards(self.undealt)}"])
 
-    def __repr__(self) -> str:
-        return f"<Deal {reprlib.repr(str(self))}>"
 
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Bid(ActionText):
     """A bid, or a pass when ``contract`` is ``None`` (NAP-BID-2)."""
 
@@ -73,7 +69,7 @@ class Bid(ActionText):
         return "pass" if self.contract is None else f"bid {self.contract.value}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Play(ActionText):
     """Playing a card (NAP-TEXT-1); ``suit`` is the :class:`~tricktake.cards.Suit` named
     when the joker is led as ``play JK <suit>`` (NAP-JOKER-4/6/8), else ``None``.

@@ -6,15 +6,18 @@ Events are named tuples: cheap to build, immutable and comparable.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Mapping
+from typing import Final, Literal, NamedTuple
 
 from ..cards import Card, Suit, card_text
-from ..events import ChipsPaid, DealerNamed, GameOver, HandDealt, event_types
+from ..events import ChipsPaid, DealerNamed, GameOver, HandDealt, event_kinds, event_types
+from ..game import Event
 from ..tricks import TrickWon
 from ..units import Seat
 from .values import Contract
 
 __all__ = [
+    "EVENTS",
     "BidMade",
     "CardPlayed",
     "ChipsPaid",
@@ -40,7 +43,14 @@ class Dealt(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["deal"]:
+        """``"deal"``."""
+        return "deal"
+
+    @property
+    def text(self) -> str:
+        """``deal 0:5 1:5 2:5 3:5 undealt:32``."""
         piles = (f"{s}:{k}" for s, k in enumerate(self.sizes))
         return " ".join(["deal", *piles, f"undealt:{self.undealt}"])
 
@@ -55,7 +65,14 @@ class BidMade(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["bid_made"]:
+        """``"bid_made"``."""
+        return "bid_made"
+
+    @property
+    def text(self) -> str:
+        """``1 bid misere``."""
         return f"{self.seat} pass" if self.contract is None else f"{self.seat} bid {self.contract}"
 
 
@@ -65,7 +82,14 @@ class ThrownIn(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["thrown-in"]:
+        """``"thrown-in"``."""
+        return "thrown-in"
+
+    @property
+    def text(self) -> str:
+        """``thrown-in``."""
         return "thrown-in"
 
 
@@ -79,7 +103,14 @@ class ContractWon(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["contract"]:
+        """``"contract"``."""
+        return "contract"
+
+    @property
+    def text(self) -> str:
+        """``contract 1 misere``."""
         return f"contract {self.declarer} {self.contract}"
 
 
@@ -91,7 +122,14 @@ class TrumpNamed(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["trump"]:
+        """``"trump"``."""
+        return "trump"
+
+    @property
+    def text(self) -> str:
+        """``trump H``."""
         return "trump none" if self.suit is None else f"trump {self.suit}"
 
 
@@ -107,7 +145,14 @@ class CardPlayed(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["card_played"]:
+        """``"card_played"``."""
+        return "card_played"
+
+    @property
+    def text(self) -> str:
+        """``0 play AS``."""
         named = "" if self.suit is None else f" {self.suit}"
         return f"{self.seat} play {card_text(self.card)}{named}"
 
@@ -126,9 +171,22 @@ class Settled(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["result"]:
+        """``"result"``."""
+        return "result"
+
+    @property
+    def text(self) -> str:
+        """``result 1 misere failed 2``."""
         fate = "made" if self.made else "failed"
         return f"result {self.declarer} {self.contract} {fate} {self.tricks}"
 
 
 event_types(BidMade, CardPlayed, ContractWon, Dealt, Settled, ThrownIn, TrumpNamed)
+
+EVENTS: Final[Mapping[str, type[Event]]] = event_kinds(
+    DealerNamed, Dealt, HandDealt, BidMade, ThrownIn, ContractWon, TrumpNamed, CardPlayed,
+    TrickWon, Settled, ChipsPaid, GameOver,
+)  # fmt: skip
+"""Every Nap event class by its kind, in the order a game meets them."""

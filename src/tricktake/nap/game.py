@@ -14,7 +14,7 @@ from ..errors import shown as _shown
 from ..game import Actor
 from ..playouts import playout_with
 from ..units import Chips, Seat
-from . import actions, facts, rules, sample, state, view
+from . import actions, events, facts, rules, sample, state, view
 from .actions import Action, Bid, Deal, Play
 from .playout import finish_deal
 from .rules import Options, Rules
@@ -54,7 +54,7 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
 
     name = "nap"
     title = "Nap"
-    modules = GameModules(rules, state, view, facts, actions, sample)
+    modules = GameModules(rules, state, view, facts, actions, sample, events)
     setup_arguments = ("balances",)
 
     if TYPE_CHECKING:

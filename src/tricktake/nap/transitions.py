@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..cards import JOKER, Card, Suit, card_text, cards_listed, require_dealt_once
+from ..cards import JOKER, Card, Suit, card_text, cards_by_code, cards_listed, require_dealt_once
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
@@ -123,7 +123,7 @@ def apply_deal(state: State, stage: Stage, deal: Deal) -> State:
     events: tuple[Event, ...] = (
         Dealt((_TRICKS,) * n, rules.undealt_size),
         *[
-            HandDealt(s, m, a)
+            HandDealt(s, cards_by_code(m), a)
             for s, m, a in zip(tables.seats, deal.hands, tables.audience, strict=True)
         ],
     )

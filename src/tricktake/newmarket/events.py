@@ -6,14 +6,17 @@ Each event is a named tuple whose ``str`` is its text of NM-LOG-1; ``audience`` 
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Mapping
+from typing import Final, Literal, NamedTuple
 
 from ..cards import Card, card_text
-from ..events import ChipsPaid, DealerNamed, GameOver, event_types
+from ..events import ChipsPaid, DealerNamed, GameOver, HandDealt, event_kinds, event_types
+from ..game import Event
 from ..units import Chips, Seat
-from .actions import Action, format_cards
+from .actions import Action
 
 __all__ = [
+    "EVENTS",
     "Acted",
     "Anted",
     "Blocked",
@@ -25,7 +28,7 @@ __all__ = [
     "Dealt",
     "Fee",
     "GameOver",
-    "HandShown",
+    "HandDealt",
     "Out",
     "PoolWon",
     "Sale",
@@ -47,7 +50,14 @@ class Anted(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["ante"]:
+        """``"ante"``."""
+        return "ante"
+
+    @property
+    def text(self) -> str:
+        """``ante 0 AH=1 KC=1 QD=1 JS=1``."""
         return " ".join([f"ante {self.seat}", *(f"{k}={v}" for k, v in self.parts)])
 
 
@@ -61,7 +71,14 @@ class Acted(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["acted"]:
+        """``"acted"``."""
+        return "acted"
+
+    @property
+    def text(self) -> str:
+        """``0 play 9S``."""
         return f"{self.seat} {self.action}"
 
 
@@ -75,23 +92,16 @@ class Dealt(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["deal"]:
+        """``"deal"``."""
+        return "deal"
+
+    @property
+    def text(self) -> str:
+        """``deal 0:11 1:11 2:10 3:10 dummy:10``."""
         parts = (f"{s}:{k}" for s, k in enumerate(self.sizes))
         return " ".join(["deal", *parts, f"dummy:{self.dummy}"])
-
-
-class HandShown(NamedTuple):
-    """A seat's hand, for that seat alone: ``hand 0=2C 5H`` (dealt, or after a swap)."""
-
-    #: The seat.
-    seat: Seat
-    #: The cards, a mask.
-    cards: int
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[Seat] | None = None
-
-    def __str__(self) -> str:
-        return f"hand {self.seat}={format_cards(self.cards)}"
 
 
 class Sale(NamedTuple):
@@ -104,7 +114,14 @@ class Sale(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["sale"]:
+        """``"sale"``."""
+        return "sale"
+
+    @property
+    def text(self) -> str:
+        """``sale 0 5``."""
         return f"sale {self.buyer} {self.amount}"
 
 
@@ -118,7 +135,14 @@ class Fee(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["fee"]:
+        """``"fee"``."""
+        return "fee"
+
+    @property
+    def text(self) -> str:
+        """``fee 0 pool=1``."""
         return f"fee {self.seat} pool={self.amount}"
 
 
@@ -132,7 +156,14 @@ class Bury(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["bury"]:
+        """``"bury"``."""
+        return "bury"
+
+    @property
+    def text(self) -> str:
+        """``bury 1 9H``."""
         return "bury none" if self.seat is None else f"bury {self.seat} {card_text(self.card)}"
 
 
@@ -144,7 +175,14 @@ class Buried(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["buried"]:
+        """``"buried"``."""
+        return "buried"
+
+    @property
+    def text(self) -> str:
+        """``buried 0``."""
         return "buried none" if self.seat is None else f"buried {self.seat}"
 
 
@@ -160,7 +198,14 @@ class Captured(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["capture"]:
+        """``"capture"``."""
+        return "capture"
+
+    @property
+    def text(self) -> str:
+        """``capture 0 JS=8``."""
         return f"capture {self.seat} {card_text(self.card)}={self.chips}"
 
 
@@ -172,7 +217,14 @@ class TurnedDown(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["turn-down"]:
+        """``"turn-down"``."""
+        return "turn-down"
+
+    @property
+    def text(self) -> str:
+        """``turn-down KC``."""
         return f"turn-down {card_text(self.king)}"
 
 
@@ -184,7 +236,14 @@ class Stopped(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["stop"]:
+        """``"stop"``."""
+        return "stop"
+
+    @property
+    def text(self) -> str:
+        """``stop``."""
         return "stop"
 
 
@@ -196,7 +255,14 @@ class Skipped(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["skip"]:
+        """``"skip"``."""
+        return "skip"
+
+    @property
+    def text(self) -> str:
+        """``skip 2``."""
         return f"skip {self.seat}"
 
 
@@ -208,7 +274,14 @@ class SameSuit(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["same-suit"]:
+        """``"same-suit"``."""
+        return "same-suit"
+
+    @property
+    def text(self) -> str:
+        """``same-suit 0``."""
         return f"same-suit {self.seat}"
 
 
@@ -220,7 +293,14 @@ class Blocked(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["blocked"]:
+        """``"blocked"``."""
+        return "blocked"
+
+    @property
+    def text(self) -> str:
+        """The event's canonical text."""
         return "blocked"
 
 
@@ -232,7 +312,14 @@ class Out(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["out"]:
+        """``"out"``."""
+        return "out"
+
+    @property
+    def text(self) -> str:
+        """``out 0``."""
         return f"out {self.seat}"
 
 
@@ -246,7 +333,14 @@ class PoolWon(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["pool"]:
+        """``"pool"``."""
+        return "pool"
+
+    @property
+    def text(self) -> str:
+        """``pool 3=9``."""
         return f"pool {self.seat}={self.chips}"
 
 
@@ -258,11 +352,25 @@ class Split(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["split"]:
+        """``"split"``."""
+        return "split"
+
+    @property
+    def text(self) -> str:
+        """``split 0=3 1=3 2=3``."""
         return " ".join(["split", *(f"{s}={k}" for s, k in enumerate(self.shares))])
 
 
 event_types(
     Acted, Anted, Blocked, Buried, Bury, Captured, Dealt, Fee,
-    HandShown, Out, PoolWon, Sale, SameSuit, Skipped, Split, Stopped, TurnedDown,
+    Out, PoolWon, Sale, SameSuit, Skipped, Split, Stopped, TurnedDown,
 )  # fmt: skip
+
+EVENTS: Final[Mapping[str, type[Event]]] = event_kinds(
+    DealerNamed, Anted, Dealt, HandDealt, Acted, Sale, Fee, Bury, Buried, Captured,
+    TurnedDown, Stopped, Skipped, SameSuit, Blocked, Out, PoolWon, ChipsPaid, Split,
+    GameOver,
+)  # fmt: skip
+"""Every Newmarket event class by its kind, in the order a game meets them."""

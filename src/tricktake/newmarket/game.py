@@ -12,7 +12,7 @@ from ..base import DEFAULT_PRESET, GameBase, GameModules
 from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..game import Actor
 from ..units import Chips, Seat
-from . import actions, facts, rules, sample, state, view
+from . import actions, events, facts, rules, sample, state, view
 from .actions import Action, Ante, Choice, Deal, Offer, Play
 from .rules import Options, Rules
 from .state import State, between_deals
@@ -56,7 +56,7 @@ class Newmarket(GameBase[Rules, State, Action, View, Chips]):
 
     name = "newmarket"
     title = "Newmarket"
-    modules = GameModules(rules, state, view, facts, actions, sample)
+    modules = GameModules(rules, state, view, facts, actions, sample, events)
     setup_arguments = ("balances", "stacks", "face_up", "pool")
 
     if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..cards import Card, card_text, cards_listed, require_dealt_once, suit_of
+from ..cards import Card, card_text, cards_by_code, cards_listed, require_dealt_once, suit_of
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..units import Chips, Seat, best_seats, clockwise
@@ -33,7 +33,7 @@ from .events import (
     Dealt,
     Fee,
     GameOver,
-    HandShown,
+    HandDealt,
     Out,
     PoolWon,
     Sale,
@@ -190,7 +190,10 @@ def apply_deal(state: State, deal: Deal) -> State:
         )
     events: tuple[Event, ...] = (
         Dealt(sizes[:-1], sizes[-1]),
-        *(HandShown(s, m, frozenset({s})) for s, m in zip(tables.seats, deal.hands, strict=True)),
+        *(
+            HandDealt(s, cards_by_code(m), frozenset({s}))
+            for s, m in zip(tables.seats, deal.hands, strict=True)
+        ),
     )
     state = dataclasses.replace(
         state, hands=deal.hands, dummy=deal.dummy, log=state.log + ((CHANCE, deal),)
@@ -240,7 +243,7 @@ def _bury(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Event, 
     if taker is None:  # NM-BURY-6: the named card is in the dummy
         return state, (*events, Buried(None))
     hands, dummy = _swap(state, taker)  # NM-BURY-5: no fee
-    events += (Buried(taker), HandShown(taker, hands[taker], frozenset({taker})))
+    events += (Buried(taker), HandDealt(taker, cards_by_code(hands[taker]), frozenset({taker})))
     return dataclasses.replace(state, hands=hands, dummy=dummy, swapped=taker), events
 
 
@@ -252,7 +255,7 @@ def apply_dealer_choice(state: State, choice: Choice) -> State:
     events: tuple[Event, ...] = (Acted(dealer, choice),)
     if choice == EXCHANGE:  # NM-SALE-2
         hands, dummy = _swap(state, dealer)
-        events += (HandShown(dealer, hands[dealer], frozenset({dealer})),)
+        events += (HandDealt(dealer, cards_by_code(hands[dealer]), frozenset({dealer})),)
         state = dataclasses.replace(state, hands=hands, dummy=dummy, swapped=dealer, log=log)
         return _start_play(state, events)
     first = state.tables.left[dealer]
@@ -299,7 +302,10 @@ def apply_sale(state: State, choice: Choice) -> State:
         balances[buyer] = Chips(balances[buyer] - price)
         balances[dealer] = Chips(balances[dealer] + price)
         hands, dummy = _swap(state, buyer)
-        events += (Sale(buyer, price), HandShown(buyer, hands[buyer], frozenset({buyer})))
+        events += (
+            Sale(buyer, price),
+            HandDealt(buyer, cards_by_code(hands[buyer]), frozenset({buyer})),
+        )
         state = dataclasses.replace(
             state, balances=tuple(balances), hands=hands, dummy=dummy, swapped=buyer
         )
@@ -321,7 +327,7 @@ def apply_exchange(state: State, choice: Choice) -> State:
             pool = Chips(pool + fee)
             events += (Fee(seat, fee),)
         hands, dummy = _swap(state, seat)
-        events += (HandShown(seat, hands[seat], frozenset({seat})),)
+        events += (HandDealt(seat, cards_by_code(hands[seat]), frozenset({seat})),)
         state = dataclasses.replace(
             state, hands=hands, dummy=dummy, swapped=seat, balances=balances, pool=pool, log=log
         )

@@ -7,14 +7,17 @@ immutable, and equal only to events of their own kind.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Mapping
+from typing import Final, Literal, NamedTuple
 
 from ..cards import Card, Suit, card_text
-from ..events import DealerNamed, HandDealt, event_types
+from ..events import DealerNamed, HandDealt, event_kinds, event_types
+from ..game import Event
 from ..tricks import TrickWon
 from ..units import Seat
 
 __all__ = [
+    "EVENTS",
     "CardPlayed",
     "DealScored",
     "DealerNamed",
@@ -57,7 +60,14 @@ class Dealt(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["deal"]:
+        """``"deal"``."""
+        return "deal"
+
+    @property
+    def text(self) -> str:
+        """``deal 0:13 1:13 2:13 stock:13``."""
         piles = [f"{s}:13" for s in range(self.seats)] + (["stock:13"] if self.stock else [])
         return " ".join(["deal", *piles])
 
@@ -70,7 +80,14 @@ class TrumpIs(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["trump"]:
+        """``"trump"``."""
+        return "trump"
+
+    @property
+    def text(self) -> str:
+        """``trump H``."""
         return f"trump {trump_text(self.trump)}"
 
 
@@ -84,7 +101,14 @@ class Decided(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["decided"]:
+        """``"decided"``."""
+        return "decided"
+
+    @property
+    def text(self) -> str:
+        """``0 exchange``."""
         return f"{self.seat} {'exchange' if self.exchange else 'keep'}"
 
 
@@ -98,7 +122,14 @@ class CardPlayed(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["card_played"]:
+        """``"card_played"``."""
+        return "card_played"
+
+    @property
+    def text(self) -> str:
+        """``0 play 2S``."""
         return f"{self.seat} play {card_text(self.card)}"
 
 
@@ -113,7 +144,14 @@ class DealScored(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["score"]:
+        """``"score"``."""
+        return "score"
+
+    @property
+    def text(self) -> str:
+        """``score 0=-9 1=+4 2=+4``."""
         parts = (
             f"{unit_name(u, self.partnership)}={_signed(d)}" for u, d in enumerate(self.changes)
         )
@@ -130,7 +168,14 @@ class PointsAre(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["points"]:
+        """``"points"``."""
+        return "points"
+
+    @property
+    def text(self) -> str:
+        """``points 0=0 1=13 2=13``."""
         parts = (f"{unit_name(u, self.partnership)}={p}" for u, p in enumerate(self.points))
         return " ".join(["points", *parts])
 
@@ -143,7 +188,14 @@ class ZeroReached(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["zero"]:
+        """``"zero"``."""
+        return "zero"
+
+    @property
+    def text(self) -> str:
+        """``zero 0``."""
         return f"zero {self.seat}"
 
 
@@ -157,8 +209,21 @@ class GameOver(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["end"]:
+        """``"end"``."""
+        return "end"
+
+    @property
+    def text(self) -> str:
+        """``end winners=0``."""
         return f"end {'draw' if self.draw else 'winners'}={','.join(map(str, self.winners))}"
 
 
 event_types(Dealt, TrumpIs, Decided, CardPlayed, DealScored, PointsAre, ZeroReached, GameOver)
+
+EVENTS: Final[Mapping[str, type[Event]]] = event_kinds(
+    DealerNamed, Dealt, HandDealt, TrumpIs, Decided, CardPlayed, TrickWon, DealScored,
+    PointsAre, ZeroReached, GameOver,
+)  # fmt: skip
+"""Every Nines event class by its kind, in the order a game meets them."""

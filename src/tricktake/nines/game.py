@@ -19,7 +19,7 @@ from ..game import Actor
 from ..playouts import playout_with
 from ..tricks import HAND_MASK, HAND_SHIFT
 from ..units import Seat
-from . import actions, facts, rules, sample, state, view
+from . import actions, events, facts, rules, sample, state, view
 from .actions import Action, Deal, Decision, Play
 from .events import DealerNamed
 from .playout import finish_deal
@@ -60,7 +60,7 @@ class Nines(GameBase[Rules, State, Action, View, int]):
 
     name = "nines"
     title = "Nines"
-    modules = GameModules(rules, state, view, facts, actions, sample)
+    modules = GameModules(rules, state, view, facts, actions, sample, events)
     setup_arguments = ("points", "deal_number")
 
     if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, card_text, cards_listed
+from ..cards import Card, card_text, cards_by_code, cards_listed
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
@@ -111,7 +111,10 @@ def apply_deal(state: State, deal: Deal) -> State:
         hands |= mask << HAND_SHIFT * x
     events: tuple[Event, ...] = (
         tables.dealt,
-        *(HandDealt(s, m, frozenset({s})) for s, m in zip(tables.seats, deal.hands, strict=True)),
+        *(
+            HandDealt(s, cards_by_code(m), frozenset({s}))
+            for s, m in zip(tables.seats, deal.hands, strict=True)
+        ),
         TrumpIs(stage.kernel.trump),
     )
     if rules.partnership:  # NINES-EXCH-7: no exchange
@@ -155,7 +158,7 @@ def apply_decision(state: State, decision: Decision) -> State:
         hand = hands >> HAND_SHIFT * seat & HAND_MASK
         stock = hands >> HAND_SHIFT * STOCK & HAND_MASK
         hands ^= (hand ^ stock) << HAND_SHIFT * seat | (hand ^ stock) << HAND_SHIFT * STOCK
-        events += (HandDealt(seat, stock, frozenset({seat})),)
+        events += (HandDealt(seat, cards_by_code(stock), frozenset({seat})),)
     queue = stage.queue[1:]
     after = Stage(
         context=stage.context,

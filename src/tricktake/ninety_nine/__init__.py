@@ -2,6 +2,23 @@
 
 from ..tricks import Trick
 from .actions import Action, Bid, BidChoices, Call, Deal, Lead, Play, Trump
+from .events import (
+    EVENTS,
+    BidMade,
+    BidsShown,
+    Called,
+    CardPlayed,
+    DealScored,
+    Dealt,
+    Exposed,
+    GameOver,
+    HandDealt,
+    LeaderNamed,
+    ModeFixed,
+    PremiumHeld,
+    TrickWon,
+    TrumpNamed,
+)
 from .game import NinetyNine
 from .rules import PRESETS, Options, Rules
 from .state import State
@@ -9,24 +26,39 @@ from .values import DealResult, Holder, Mode, Phase
 from .view import PlayedCard, View
 
 __all__ = [
+    "EVENTS",
     "PRESETS",
     "Action",
     "Bid",
     "BidChoices",
+    "BidMade",
+    "BidsShown",
     "Call",
+    "Called",
+    "CardPlayed",
     "Deal",
     "DealResult",
+    "DealScored",
+    "Dealt",
+    "Exposed",
+    "GameOver",
+    "HandDealt",
     "Holder",
     "Lead",
+    "LeaderNamed",
     "Mode",
+    "ModeFixed",
     "NinetyNine",
     "Options",
     "Phase",
     "Play",
     "PlayedCard",
+    "PremiumHeld",
     "Rules",
     "State",
     "Trick",
+    "TrickWon",
     "Trump",
+    "TrumpNamed",
     "View",
 ]

@@ -21,7 +21,7 @@ from ..cards import (
     Card,
     Suit,
     card_text,
-    cards_of,
+    cards_in_order,
     rank_of,
     suit_of,
 )
@@ -55,9 +55,12 @@ def _sort_key(card: Card) -> int:
     return _SUIT_POSITION[suit_of(card)] * 16 + 15 - rank_of(card)
 
 
+_sorted = cards_in_order(_sort_key)
+
+
 def sort_cards(mask: int) -> tuple[Card, ...]:
     """The cards of ``mask`` in canonical order: suits C H S D, high to low, JK last."""
-    return tuple(sorted(cards_of(mask), key=_sort_key))
+    return _sorted(mask)
 
 
 def format_cards(mask: int) -> str:

@@ -8,15 +8,18 @@ sees. Events are named tuples: cheap to build on the hot path, immutable and com
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Mapping
+from typing import Final, Literal, NamedTuple
 
 from ..cards import Card, Suit, card_text
-from ..events import event_types
+from ..events import HandDealt, event_kinds, event_types
+from ..game import Event
 from ..tricks import TrickWon
 from ..units import Seat
-from .actions import Call, format_cards
+from .actions import Call
 
 __all__ = [
+    "EVENTS",
     "BidMade",
     "BidsShown",
     "Called",
@@ -34,6 +37,10 @@ __all__ = [
 ]
 
 
+def _cards(cards: tuple[Card, ...]) -> str:
+    return " ".join(map(card_text, cards))
+
+
 class Dealt(NamedTuple):
     """A deal was made: ``deal dealer=0 sizes=12,12,12 turnup=…``."""
 
@@ -41,28 +48,21 @@ class Dealt(NamedTuple):
     dealer: Seat
     #: Cards dealt to each hand.
     sizes: tuple[int, ...]
-    #: The turn-up cards, a mask.
-    turnup: int = 0
+    #: The turn-up cards, in canonical order (empty for none).
+    turnup: tuple[Card, ...] = ()
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["deal"]:
+        """``"deal"``."""
+        return "deal"
+
+    @property
+    def text(self) -> str:
+        """``deal dealer=0 sizes=12,12,12 turnup=…``."""
         text = f"deal dealer={self.dealer} sizes={','.join(map(str, self.sizes))}"
-        return f"{text} turnup={format_cards(self.turnup)}" if self.turnup else text
-
-
-class HandDealt(NamedTuple):
-    """A seat's own dealt cards, seen by that seat only: ``hand 0=AC KC …``."""
-
-    #: The seat.
-    seat: Seat
-    #: The cards, a mask.
-    cards: int
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[Seat] | None = None
-
-    def __str__(self) -> str:
-        return f"hand {self.seat}={format_cards(self.cards)}"
+        return f"{text} turnup={_cards(self.turnup)}" if self.turnup else text
 
 
 class ModeFixed(NamedTuple):
@@ -73,7 +73,14 @@ class ModeFixed(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["mode"]:
+        """``"mode"``."""
+        return "mode"
+
+    @property
+    def text(self) -> str:
+        """``mode S``."""
         return f"mode {self.mode}"
 
 
@@ -85,7 +92,14 @@ class BidMade(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["bid_made"]:
+        """``"bid_made"``."""
+        return "bid_made"
+
+    @property
+    def text(self) -> str:
+        """``1 bid``."""
         return f"{self.seat} bid"
 
 
@@ -99,7 +113,14 @@ class Called(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["called"]:
+        """``"called"``."""
+        return "called"
+
+    @property
+    def text(self) -> str:
+        """``2 declare``."""
         return f"{self.seat} {self.call}"
 
 
@@ -108,13 +129,20 @@ class PremiumHeld(NamedTuple):
 
     #: The seat.
     seat: Seat
-    #: The premium kind's text.
-    kind: str
+    #: The premium's kind, its text (``"reveal"``).
+    premium: str
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
-        return f"holder {self.seat} {self.kind}"
+    @property
+    def kind(self) -> Literal["holder"]:
+        """``"holder"``."""
+        return "holder"
+
+    @property
+    def text(self) -> str:
+        """``holder 1 reveal``."""
+        return f"holder {self.seat} {self.premium}"
 
 
 class Exposed(NamedTuple):
@@ -122,19 +150,26 @@ class Exposed(NamedTuple):
 
     #: The hand (a seat, or the dummy's hand number).
     hand: Seat
-    #: The bid cards made public, a mask (0 for none).
-    bid: int
-    #: The hand made public, a mask (0 for none).
-    held: int
+    #: The bid cards made public, in canonical order (empty for none).
+    bid: tuple[Card, ...]
+    #: The hand made public, in canonical order (empty for none).
+    held: tuple[Card, ...]
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["expose"]:
+        """``"expose"``."""
+        return "expose"
+
+    @property
+    def text(self) -> str:
+        """``expose 1 bid=AC KC QC hand=…``."""
         text = f"expose {self.hand}"
         if self.bid:
-            text += f" bid={format_cards(self.bid)}"
+            text += f" bid={_cards(self.bid)}"
         if self.held:
-            text += f" hand={format_cards(self.held)}"
+            text += f" hand={_cards(self.held)}"
         return text
 
 
@@ -148,7 +183,14 @@ class TrumpNamed(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["trump_named"]:
+        """``"trump_named"``."""
+        return "trump_named"
+
+    @property
+    def text(self) -> str:
+        """``2 trump NT``."""
         return f"{self.seat} trump {'NT' if self.trump is None else self.trump}"
 
 
@@ -162,7 +204,14 @@ class LeaderNamed(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["leader_named"]:
+        """``"leader_named"``."""
+        return "leader_named"
+
+    @property
+    def text(self) -> str:
+        """``1 lead 2``."""
         return f"{self.seat} lead {self.leader}"
 
 
@@ -178,7 +227,14 @@ class CardPlayed(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["card_played"]:
+        """``"card_played"``."""
+        return "card_played"
+
+    @property
+    def text(self) -> str:
+        """``0 play AS``."""
         text = f"{self.hand} play {card_text(self.card)}"
         return f"{text} snap" if self.snap else text
 
@@ -188,13 +244,20 @@ class BidsShown(NamedTuple):
 
     #: The hand (a seat, or the dummy's hand number).
     hand: Seat
-    #: The cards, a mask.
-    cards: int
+    #: The cards, in canonical order.
+    cards: tuple[Card, ...]
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
-        return f"show {self.hand}={format_cards(self.cards)}"
+    @property
+    def kind(self) -> Literal["show"]:
+        """``"show"``."""
+        return "show"
+
+    @property
+    def text(self) -> str:
+        """``show 1=AC 10H 7D``."""
+        return f"show {self.hand}={_cards(self.cards)}"
 
 
 class DealScored(NamedTuple):
@@ -205,7 +268,14 @@ class DealScored(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["score"]:
+        """``"score"``."""
+        return "score"
+
+    @property
+    def text(self) -> str:
+        """``score 0=+35 1=+1 2=+3``."""
         parts = (f"{h}={p:+d}" for h, p in enumerate(self.points))
         return "score " + " ".join(parts)
 
@@ -220,7 +290,14 @@ class GameOver(NamedTuple):
     #: The seats that may see the event, or ``None`` for all.
     audience: frozenset[Seat] | None = None
 
-    def __str__(self) -> str:
+    @property
+    def kind(self) -> Literal["end"]:
+        """``"end"``."""
+        return "end"
+
+    @property
+    def text(self) -> str:
+        """``end winners=0,1 final=205,205,44``."""
         winners = ",".join(map(str, self.winners)) or "none"
         return f"end winners={winners} final={','.join(map(str, self.final))}"
 
@@ -234,9 +311,14 @@ event_types(
     Dealt,
     Exposed,
     GameOver,
-    HandDealt,
     LeaderNamed,
     ModeFixed,
     PremiumHeld,
     TrumpNamed,
 )
+
+EVENTS: Final[Mapping[str, type[Event]]] = event_kinds(
+    Dealt, HandDealt, ModeFixed, BidMade, Called, PremiumHeld, TrumpNamed, Exposed,
+    LeaderNamed, CardPlayed, TrickWon, BidsShown, DealScored, GameOver,
+)  # fmt: skip
+"""Every Ninety-Nine event class by its kind, in the order a game meets them."""

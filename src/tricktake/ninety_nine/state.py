@@ -269,13 +269,13 @@ def new_result(
 
 
 def new_hand_dealt(seat: Seat, cards: int, audience: frozenset[Seat]) -> HandDealt:
-    """A :class:`~.events.HandDealt` event (internal)."""
-    return _new(HandDealt, (seat, cards, audience))
+    """A :class:`~.events.HandDealt` event of the mask ``cards`` (internal)."""
+    return _new(HandDealt, (seat, sort_cards(cards), audience))
 
 
 def new_bids_shown(hand: Seat, cards: int) -> BidsShown:
-    """A public :class:`~.events.BidsShown` event (internal)."""
-    return _new(BidsShown, (hand, cards, None))
+    """A public :class:`~.events.BidsShown` event of the mask ``cards`` (internal)."""
+    return _new(BidsShown, (hand, sort_cards(cards), None))
 
 
 def new_deal_scored(points: tuple[int, ...]) -> DealScored:

@@ -213,7 +213,7 @@ def apply_deal(state: State, deal: Deal) -> State:
     dealt = tables.dealt[context.dealer]
     if deal.turnup:  # N99-TRUMP-4: the turn-up fixes the mode; N99-CARD-1: the joker
         context, kernel = turned_up(context, deal.turnup)
-        dealt = Dealt(context.dealer, dealt.sizes, deal.turnup)
+        dealt = Dealt(context.dealer, dealt.sizes, sort_cards(deal.turnup))
         stage = stage._replace(context=context, kernel=kernel)
         state = with_stage(state, stage)
     events: tuple[Event, ...] = (
@@ -450,9 +450,9 @@ def _start_play(
         held = hands >> HAND_SHIFT * holder.seat & _HAND if shown_hand else 0
         events += tables.held[holder.seat][holder.kind.rank]
         if bids[holder.seat] or held:  # an unbidden declarer shows nothing (N99-UNB-8)
-            events += (Exposed(holder.seat, bids[holder.seat], held),)
+            events += (Exposed(holder.seat, sort_cards(bids[holder.seat]), sort_cards(held)),)
     if rules.dummy:  # N99-PREM-17: the dummy's hand, not its bid
-        events += (Exposed(DUMMY, 0, hands >> HAND_SHIFT * DUMMY & _HAND),)
+        events += (Exposed(DUMMY, (), sort_cards(hands >> HAND_SHIFT * DUMMY & _HAND)),)
     if revealer is not None and rules.revealer_chooses_leader:  # N99-LEAD-2, N99-PHASE-2
         return _in_deal(state, _LEAD, bids, auction, holders, hands, revealer, events)
     leader = tables.left[context.dealer]  # N99-LEAD-1
@@ -482,7 +482,7 @@ def _first_lead(state: State) -> State:
     for holder in stage.holders:
         if holder.kind is PremiumKind.REVEAL:
             held = state.hand_mask(holder.seat)
-            events += (Exposed(holder.seat, 0, held),)
+            events += (Exposed(holder.seat, (), sort_cards(held)),)
     return with_events(state, events)
 
 
