@@ -117,8 +117,12 @@ def expected_summary(games: int, seed: int, **options: Any) -> dict[str, Any]:
     return {
         "seats": [[str(s), f"{totals[s] / games:.1f}", str(wins[s])] for s in range(seats)],
         "deals": f"{deals / games:.2f}",
-        "share": f"{100 * made / bids:.1f}%",
-        "premiums": f"{100 * premiums_made / premiums:.1f}%" if premiums else "-",
+        "share": f"{made} of {bids} ({100 * made / bids:.1f}%)",
+        "premiums": (
+            f"{premiums_made} of {premiums} ({100 * premiums_made / premiums:.1f}%)"
+            if premiums
+            else "0 of 0"
+        ),
     }
 
 
@@ -183,7 +187,8 @@ def test_simulate_option_value_that_is_not_json_is_a_string(
 def test_simulate_tallies_are_summed_over_the_games_one_row_each(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """One row per name of ``game.tallies``, in its order, ``-`` where nothing was tried."""
+    """One row per name of ``game.tallies``, in its order: the hits summed over the
+    games, the tries and the percentage, or ``0 of 0`` where nothing was tried."""
     tallies = NinetyNine.tallies
 
     def more(self: NinetyNine, state: Any) -> dict[str, tuple[int, int]]:
@@ -196,10 +201,10 @@ def test_simulate_tallies_are_summed_over_the_games_one_row_each(
     assert rows(out)[3:] == [
         ["Games", "5"],
         ["Mean deals per game", expected["deals"]],
-        ["Share of slams made", "-"],
+        ["Share of slams made", "0 of 0"],
         ["Share of bids made", expected["share"]],
         ["Share of premiums made", expected["premiums"]],
-        ["Share of deals seen", "25.0%"],
+        ["Share of deals seen", "5 of 20 (25.0%)"],
     ]
 
 
@@ -713,5 +718,8 @@ def test_simulate_nines_shows_its_mean_change_and_no_draw_stops(
         ["Games", "30"],
         ["Mean deals per game", f"{deals / 30:.2f}"],
         ["Mean |score change| per unit and deal", f"{moved / units:.2f}"],
-        ["Share of deals stopped by no-draw", f"{100 * stopped / deals:.1f}%"],
+        [
+            "Share of deals stopped by no-draw",
+            f"{stopped} of {deals} ({100 * stopped / deals:.1f}%)",
+        ],
     ]

@@ -325,13 +325,15 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
 
 
 def _tally_row(name: str, hits: int, tries: int) -> tuple[Text, str]:
-    """A summary row of a tally (``game.tallies``): ``Share of NAME`` as a percentage, or,
-    for a name that starts with ``mean ``, the mean ``hits / tries`` itself."""
+    """A summary row of a tally (``game.tallies``): ``Share of NAME`` as the hits, the
+    tries and the percentage (``3 of 8 (37.5%)``, or ``0 of 0`` with no try), or, for a
+    name that starts with ``mean ``, the mean ``hits / tries`` itself."""
     from rich.text import Text
 
     if name.startswith("mean "):
         return Text(name[0].upper() + name[1:]), f"{hits / tries:.2f}" if tries else "-"
-    return Text(f"Share of {name}"), f"{100 * hits / tries:.1f}%" if tries else "-"
+    share = f"{hits} of {tries}" + (f" ({100 * hits / tries:.1f}%)" if tries else "")
+    return Text(f"Share of {name}"), share
 
 
 def _rules(game: AnyGame, preset: str, options: Sequence[_Option]) -> Any:
