@@ -662,6 +662,7 @@ SCRIPT = Path(sys.executable).with_name("tricktake.exe" if os.name == "nt" else 
 @pytest.mark.parametrize(
     "program",
     [
+        pytest.param([sys.executable, "-m", "tricktake"], id="python -m tricktake"),
         pytest.param([sys.executable, "-m", "tricktake.cli"], id="python -m tricktake.cli"),
         pytest.param(
             [str(SCRIPT)],

@@ -225,3 +225,33 @@ def test_simulate_with_bots_prints_intervals(capsys: pytest.CaptureFixture[str])
     assert out.count("RandomBot()") < capsys.readouterr().out.count("RandomBot()")
     assert main([*argv, "--bots", "random,random"]) == 2
     assert "2 bots for 4 seats" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", tricktake.games())
+def test_replay_step_prints_each_action_once(
+    name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``replay --step`` shows each action on one line, ``seat 1: play 7H``: the event
+    that restates it (``1 play 7H``) is not printed under it again; with ``--seat``,
+    another seat's action is the line of what that seat saw of it."""
+    path, _session = saved(tmp_path, name)
+    record = load(path)
+    states = list(tricktake.replay_states(record))
+    game = find_game(name)
+    acted = [
+        (game.to_move(state), text)
+        for state, text in zip(states, record.actions, strict=False)
+        if game.to_move(state) is not CHANCE
+    ]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n" * 500))
+    for seat in (None, 0):
+        argv = ["replay", str(path), "--step"] + ([] if seat is None else ["--seat", str(seat)])
+        assert main(argv) == 0
+        prompt = "[Enter: next, q: stop] "  # the answers are not echoed
+        lines = capsys.readouterr().out.replace(prompt, "").splitlines()
+        said = [line for line in lines if line.startswith(("seat ", "you: "))]
+        assert len(said) == len(acted), "one line per action"
+        for actor, text in acted:
+            assert f"  {actor} {text}" not in lines  # the restating event
+            if seat is None or actor == seat:
+                assert any(line.endswith(f": {text}") for line in said)

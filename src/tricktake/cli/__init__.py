@@ -544,8 +544,15 @@ def _walk(
                 seen = game.view(state, seat).history
                 text = next((h.text for h in seen if h.actor is CHANCE), text)
             _line(out, f"chance: {text}")
-        elif seat is None or actor == seat:
-            _line(out, f"{seat_name(actor, names)}: {text}")
+        else:
+            # The event that restates the action is shown as the action's line: the
+            # whole action where the viewer saw it, else what the viewer saw of it.
+            told = next((e for e in map(str, events) if _restates(e, actor, text)), None)
+            if seat is None or actor == seat:
+                _line(out, f"{seat_name(actor, names)}: {text}")
+            elif told is not None:
+                _line(out, f"{seat_name(actor, names)}: {told.partition(' ')[2]}")
+            events = tuple(e for e in events if str(e) != told)
         for event in events:
             _line(out, f"  {event}")
         over = game.is_over(state) or game.to_move(state) is CHANCE
@@ -560,6 +567,14 @@ def _walk(
             if not answer or answer.strip().lower() in ("q", "quit"):
                 out.print()
                 return
+
+
+def _restates(event: str, actor: object, text: str) -> bool:
+    """Whether the event text ``event`` is the action ``text`` of seat ``actor`` as a
+    log writes it (``2 play JH``), or the start of it that its audience may see (a
+    hidden bid's ``2 bid``)."""
+    action = f"{actor} {text}"
+    return event.startswith(f"{actor} ") and (action == event or action.startswith(event + " "))
 
 
 def _load(file: str) -> Record:
