@@ -305,10 +305,14 @@ def test_simulate_bad_option_exits_2(
 
 
 def rules_error(**options: Any) -> str:
-    """The engine's own message for ``options`` (whatever its wording)."""
+    """The engine's own message for ``options`` (whatever its wording), where presets
+    take them with the command's ``try --preset`` in place of the list of presets."""
     with pytest.raises(tricktake.RulesError) as error:
         ninety_nine().rules("revised", **options)
-    return str(error.value)
+    if not error.value.presets:
+        return str(error.value)
+    first, *others = error.value.presets
+    return f"{error.value.reason}; try --preset {first} (or {', '.join(others)})"
 
 
 @pytest.mark.parametrize(
@@ -361,6 +365,24 @@ def test_simulate_option_error_of_a_combination_names_every_option(
         "tricktake: --option target=150 --option game_bonus=none: "
         "target=150 needs a game bonus, not game_bonus='none'\n"
     )
+
+
+@pytest.mark.parametrize("command", ["simulate", "play"])
+def test_an_option_that_needs_another_preset_says_which_to_try(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    """``--option players=4`` on the 3-hand default preset fails on its bid bonuses
+    (N99-OPT-2), and the message says which presets take 4 players: ``try --preset
+    revised-4p``, then the others."""
+    err = failure(capsys, 2, command, GAME, "--option", "players=4")
+    assert err == (
+        "tricktake: --option players=4: option bid_bonus=[30, 20, 10] is not valid: "
+        "expected [30, 20, 10, 0] for 4 hands; try --preset revised-4p "
+        "(or original-4p, original-4p-no-premium, naughty-nun-4p)\n"
+    )
+    if command == "simulate":
+        status, _out, err = run(capsys, command, GAME, "--preset", "revised-4p", "--games", "1")
+        assert status == 0, err
 
 
 def test_simulate_option_error_cuts_a_long_option_short(

@@ -338,7 +338,8 @@ def _tally_row(name: str, hits: int, tries: int) -> tuple[Text, str]:
 
 def _rules(game: AnyGame, preset: str, options: Sequence[_Option]) -> Any:
     """``game.rules(preset, **options)``; a RulesError starts with the ``--option`` texts
-    that its reason names, else with all of them (their combination fails)."""
+    that its reason names, else with all of them (their combination fails), and where
+    other presets take the options, it ends with ``try --preset P`` (and the others)."""
     for index, option in enumerate(options):
         for earlier in options[:index]:
             if earlier.key == option.key:
@@ -349,7 +350,12 @@ def _rules(game: AnyGame, preset: str, options: Sequence[_Option]) -> Any:
     except RulesError as error:
         named = named_in(error, [option.key for option in options])
         culprits = [option for option in options if option.key in named] or list(options)
-        raise RulesError(f"{_given(culprits)}: {error}", reason=str(error)) from None
+        reason = str(error)
+        if error.presets:
+            first, *others = error.presets
+            also = f" (or {', '.join(others)})" if others else ""
+            reason = f"{error.reason}; try --preset {first}{also}"
+        raise RulesError(f"{_given(culprits)}: {reason}", reason=reason) from None
 
 
 def _given(options: Sequence[_Option]) -> str:
