@@ -50,6 +50,7 @@ from .errors import ActionSyntaxError, RulesError, UnknownPresetError, shown
 __all__ = [
     "OptionInfo",
     "build_rules",
+    "changes",
     "check_fields",
     "describe",
     "named_in",
@@ -491,14 +492,26 @@ _PRESET_OF: dict[tuple[int, object], tuple[object, str, dict[str, object]]] = {}
 _PRESET_OF_SIZE = 1024  # rules values kept at once: a cache, never a leak
 
 
+def changes(rules: R, base: R) -> dict[str, object]:
+    """The options in which ``rules`` differs from ``base``, in field order, with their
+    values in ``rules`` in JSON form: what a preset changes from the default preset.
+
+    >>> from tricktake.nap import PRESETS
+    >>> from tricktake.options import changes
+    >>> changes(PRESETS["joker"], PRESETS["standard"])
+    {'joker': True}
+    """
+    return {
+        f.name: option_json(getattr(rules, f.name), f.hint)
+        for f in _fields(type(rules))
+        if getattr(rules, f.name) != getattr(base, f.name)
+    }
+
+
 def _closest_preset(rules: R, presets: Mapping[str, R]) -> tuple[str, dict[str, object]]:
     best: tuple[str, dict[str, object]] | None = None
     for name, base in presets.items():
-        diff = {
-            f.name: option_json(getattr(rules, f.name), f.hint)
-            for f in _fields(type(rules))
-            if getattr(rules, f.name) != getattr(base, f.name)
-        }
+        diff = changes(rules, base)
         if best is None or len(diff) < len(best[1]):
             best = (name, diff)
     assert best is not None, "a game has at least one preset"

@@ -1,4 +1,5 @@
-"""The ``tricktake`` command: ``tricktake play``, ``simulate``, ``replay`` and ``rules``.
+"""The ``tricktake`` command: ``tricktake play``, ``simulate``, ``replay``, ``rules``, and
+``games``, ``presets`` and ``options``, which list what there is to play.
 
 The library has no runtime dependencies; the command line needs the ``cli`` extra
 (``pip install 'tricktake[cli]'``), which brings in ``rich``. It is imported here, inside
@@ -29,6 +30,7 @@ from tricktake.options import named_in
 from tricktake.registry import find_game
 from tricktake.registry import games as game_names
 
+from .catalog import COMMANDS, add_catalog_parsers, catalog_command
 from .rules import add_rules_parser, rules_command
 
 if TYPE_CHECKING:
@@ -68,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
             return _play_command(args, out, sys.stdin)
         if args.command == "rules":
             return rules_command(args, out)
+        if args.command in COMMANDS:
+            return catalog_command(args, out)
         return _replay(args, out)
     except KeyboardInterrupt:
         _fail("interrupted")
@@ -154,6 +158,7 @@ def _parser() -> argparse.ArgumentParser:
         "--seat", type=int, default=None, metavar="S", help="show only what seat S saw"
     )
     add_rules_parser(commands)
+    add_catalog_parsers(commands)
     return parser
 
 
