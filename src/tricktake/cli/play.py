@@ -148,25 +148,12 @@ def _ask(
             render_view(out, game, view, names)
             continue
         try:
-            action = _parse(game, state, text)
+            action = game.parse_action(state, text)
             game.apply(state, action)
         except TricktakeError as error:
             out.print(Text(f"Not accepted: {error}", style="red"))
             continue
         return action
-
-
-def _parse(game: AnyGame, state: Any, text: str) -> Any:
-    """The action ``text`` names; a card alone is the play of it where the game has one."""
-    try:
-        return game.parse_action(state, text)
-    except TricktakeError:
-        if len(text.split()) == 1:
-            try:
-                return game.parse_action(state, "play " + text)
-            except TricktakeError:
-                pass
-        raise
 
 
 def _show_events(out: Console, game: AnyGame, state: Any, seat: Seat, names: Sequence[str]) -> None:

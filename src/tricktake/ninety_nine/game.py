@@ -74,6 +74,7 @@ class NinetyNine(GameBase[Rules, State, Action, View, int]):
 
     name = "ninety-nine"
     title = "Ninety-Nine"
+    play_phase = Phase.PLAY
     modules = GameModules(rules, state, view, facts, actions, sample)
     setup_arguments = ("totals", "mode", "deal_number")
 
