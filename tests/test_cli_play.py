@@ -211,7 +211,7 @@ def test_replay_walks_records_of_every_game(
     path, _ = saved(tmp_path, name)
     assert main(["replay", str(path), "--seat", "1"]) == 0
     out = capsys.readouterr().out
-    assert "Deal 1" in out and "you:" in out
+    assert "Deal 1" in out and "Seat 1:" in out and "you" not in out
 
 
 def test_simulate_with_bots_prints_intervals(capsys: pytest.CaptureFixture[str]) -> None:
@@ -249,9 +249,32 @@ def test_replay_step_prints_each_action_once(
         assert main(argv) == 0
         prompt = "[Enter: next, q: stop] "  # the answers are not echoed
         lines = capsys.readouterr().out.replace(prompt, "").splitlines()
-        said = [line for line in lines if line.startswith(("seat ", "you: "))]
+        said = [line for line in lines if line.startswith(("seat ", "Seat "))]
         assert len(said) == len(acted), "one line per action"
         for actor, text in acted:
             assert f"  {actor} {text}" not in lines  # the restating event
             if seat is None or actor == seat:
                 assert any(line.endswith(f": {text}") for line in said)
+
+
+def test_play_records_the_players_names_never_you(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``play --names``: the record keeps the names given (default ``Seat 0`` ...); the
+    person is "you" on the screen only, so a replay from another seat never says
+    "dealer you"."""
+    path = tmp_path / "named.json"
+    argv = ["play", "nap", "--fast", "--seed", "2", "--bots", "random", "--deals", "1"]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n" + f"{path}\n"))
+    assert main([*argv, "--names", "Ann,Bob,Cy,Di"]) == 0
+    out = capsys.readouterr().out
+    assert "you" in out
+    assert load(path).players == ("Ann", "Bob", "Cy", "Di")
+    assert main(["replay", str(path), "--seat", "1"]) == 0
+    assert "you" not in capsys.readouterr().out
+    unnamed = tmp_path / "unnamed.json"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n" + f"{unnamed}\n"))
+    assert main(argv) == 0
+    assert load(unnamed).players == ("Seat 0", "Seat 1", "Seat 2", "Seat 3")
+    assert main([*argv, "--names", "Ann,Bob"]) == 2
+    assert "--names: 2 names for 4 seats: expected 4" in capsys.readouterr().err

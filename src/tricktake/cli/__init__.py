@@ -138,6 +138,14 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--deals", type=_positive, default=None, metavar="N", help="stop after N deals"
     )
+    play.add_argument(
+        "--names",
+        type=_name_list,
+        default=None,
+        metavar="A,B,...",
+        help="the players' names in seat order, kept in the saved record (default Seat 0, "
+        "Seat 1, ...); your seat is shown as 'you'",
+    )
     play.add_argument("--fast", action="store_true", help="no pause before each bot's move")
     _search_settings(play)
 
@@ -170,6 +178,13 @@ def _bot_list(text: str) -> list[str]:
         if name not in BOT_NAMES:
             known = ", ".join(BOT_NAMES)
             raise argparse.ArgumentTypeError(f"unknown bot {name!r}: expected one of {known}")
+    return names
+
+
+def _name_list(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        raise argparse.ArgumentTypeError(f"{text!r}: expected names separated by commas")
     return names
 
 
@@ -449,6 +464,9 @@ def _play_command(args: argparse.Namespace, out: Console, stream: TextIO) -> int
             f"expected one name or {seats - 1}"
         )
         return 2
+    if args.names is not None and len(args.names) != seats:
+        _fail(f"--names: {len(args.names)} names for {seats} seats: expected {seats}")
+        return 2
     kinds.insert(args.seat, "random")  # the person's seat: never asked
     bots: list[Bot | None] = list(_bots(kinds, args.seed, args))
     bots[args.seat] = None
@@ -462,6 +480,7 @@ def _play_command(args: argparse.Namespace, out: Console, stream: TextIO) -> int
         stream,
         pause=0.0 if args.fast else 0.6,
         deals=args.deals,
+        players=args.names,
     )
     save_offer(out, stream, session)
     return 0

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from tricktake.record import Record
 
-__all__ = ["Session", "play_session", "save_offer"]
+__all__ = ["Session", "default_names", "play_session", "save_offer"]
 
 _HELP = (
     "Type an action as the game writes it (for instance 'play AS'; a card alone means "
@@ -79,13 +79,18 @@ def play_session(
     deals: int | None = None,
     first_dealer: Seat = Seat(0),
     sleep: Callable[[float], None] = time.sleep,
+    players: Sequence[str] | None = None,
 ) -> Session:
     """Play ``game`` with the person at ``seat`` (reading ``stream``) and ``bots[s]`` at
     every other seat, until the game ends, ``deals`` deals are done, or the person stops.
     Each bot's move is shown after ``pause`` seconds, as the events the person may see.
+
+    ``players`` are the players' names, which the record keeps (default ``Seat 0``,
+    ``Seat 1`` ...); on the screen the person's seat is "you".
     """
-    names = [("you" if s == seat else f"seat {s}") for s in range(len(bots))]
-    session = Session(game, rules, first_dealer, names)
+    recorded = list(players) if players is not None else default_names(len(bots))
+    names = [("you" if s == seat else name) for s, name in enumerate(recorded)]
+    session = Session(game, rules, first_dealer, recorded)
     state = game.new(rules, first_dealer=first_dealer)
     dealt = 0
     while not game.is_over(state):
@@ -117,6 +122,11 @@ def play_session(
     session.state = state
     _summary(out, game, state, names)
     return session
+
+
+def default_names(seats: int) -> list[str]:
+    """The players' names where none are given: ``Seat 0``, ``Seat 1`` ..."""
+    return [f"Seat {seat}" for seat in range(seats)]
 
 
 def _ask(
