@@ -244,6 +244,7 @@ def test_replay_step_prints_each_action_once(
         if game.to_move(state) is not CHANCE
     ]
     monkeypatch.setattr(sys, "stdin", io.StringIO("\n" * 500))
+    monkeypatch.setenv("COLUMNS", "1000")  # the table's long lines are not wrapped
     for seat in (None, 0):
         argv = ["replay", str(path), "--step"] + ([] if seat is None else ["--seat", str(seat)])
         assert main(argv) == 0
