@@ -681,6 +681,16 @@ def test_without_rich_main_prints_the_install_hint(
 SCRIPT = Path(sys.executable).with_name("tricktake.exe" if os.name == "nt" else "tricktake")
 
 
+def run_program(command: list[str]) -> subprocess.CompletedProcess[str]:
+    """``command`` run in a process of its own, with a plain 100-column output."""
+    env = {**os.environ, "COLUMNS": "100", "PYTHONIOENCODING": "utf-8"}
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE"):
+        env.pop(name, None)
+    return subprocess.run(
+        command, capture_output=True, text=True, encoding="utf-8", env=env, timeout=120, check=False
+    )
+
+
 @pytest.mark.parametrize(
     "program",
     [
@@ -695,19 +705,8 @@ SCRIPT = Path(sys.executable).with_name("tricktake.exe" if os.name == "nt" else 
 )
 def test_command_runs_as_a_program(capsys: pytest.CaptureFixture[str], program: list[str]) -> None:
     """The installed command runs ``main``, with the same output as in-process."""
-    env = {**os.environ, "COLUMNS": "100", "PYTHONIOENCODING": "utf-8"}
-    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE"):
-        env.pop(name, None)
     argv = ["simulate", GAME, "--games", "2", "--seed", "4"]
-    done = subprocess.run(
-        [*program, *argv],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    done = run_program([*program, *argv])
     assert done.returncode == 0, done.stderr
     assert "Mean final score" in done.stdout
     _status, out, _err = run(capsys, *argv)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
-import os
 import re
 import subprocess
 import sys
@@ -17,21 +16,8 @@ from typing import Any
 import pytest
 
 import tricktake
-from tricktake.cli import main
+from tests.test_cli import plain_console, run, run_program  # noqa: F401  # pyright: ignore[reportUnusedImport]
 from tricktake.options import option_json
-
-
-@pytest.fixture(autouse=True)
-def plain_console(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("COLUMNS", "100")
-    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE", "JUPYTER_COLUMNS"):
-        monkeypatch.delenv(name, raising=False)
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
 
 
 def seats(game: Any, preset: str) -> int:
@@ -57,29 +43,18 @@ def test_games_lists_each_game_with_its_title_presets_and_players(
         assert listed == counts, name
 
 
+def program(*argv: str) -> subprocess.CompletedProcess[str]:
+    """``python -m tricktake ARGV`` run in a process of its own."""
+    return run_program([sys.executable, "-m", "tricktake", *argv])
+
+
 def test_games_runs_as_a_program() -> None:
-    """``python -m tricktake games`` in a process of its own: exit status 0, every game."""
-    env = {**os.environ, "COLUMNS": "100", "PYTHONIOENCODING": "utf-8"}
-    done = subprocess.run(
-        [sys.executable, "-m", "tricktake", "games"],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    """``python -m tricktake games`` in a process of its own: exit status 0, every game;
+    an unknown game: exit status 2 and the library's message."""
+    done = program("games")
     assert done.returncode == 0, done.stderr
     assert [line.split()[0] for line in done.stdout.splitlines()[1:5]] == list(tricktake.games())
-    bad = subprocess.run(
-        [sys.executable, "-m", "tricktake", "options", "chess"],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    bad = program("options", "chess")
     assert bad.returncode == 2 and bad.stdout == ""
     assert bad.stderr.startswith("tricktake: unknown game 'chess': expected one of 'ninety-nine'")
 
