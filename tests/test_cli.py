@@ -117,8 +117,12 @@ def expected_summary(games: int, seed: int, **options: Any) -> dict[str, Any]:
     return {
         "seats": [[str(s), f"{totals[s] / games:.1f}", str(wins[s])] for s in range(seats)],
         "deals": f"{deals / games:.2f}",
-        "share": f"{100 * made / bids:.1f}%",
-        "premiums": f"{100 * premiums_made / premiums:.1f}%" if premiums else "-",
+        "share": f"{made} of {bids} ({100 * made / bids:.1f}%)",
+        "premiums": (
+            f"{premiums_made} of {premiums} ({100 * premiums_made / premiums:.1f}%)"
+            if premiums
+            else "0 of 0"
+        ),
     }
 
 
@@ -183,7 +187,8 @@ def test_simulate_option_value_that_is_not_json_is_a_string(
 def test_simulate_tallies_are_summed_over_the_games_one_row_each(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """One row per name of ``game.tallies``, in its order, ``-`` where nothing was tried."""
+    """One row per name of ``game.tallies``, in its order: the hits summed over the
+    games, the tries and the percentage, or ``0 of 0`` where nothing was tried."""
     tallies = NinetyNine.tallies
 
     def more(self: NinetyNine, state: Any) -> dict[str, tuple[int, int]]:
@@ -196,10 +201,10 @@ def test_simulate_tallies_are_summed_over_the_games_one_row_each(
     assert rows(out)[3:] == [
         ["Games", "5"],
         ["Mean deals per game", expected["deals"]],
-        ["Share of slams made", "-"],
+        ["Share of slams made", "0 of 0"],
         ["Share of bids made", expected["share"]],
         ["Share of premiums made", expected["premiums"]],
-        ["Share of deals seen", "25.0%"],
+        ["Share of deals seen", "5 of 20 (25.0%)"],
     ]
 
 
@@ -300,10 +305,14 @@ def test_simulate_bad_option_exits_2(
 
 
 def rules_error(**options: Any) -> str:
-    """The engine's own message for ``options`` (whatever its wording)."""
+    """The engine's own message for ``options`` (whatever its wording), where presets
+    take them with the command's ``try --preset`` in place of the list of presets."""
     with pytest.raises(tricktake.RulesError) as error:
         ninety_nine().rules("revised", **options)
-    return str(error.value)
+    if not error.value.presets:
+        return str(error.value)
+    first, *others = error.value.presets
+    return f"{error.value.reason}; try --preset {first} (or {', '.join(others)})"
 
 
 @pytest.mark.parametrize(
@@ -356,6 +365,24 @@ def test_simulate_option_error_of_a_combination_names_every_option(
         "tricktake: --option target=150 --option game_bonus=none: "
         "target=150 needs a game bonus, not game_bonus='none'\n"
     )
+
+
+@pytest.mark.parametrize("command", ["simulate", "play"])
+def test_an_option_that_needs_another_preset_says_which_to_try(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    """``--option players=4`` on the 3-hand default preset fails on its bid bonuses
+    (N99-OPT-2), and the message says which presets take 4 players: ``try --preset
+    revised-4p``, then the others."""
+    err = failure(capsys, 2, command, GAME, "--option", "players=4")
+    assert err == (
+        "tricktake: --option players=4: option bid_bonus=[30, 20, 10] is not valid: "
+        "expected [30, 20, 10, 0] for 4 hands; try --preset revised-4p "
+        "(or original-4p, original-4p-no-premium, naughty-nun-4p)\n"
+    )
+    if command == "simulate":
+        status, _out, err = run(capsys, command, GAME, "--preset", "revised-4p", "--games", "1")
+        assert status == 0, err
 
 
 def test_simulate_option_error_cuts_a_long_option_short(
@@ -654,9 +681,20 @@ def test_without_rich_main_prints_the_install_hint(
 SCRIPT = Path(sys.executable).with_name("tricktake.exe" if os.name == "nt" else "tricktake")
 
 
+def run_program(command: list[str]) -> subprocess.CompletedProcess[str]:
+    """``command`` run in a process of its own, with a plain 100-column output."""
+    env = {**os.environ, "COLUMNS": "100", "PYTHONIOENCODING": "utf-8"}
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE"):
+        env.pop(name, None)
+    return subprocess.run(
+        command, capture_output=True, text=True, encoding="utf-8", env=env, timeout=120, check=False
+    )
+
+
 @pytest.mark.parametrize(
     "program",
     [
+        pytest.param([sys.executable, "-m", "tricktake"], id="python -m tricktake"),
         pytest.param([sys.executable, "-m", "tricktake.cli"], id="python -m tricktake.cli"),
         pytest.param(
             [str(SCRIPT)],
@@ -667,19 +705,8 @@ SCRIPT = Path(sys.executable).with_name("tricktake.exe" if os.name == "nt" else 
 )
 def test_command_runs_as_a_program(capsys: pytest.CaptureFixture[str], program: list[str]) -> None:
     """The installed command runs ``main``, with the same output as in-process."""
-    env = {**os.environ, "COLUMNS": "100", "PYTHONIOENCODING": "utf-8"}
-    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE"):
-        env.pop(name, None)
     argv = ["simulate", GAME, "--games", "2", "--seed", "4"]
-    done = subprocess.run(
-        [*program, *argv],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    done = run_program([*program, *argv])
     assert done.returncode == 0, done.stderr
     assert "Mean final score" in done.stdout
     _status, out, _err = run(capsys, *argv)
@@ -713,5 +740,8 @@ def test_simulate_nines_shows_its_mean_change_and_no_draw_stops(
         ["Games", "30"],
         ["Mean deals per game", f"{deals / 30:.2f}"],
         ["Mean |score change| per unit and deal", f"{moved / units:.2f}"],
-        ["Share of deals stopped by no-draw", f"{100 * stopped / deals:.1f}%"],
+        [
+            "Share of deals stopped by no-draw",
+            f"{stopped} of {deals} ({100 * stopped / deals:.1f}%)",
+        ],
     ]

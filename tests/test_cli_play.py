@@ -211,7 +211,7 @@ def test_replay_walks_records_of_every_game(
     path, _ = saved(tmp_path, name)
     assert main(["replay", str(path), "--seat", "1"]) == 0
     out = capsys.readouterr().out
-    assert "Deal 1" in out and "you:" in out
+    assert "Deal 1" in out and "Seat 1:" in out and "you" not in out
 
 
 def test_simulate_with_bots_prints_intervals(capsys: pytest.CaptureFixture[str]) -> None:
@@ -225,3 +225,57 @@ def test_simulate_with_bots_prints_intervals(capsys: pytest.CaptureFixture[str])
     assert out.count("RandomBot()") < capsys.readouterr().out.count("RandomBot()")
     assert main([*argv, "--bots", "random,random"]) == 2
     assert "2 bots for 4 seats" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", tricktake.games())
+def test_replay_step_prints_each_action_once(
+    name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``replay --step`` shows each action on one line, ``seat 1: play 7H``: the event
+    that restates it (``1 play 7H``) is not printed under it again; with ``--seat``,
+    another seat's action is the line of what that seat saw of it."""
+    path, _session = saved(tmp_path, name)
+    record = load(path)
+    states = list(tricktake.replay_states(record))
+    game = find_game(name)
+    acted = [
+        (game.to_move(state), text)
+        for state, text in zip(states, record.actions, strict=False)
+        if game.to_move(state) is not CHANCE
+    ]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n" * 500))
+    monkeypatch.setenv("COLUMNS", "1000")  # the table's long lines are not wrapped
+    for seat in (None, 0):
+        argv = ["replay", str(path), "--step"] + ([] if seat is None else ["--seat", str(seat)])
+        assert main(argv) == 0
+        prompt = "[Enter: next, q: stop] "  # the answers are not echoed
+        lines = capsys.readouterr().out.replace(prompt, "").splitlines()
+        said = [line for line in lines if line.startswith(("seat ", "Seat "))]
+        assert len(said) == len(acted), "one line per action"
+        for actor, text in acted:
+            assert f"  {actor} {text}" not in lines  # the restating event
+            if seat is None or actor == seat:
+                assert any(line.endswith(f": {text}") for line in said)
+
+
+def test_play_records_the_players_names_never_you(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``play --names``: the record keeps the names given (default ``Seat 0`` ...); the
+    person is "you" on the screen only, so a replay from another seat never says
+    "dealer you"."""
+    path = tmp_path / "named.json"
+    argv = ["play", "nap", "--fast", "--seed", "2", "--bots", "random", "--deals", "1"]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n" + f"{path}\n"))
+    assert main([*argv, "--names", "Ann,Bob,Cy,Di"]) == 0
+    out = capsys.readouterr().out
+    assert "you" in out
+    assert load(path).players == ("Ann", "Bob", "Cy", "Di")
+    assert main(["replay", str(path), "--seat", "1"]) == 0
+    assert "you" not in capsys.readouterr().out
+    unnamed = tmp_path / "unnamed.json"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n" + f"{unnamed}\n"))
+    assert main(argv) == 0
+    assert load(unnamed).players == ("Seat 0", "Seat 1", "Seat 2", "Seat 3")
+    assert main([*argv, "--names", "Ann,Bob"]) == 2
+    assert "--names: 2 names for 4 seats: expected 4" in capsys.readouterr().err

@@ -418,3 +418,44 @@ def test_the_options_drift_check_can_fail() -> None:
     assert "'no_such_option' is no field" in drift
     assert "'players': <class 'str'> is not <class 'int'>" in drift
     assert "'players' is required" in drift
+
+
+def test_options_that_conflict_with_their_preset_name_the_presets_that_take_them() -> None:
+    """``game.rules("revised", players=4)`` fails on the preset's 3-hand bid bonuses
+    (N99-OPT-2); the message keeps that reason and adds the presets where ``players=4``
+    fits, computed from the presets: each of them takes it, and no other does."""
+    import tricktake
+
+    game = tricktake.get_game("ninety-nine")
+    with pytest.raises(RulesError) as info:
+        game.rules("revised", players=4)
+    error = info.value
+    reason = "option bid_bonus=[30, 20, 10] is not valid: expected [30, 20, 10, 0] for 4 hands"
+    assert error.reason == reason
+    assert error.presets == (
+        "revised-4p",
+        "original-4p",
+        "original-4p-no-premium",
+        "naughty-nun-4p",
+    )
+    assert str(error) == f"{reason}; the presets that take players=4: {', '.join(error.presets)}"
+    for preset in game.presets():
+        takes = True
+        try:
+            game.rules(preset, players=4)
+        except RulesError:
+            takes = False
+        assert takes == (preset in error.presets), preset
+
+
+def test_a_bad_value_or_an_unknown_option_names_no_preset() -> None:
+    """A value that no preset takes, or an unknown option, fails as it always did: no
+    preset is named, and the message is the reason."""
+    import tricktake
+
+    game = tricktake.get_game("ninety-nine")
+    for options in ({"target": -1}, {"players": 4, "target": -1}, {"seats": 4}):
+        with pytest.raises(RulesError) as info:
+            game.rules("revised", **options)
+        assert info.value.presets == () and "presets" not in str(info.value)
+        assert info.value.reason == str(info.value)

@@ -26,6 +26,8 @@ __all__ = [
     "deal_masks",
     "deal_tokens",
     "syntax_error",
+    "unknown_action",
+    "verbs_text",
 ]
 
 
@@ -46,6 +48,19 @@ Syntax = Callable[[str, str], ActionSyntaxError]
 def syntax_error(text: str, reason: str) -> ActionSyntaxError:
     """The error for an action text that is not an action: ``'play XX': <reason>``."""
     return ActionSyntaxError(f"{quoted(text)}: {reason}", reason=reason)
+
+
+def unknown_action(text: str, verb: str, expected: str) -> str:
+    """The reason for an action text whose first token ``verb`` is no action of the
+    game: ``unknown action 'fold': expected ...``, the verb left out where it is the
+    whole text (the message quotes the text already)."""
+    named = "" if text.strip() == verb else f" {quoted(verb)}"
+    return f"unknown action{named}: expected {expected}"
+
+
+def verbs_text(verbs: Sequence[str]) -> str:
+    """``deal, pass, bid or play``: the verbs that a game's rules allow, for messages."""
+    return ", ".join(verbs[:-1]) + " or " + verbs[-1] if len(verbs) > 1 else verbs[0]
 
 
 def action_tokens(

@@ -32,8 +32,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
 
-from .cards import Card
-from .errors import ArgumentError, SetupError, shown
+from .actions import syntax_error
+from .cards import Card, parse_card
+from .errors import ActionSyntaxError, ArgumentError, SetupError, shown
 from .events import event_json, visible_events
 from .game import Actor, Event, GameInfo, Outcome
 from .options import build_rules, preset_of
@@ -236,6 +237,18 @@ class GameModules(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
     events: EventsModule
 
 
+def _card_alone(text: object) -> str | None:
+    """The token of ``text`` where it is one card and nothing else, else None."""
+    tokens = text.split() if isinstance(text, str) else ()
+    if len(tokens) != 1:
+        return None
+    try:
+        parse_card(tokens[0])
+    except ActionSyntaxError:
+        return None
+    return tokens[0]
+
+
 class _DefaultPreset(str):
     """The type of :data:`DEFAULT_PRESET`: a string that no caller can pass by accident."""
 
@@ -264,6 +277,8 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
     name: str
     #: The game's name in messages, e.g. ``"Nap"``.
     title: str
+    #: The phase in which a card alone is read as its play (``"2d"`` is ``play 2D``).
+    play_phase: object
     #: The keyword arguments of the game's ``new`` besides ``first_dealer``.
     setup_arguments: tuple[str, ...] = ()
     #: The game's modules behind the shared methods.
@@ -420,12 +435,43 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
         return event_json(event)
 
     def parse_action(self, state: StateT, text: str) -> ActionT:
-        """The action that ``text`` denotes under the rules of ``state``, legal or not.
+        """The action that ``text`` denotes under the rules of ``state``, legal or not:
+        the text of the game's notation, or, where ``state`` waits for a card to be
+        played, a card alone for its play (``"2d"`` is ``play 2D``).
+
+        >>> import random, tricktake
+        >>> game = tricktake.get_game("nap")
+        >>> state = game.new(game.rules())
+        >>> state = game.apply(state, game.deal(state, random.Random(1)))
+        >>> str(game.parse_action(state, "bid nap"))
+        'bid nap'
+        >>> try:
+        ...     game.parse_action(state, "2d")  # Nap bids first
+        ... except tricktake.ActionSyntaxError as error:
+        ...     why, _, note = error.reason.partition(" (")
+        >>> print(why)
+        unknown action: expected deal, pass, bid or play
+        >>> print(note)
+        a card alone is a play in the play phase, not the bidding phase)
 
         :raises ArgumentError: for anything but a state of this game.
         :raises ActionSyntaxError: for text that is not an action of this game.
         """
-        return self.modules.actions.parse_action(text, self._require_state(state).rules)
+        state = self._require_state(state)
+        parse = self.modules.actions.parse_action
+        try:
+            return parse(text, state.rules)
+        except ActionSyntaxError as error:
+            card = _card_alone(text)
+            if card is None:
+                raise
+            if state.phase is self.play_phase:
+                return parse(f"play {card}", state.rules)
+            phase = getattr(state.phase, "value", state.phase)
+            reason = (
+                f"{error.reason} (a card alone is a play in the play phase, not the {phase} phase)"
+            )
+            raise syntax_error(text, reason) from None
 
     def format_action(self, action: ActionT) -> str:
         """The canonical text of ``action`` (the same as ``str(action)``)."""

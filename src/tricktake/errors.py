@@ -41,7 +41,19 @@ class UnknownGameError(TricktakeError, LookupError):
 
 
 class RulesError(TricktakeError, ValueError):
-    """An option that does not exist, has a bad value, or conflicts with another."""
+    """An option that does not exist, has a bad value, or conflicts with another.
+
+    ``presets`` names the presets that take the options given where those options
+    conflict with the rest of the preset they were given on (``game.rules("revised",
+    players=4)``: ``("revised-4p", "original-4p", ...)``), else it is empty; the message
+    ends with them, and ``reason`` is the message without them.
+    """
+
+    def __init__(
+        self, message: str, *, reason: str | None = None, presets: tuple[str, ...] = ()
+    ) -> None:
+        super().__init__(message, reason=reason)
+        self.presets = presets
 
 
 class UnknownPresetError(RulesError, LookupError):

@@ -186,6 +186,11 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
         """The registered name of the game, e.g. ``"ninety-nine"``."""
         ...
 
+    @property
+    def title(self) -> str:
+        """The game's name as players write it, e.g. ``"Ninety-Nine"``."""
+        ...
+
     def presets(self) -> tuple[str, ...]:
         """The names of the presets, the default first."""
         ...

@@ -59,6 +59,7 @@ from .errors import ActionSyntaxError, RulesError, UnknownPresetError, shown
 __all__ = [
     "OptionInfo",
     "build_rules",
+    "changes",
     "check_fields",
     "describe",
     "named_in",
@@ -125,16 +126,18 @@ def option_error(rules: object, name: str, expected: str) -> RulesError:
 
 
 def named_in(error: RulesError, names: Iterable[str]) -> tuple[str, ...]:
-    """The option names among ``names`` that ``error``'s message names (as ``name=...``
+    """The option names among ``names`` that ``error``'s reason names (as ``name=...``
     or ``'name'``), in the order of ``names``: where a caller shows which of the options
-    it was given are at fault, without guessing from each option alone.
+    it was given are at fault, without guessing from each option alone. (The presets
+    that a message may end with, :attr:`RulesError.presets`, name the options given,
+    not the ones at fault.)
 
     >>> from tricktake.errors import RulesError
     >>> from tricktake.options import named_in
     >>> named_in(RulesError("option pack=52 is not supported yet"), ["target", "pack"])
     ('pack',)
     """
-    text = str(error)
+    text = error.reason
     return tuple(n for n in names if re.search(rf"\b{re.escape(n)}=|'{re.escape(n)}'", text))
 
 
@@ -433,7 +436,18 @@ def build_rules(
     between them in ``__post_init__``, raising :class:`RulesError`.
 
     :raises UnknownPresetError: for a preset not in ``presets``.
-    :raises RulesError: for an unknown option or a value that is not valid.
+    :raises RulesError: for an unknown option or a value that is not valid; where the
+        overrides conflict with the rest of ``preset`` but other presets take them, the
+        message names those presets (:attr:`RulesError.presets`):
+
+    >>> import tricktake
+    >>> try:
+    ...     tricktake.get_game("ninety-nine").rules("revised", players=4)
+    ... except tricktake.RulesError as error:
+    ...     print(error.reason)
+    ...     print(error.presets)
+    option bid_bonus=[30, 20, 10] is not valid: expected [30, 20, 10, 0] for 4 hands
+    ('revised-4p', 'original-4p', 'original-4p-no-premium', 'naughty-nun-4p')
     """
     base = presets.get(preset) if isinstance(preset, str) else None
     if base is None:
@@ -444,7 +458,25 @@ def build_rules(
         if name not in fields:
             known = ", ".join(sorted(fields))
             raise RulesError(f"unknown option {name!r}: expected one of {known}")
-    return dataclasses.replace(base, **overrides)  # type: ignore[type-var]
+    try:
+        return dataclasses.replace(base, **overrides)  # type: ignore[type-var]
+    except RulesError as error:
+        fits = tuple(name for name in presets if _takes(presets[name], overrides))
+        if not fits:
+            raise
+        hints = {f.name: f.hint for f in _fields(cls)}
+        given = ", ".join(f"{k}={shown(option_json(v, hints[k]))}" for k, v in overrides.items())
+        hint = f"the presets that take {given}: {', '.join(fits)}"
+        raise RulesError(f"{error}; {hint}", reason=str(error), presets=fits) from None
+
+
+def _takes(rules: object, overrides: Mapping[str, Any]) -> bool:
+    """Whether ``overrides`` on ``rules`` make valid rules."""
+    try:
+        dataclasses.replace(rules, **overrides)  # type: ignore[type-var]
+    except RulesError:
+        return False
+    return True
 
 
 def preset_of(rules: R, presets: Mapping[str, R]) -> tuple[str, dict[str, object]]:
@@ -469,14 +501,26 @@ _PRESET_OF: dict[tuple[int, object], tuple[object, str, dict[str, object]]] = {}
 _PRESET_OF_SIZE = 1024  # rules values kept at once: a cache, never a leak
 
 
+def changes(rules: R, base: R) -> dict[str, object]:
+    """The options in which ``rules`` differs from ``base``, in field order, with their
+    values in ``rules`` in JSON form: what a preset changes from the default preset.
+
+    >>> from tricktake.nap import PRESETS
+    >>> from tricktake.options import changes
+    >>> changes(PRESETS["joker"], PRESETS["standard"])
+    {'joker': True}
+    """
+    return {
+        f.name: option_json(getattr(rules, f.name), f.hint)
+        for f in _fields(type(rules))
+        if getattr(rules, f.name) != getattr(base, f.name)
+    }
+
+
 def _closest_preset(rules: R, presets: Mapping[str, R]) -> tuple[str, dict[str, object]]:
     best: tuple[str, dict[str, object]] | None = None
     for name, base in presets.items():
-        diff = {
-            f.name: option_json(getattr(rules, f.name), f.hint)
-            for f in _fields(type(rules))
-            if getattr(rules, f.name) != getattr(base, f.name)
-        }
+        diff = changes(rules, base)
         if best is None or len(diff) < len(best[1]):
             best = (name, diff)
     assert best is not None, "a game has at least one preset"

@@ -4,6 +4,7 @@ contracts made, by bid) and ``replay`` of a recorded game."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -45,7 +46,7 @@ def test_simulate_nap_shows_contracts_made_by_bid(capsys: pytest.CaptureFixture[
         f"Share of {bid} contracts made"
         for bid in ("two", "three", "misere", "four", "nap", "wellington")
     ]
-    assert all(row[1] == "-" or row[1].endswith("%") for row in table[6:])
+    assert all(re.fullmatch(r"0 of 0|\d+ of \d+ \(\d+\.\d%\)", row[1]) for row in table[6:])
     assert table[4] == ["Games", "20"] and table[5] == ["Mean deals per game", "4.00"]
 
 

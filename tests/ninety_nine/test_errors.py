@@ -188,9 +188,9 @@ def test_bad_view_seat() -> None:
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        ("", ["empty", "deal, bid, pass, declare, open, reveal, trump, lead or play"]),
+        ("", ["empty", "deal, bid, pass, declare, reveal or play"]),  # the preset's verbs
         ("   ", ["empty"]),
-        ("foo", ["'foo'", "deal, bid, pass, declare, open, reveal, trump, lead or play"]),
+        ("foo", ["'foo'", "unknown action: expected deal, bid, pass, declare, reveal or play"]),
         ("play", ["play <card>"]),
         ("play AS KS", ["play <card>"]),
         ("play AS snap snap", ["play <card>"]),

@@ -1,4 +1,5 @@
-"""The ``tricktake`` command: ``tricktake play``, ``simulate``, ``replay`` and ``rules``.
+"""The ``tricktake`` command: ``tricktake play``, ``simulate``, ``replay``, ``rules``, and
+``games``, ``presets`` and ``options``, which list what there is to play.
 
 The library has no runtime dependencies; the command line needs the ``cli`` extra
 (``pip install 'tricktake[cli]'``), which brings in ``rich``. It is imported here, inside
@@ -29,6 +30,7 @@ from tricktake.options import named_in
 from tricktake.registry import find_game
 from tricktake.registry import games as game_names
 
+from .catalog import COMMANDS, add_catalog_parsers, catalog_command
 from .rules import add_rules_parser, rules_command
 
 if TYPE_CHECKING:
@@ -68,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
             return _play_command(args, out, sys.stdin)
         if args.command == "rules":
             return rules_command(args, out)
+        if args.command in COMMANDS:
+            return catalog_command(args, out)
         return _replay(args, out)
     except KeyboardInterrupt:
         _fail("interrupted")
@@ -134,6 +138,14 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--deals", type=_positive, default=None, metavar="N", help="stop after N deals"
     )
+    play.add_argument(
+        "--names",
+        type=_name_list,
+        default=None,
+        metavar="A,B,...",
+        help="the players' names in seat order, kept in the saved record (default Seat 0, "
+        "Seat 1, ...); your seat is shown as 'you'",
+    )
     play.add_argument("--fast", action="store_true", help="no pause before each bot's move")
     _search_settings(play)
 
@@ -154,6 +166,7 @@ def _parser() -> argparse.ArgumentParser:
         "--seat", type=int, default=None, metavar="S", help="show only what seat S saw"
     )
     add_rules_parser(commands)
+    add_catalog_parsers(commands)
     return parser
 
 
@@ -165,6 +178,13 @@ def _bot_list(text: str) -> list[str]:
         if name not in BOT_NAMES:
             known = ", ".join(BOT_NAMES)
             raise argparse.ArgumentTypeError(f"unknown bot {name!r}: expected one of {known}")
+    return names
+
+
+def _name_list(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        raise argparse.ArgumentTypeError(f"{text!r}: expected names separated by commas")
     return names
 
 
@@ -325,18 +345,21 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
 
 
 def _tally_row(name: str, hits: int, tries: int) -> tuple[Text, str]:
-    """A summary row of a tally (``game.tallies``): ``Share of NAME`` as a percentage, or,
-    for a name that starts with ``mean ``, the mean ``hits / tries`` itself."""
+    """A summary row of a tally (``game.tallies``): ``Share of NAME`` as the hits, the
+    tries and the percentage (``3 of 8 (37.5%)``, or ``0 of 0`` with no try), or, for a
+    name that starts with ``mean ``, the mean ``hits / tries`` itself."""
     from rich.text import Text
 
     if name.startswith("mean "):
         return Text(name[0].upper() + name[1:]), f"{hits / tries:.2f}" if tries else "-"
-    return Text(f"Share of {name}"), f"{100 * hits / tries:.1f}%" if tries else "-"
+    share = f"{hits} of {tries}" + (f" ({100 * hits / tries:.1f}%)" if tries else "")
+    return Text(f"Share of {name}"), share
 
 
 def _rules(game: AnyGame, preset: str, options: Sequence[_Option]) -> Any:
     """``game.rules(preset, **options)``; a RulesError starts with the ``--option`` texts
-    that its reason names, else with all of them (their combination fails)."""
+    that its reason names, else with all of them (their combination fails), and where
+    other presets take the options, it ends with ``try --preset P`` (and the others)."""
     for index, option in enumerate(options):
         for earlier in options[:index]:
             if earlier.key == option.key:
@@ -347,7 +370,12 @@ def _rules(game: AnyGame, preset: str, options: Sequence[_Option]) -> Any:
     except RulesError as error:
         named = named_in(error, [option.key for option in options])
         culprits = [option for option in options if option.key in named] or list(options)
-        raise RulesError(f"{_given(culprits)}: {error}", reason=str(error)) from None
+        reason = str(error)
+        if error.presets:
+            first, *others = error.presets
+            also = f" (or {', '.join(others)})" if others else ""
+            reason = f"{error.reason}; try --preset {first}{also}"
+        raise RulesError(f"{_given(culprits)}: {reason}", reason=reason) from None
 
 
 def _given(options: Sequence[_Option]) -> str:
@@ -436,6 +464,9 @@ def _play_command(args: argparse.Namespace, out: Console, stream: TextIO) -> int
             f"expected one name or {seats - 1}"
         )
         return 2
+    if args.names is not None and len(args.names) != seats:
+        _fail(f"--names: {len(args.names)} names for {seats} seats: expected {seats}")
+        return 2
     kinds.insert(args.seat, "random")  # the person's seat: never asked
     bots: list[Bot[Any, Any] | None] = list(_bots(kinds, args.seed, args))
     bots[args.seat] = None
@@ -449,6 +480,7 @@ def _play_command(args: argparse.Namespace, out: Console, stream: TextIO) -> int
         stream,
         pause=0.0 if args.fast else 0.6,
         deals=args.deals,
+        players=args.names,
     )
     save_offer(out, stream, session)
     return 0
@@ -542,8 +574,15 @@ def _walk(
                 seen = game.view(state, seat).history
                 text = next((h.text for h in seen if h.actor is CHANCE), text)
             _line(out, f"chance: {text}")
-        elif seat is None or actor == seat:
-            _line(out, f"{seat_name(actor, names)}: {text}")
+        else:
+            # The event that restates the action is shown as the action's line: the
+            # whole action where the viewer saw it, else what the viewer saw of it.
+            told = next((e for e in map(str, events) if _restates(e, actor, text)), None)
+            if seat is None or actor == seat:
+                _line(out, f"{seat_name(actor, names)}: {text}")
+            elif told is not None:
+                _line(out, f"{seat_name(actor, names)}: {told.partition(' ')[2]}")
+            events = tuple(e for e in events if str(e) != told)
         for event in events:
             _line(out, f"  {event}")
         over = game.is_over(state) or game.to_move(state) is CHANCE
@@ -558,6 +597,14 @@ def _walk(
             if not answer or answer.strip().lower() in ("q", "quit"):
                 out.print()
                 return
+
+
+def _restates(event: str, actor: object, text: str) -> bool:
+    """Whether the event text ``event`` is the action ``text`` of seat ``actor`` as a
+    log writes it (``2 play JH``), or the start of it that its audience may see (a
+    hidden bid's ``2 bid``)."""
+    action = f"{actor} {text}"
+    return event.startswith(f"{actor} ") and (action == event or action.startswith(event + " "))
 
 
 def _load(file: str) -> Record:

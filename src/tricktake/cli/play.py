@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from tricktake.record import Record
 
-__all__ = ["Session", "play_session", "save_offer"]
+__all__ = ["Session", "default_names", "play_session", "save_offer"]
 
 _HELP = (
     "Type an action as the game writes it (for instance 'play AS'; a card alone means "
@@ -79,13 +79,18 @@ def play_session(
     deals: int | None = None,
     first_dealer: Seat = Seat(0),
     sleep: Callable[[float], None] = time.sleep,
+    players: Sequence[str] | None = None,
 ) -> Session:
     """Play ``game`` with the person at ``seat`` (reading ``stream``) and ``bots[s]`` at
     every other seat, until the game ends, ``deals`` deals are done, or the person stops.
     Each bot's move is shown after ``pause`` seconds, as the events the person may see.
+
+    ``players`` are the players' names, which the record keeps (default ``Seat 0``,
+    ``Seat 1`` ...); on the screen the person's seat is "you".
     """
-    names = [("you" if s == seat else f"seat {s}") for s in range(len(bots))]
-    session = Session(game, rules, first_dealer, names)
+    recorded = list(players) if players is not None else default_names(len(bots))
+    names = [("you" if s == seat else name) for s, name in enumerate(recorded)]
+    session = Session(game, rules, first_dealer, recorded)
     state = game.new(rules, first_dealer=first_dealer)
     dealt = 0
     while not game.is_over(state):
@@ -119,6 +124,11 @@ def play_session(
     return session
 
 
+def default_names(seats: int) -> list[str]:
+    """The players' names where none are given: ``Seat 0``, ``Seat 1`` ..."""
+    return [f"Seat {seat}" for seat in range(seats)]
+
+
 def _ask(
     game: AnyGame, state: Any, view: Any, out: Console, stream: TextIO, names: Sequence[str]
 ) -> Any | None:
@@ -148,25 +158,12 @@ def _ask(
             render_view(out, game, view, names)
             continue
         try:
-            action = _parse(game, state, text)
+            action = game.parse_action(state, text)
             game.apply(state, action)
         except TricktakeError as error:
             out.print(Text(f"Not accepted: {error}", style="red"))
             continue
         return action
-
-
-def _parse(game: AnyGame, state: Any, text: str) -> Any:
-    """The action ``text`` names; a card alone is the play of it where the game has one."""
-    try:
-        return game.parse_action(state, text)
-    except TricktakeError:
-        if len(text.split()) == 1:
-            try:
-                return game.parse_action(state, "play " + text)
-            except TricktakeError:
-                pass
-        raise
 
 
 def _show_events(out: Console, game: AnyGame, state: Any, seat: Seat, names: Sequence[str]) -> None:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import ActionText, TextForms, action_tokens, deal_tokens
+from ..actions import ActionText, TextForms, action_tokens, deal_tokens, unknown_action
 from ..actions import syntax_error as _syntax
 from ..cards import ALL_CARDS, JOKER, SUITS, Card, Suit, card_text, cards_of, parse_card
 from ..errors import ActionSyntaxError, quoted
-from .rules import Rules
+from .rules import Rules, contracts
 from .values import Contract
 
 __all__ = ["Action", "Bid", "Deal", "Play", "format_cards", "parse_action"]
@@ -170,8 +170,8 @@ def parse_action(text: str, rules: Rules) -> Action:
         return _PASS
     if verb == "bid":
         contract = _CONTRACTS.get(args[0].lower()) if len(args) == 1 else None
-        if contract is None:
-            names = ", ".join(c.value for c in Contract)
+        if contract is None:  # NAP-BID-4: the bids that the rules allow
+            names = ", ".join(c.value for c in contracts(rules))
             raise _syntax(text, f"expected 'bid <name>', the name one of {names}")
         return _BIDS[contract]
     if verb == "play":
@@ -186,7 +186,7 @@ def parse_action(text: str, rules: Rules) -> Action:
             return Play(parse_card(args[0]))
         except ActionSyntaxError as error:
             raise _syntax(text, error.reason) from None
-    raise _syntax(text, f"unknown action {quoted(tokens[0])}: expected {_VERBS}")
+    raise _syntax(text, unknown_action(text, tokens[0], _VERBS))
 
 
 _PASS = Bid(None)

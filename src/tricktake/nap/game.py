@@ -54,6 +54,7 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
 
     name = "nap"
     title = "Nap"
+    play_phase = Phase.PLAY
     modules = GameModules(rules, state, view, facts, actions, sample, events)
     setup_arguments = ("balances",)
 

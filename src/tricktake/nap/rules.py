@@ -7,8 +7,9 @@ from typing import TypedDict
 
 from ..errors import RulesError
 from ..options import check_fields, option
+from .values import Contract
 
-__all__ = ["DEAL_PATTERNS", "PAYOUT_TABLES", "PRESETS", "Options", "Rules"]
+__all__ = ["DEAL_PATTERNS", "PAYOUT_TABLES", "PRESETS", "Options", "Rules", "contracts"]
 
 DEAL_PATTERNS = ("singles", "3-2", "2-3")
 """The dealing patterns of NAP-DEAL-7..9."""
@@ -85,6 +86,18 @@ class Rules:
                 f"{self.deck_size}{joker} has {self.deck_cards} (NAP-COMP-4): expected at "
                 f"most {self.deck_cards // 5} players"
             )
+
+
+def contracts(rules: Rules) -> tuple[Contract, ...]:
+    """The contracts that exist under ``rules``, weakest first (NAP-BID-4): ``one``,
+    ``wellington`` and ``blucher`` only where their options allow them."""
+    return tuple(
+        c
+        for c in Contract
+        if (c is not Contract.ONE or rules.allow_one)
+        and (c is not Contract.WELLINGTON or rules.allow_wellington)
+        and (c is not Contract.BLUCHER or rules.allow_blucher)
+    )
 
 
 _STANDARD = Rules()

@@ -14,7 +14,7 @@ from ..tricks import PlayTable, TrickKernel, TrickRules
 from ..units import Chips, left_seats, seat_range
 from .actions import Bid, Play
 from .events import CardPlayed, DealerNamed
-from .rules import Rules
+from .rules import Rules, contracts
 from .values import Contract
 
 __all__ = ["NO_TRUMP", "PLAYS", "Tables", "tables_for"]
@@ -82,13 +82,7 @@ class Tables:
         self.deck_bits = tuple(1 << c for c in deck)
         self.deck_mask = sum(self.deck_bits)
         #: NAP-BID-4: the contracts that exist under the rules, weakest first.
-        self.contracts = tuple(
-            c
-            for c in Contract
-            if (c is not Contract.ONE or rules.allow_one)
-            and (c is not Contract.WELLINGTON or rules.allow_wellington)
-            and (c is not Contract.BLUCHER or rules.allow_blucher)
-        )
+        self.contracts = contracts(rules)
         self.bids = {c: Bid(c) for c in Contract}
         self.pass_ = Bid(None)
         #: ``legal_bids[strongest]``: the legal bids after the strongest bid so far

@@ -10,11 +10,20 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from ..actions import ActionText, TextForms, action_tokens, card_token, deal_masks
+from ..actions import (
+    ActionText,
+    TextForms,
+    action_tokens,
+    card_token,
+    deal_masks,
+    unknown_action,
+    verbs_text,
+)
+from ..actions import syntax_error as _syntax
 from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of
-from ..errors import ActionSyntaxError, quoted
+from ..errors import ActionSyntaxError
 from ..units import Chips
-from .rules import Rules
+from .rules import AnteMode, Rules
 
 __all__ = [
     "Action",
@@ -151,11 +160,21 @@ Action = Deal | Ante | Choice | Offer | Play
 """Any Newmarket action."""
 
 _CHOICES = {kind.value: Choice(kind) for kind in ChoiceKind}
-_VERBS = ("deal", "ante", "offer", "play", *_CHOICES)
 
 
-def _syntax(text: str, reason: str) -> ActionSyntaxError:
-    return ActionSyntaxError(f"{quoted(text)} is not a Newmarket action: {reason}", reason=reason)
+def _verbs(rules: Rules) -> tuple[str, ...]:
+    """The verbs that ``rules`` have, for messages (the parser reads every verb):
+    ``ante`` with free antes (NM-ANTE-2), ``offer``, ``pass``, ``sell`` and ``refuse``
+    where the dummy may be sold (NM-SALE), ``exchange`` and ``keep`` there and in
+    Parlett's exchange round (NM-PEX)."""
+    sale = rules.dummy_exchange_and_sale
+    return (
+        "deal",
+        *(("ante",) if rules.ante_mode is AnteMode.FREE else ()),
+        *(("exchange", "keep") if sale or rules.parlett else ()),
+        *(("offer", "pass", "sell", "refuse") if sale else ()),
+        "play",
+    )
 
 
 _FORMS = TextForms(
@@ -209,7 +228,8 @@ def parse_action(text: str, rules: Rules) -> Action:
 
     :raises ActionSyntaxError: for anything else, saying what was expected.
     """
-    expected = f"one of {', '.join(_VERBS)}"
+    verbs = _verbs(rules)
+    expected = verbs_text(verbs)
     tokens = action_tokens(text, _syntax, example="play 7C", expected=expected, spacing="NM-TEXT-1")
     verb = tokens[0].lower()
     args = tokens[1:]
@@ -233,4 +253,4 @@ def parse_action(text: str, rules: Rules) -> Action:
         if args:
             raise _syntax(text, f"expected {verb!r} with nothing after it")
         return choice
-    raise _syntax(text, f"unknown action {quoted(tokens[0])}: expected {expected}")
+    raise _syntax(text, unknown_action(text, tokens[0], expected))

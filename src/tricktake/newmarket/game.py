@@ -56,6 +56,7 @@ class Newmarket(GameBase[Rules, State, Action, View, Chips]):
 
     name = "newmarket"
     title = "Newmarket"
+    play_phase = Phase.PLAY
     modules = GameModules(rules, state, view, facts, actions, sample, events)
     setup_arguments = ("balances", "stacks", "face_up", "pool")
 

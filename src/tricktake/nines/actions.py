@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import ActionText, TextForms, action_tokens, card_token, deal_masks
+from ..actions import (
+    ActionText,
+    TextForms,
+    action_tokens,
+    card_token,
+    deal_masks,
+    unknown_action,
+    verbs_text,
+)
 from ..actions import syntax_error as _syntax
 from ..cards import ALL_CARDS, JOKER, Card, card_text, cards_of
 from ..errors import ActionSyntaxError, quoted
@@ -98,9 +106,6 @@ Action = Deal | Decision | Play
 """Any Nines action."""
 
 
-_VERBS = "deal, exchange, keep or play"
-
-
 _FORMS = TextForms(
     unknown="unknown pile {key}: expected {keys}",
     empty="pile {key} has no card",
@@ -127,11 +132,15 @@ def parse_action(text: str, rules: Rules) -> Action:
 
     :raises ActionSyntaxError: for anything else, saying what was expected.
     """
-    tokens = action_tokens(text, _syntax, example="play QH", expected=_VERBS, spacing=None)
+    # NINES-EXCH-2: no stock to exchange in the partnership game
+    verbs = verbs_text(
+        ("deal", "play") if rules.partnership else ("deal", "exchange", "keep", "play")
+    )
+    tokens = action_tokens(text, _syntax, example="play QH", expected=verbs, spacing=None)
     verb, args = tokens[0].lower(), tokens[1:]
     if verb == "deal":
         return _parse_deal(args, text, rules)
-    if verb in ("exchange", "keep"):
+    if verb in ("exchange", "keep"):  # read under any rules, listed where they are legal
         if args:
             raise _syntax(text, f"expected {verb!r} with nothing after it")
         return EXCHANGE if verb == "exchange" else KEEP
@@ -139,4 +148,4 @@ def parse_action(text: str, rules: Rules) -> Action:
         if len(args) != 1:
             raise _syntax(text, "expected 'play <card>', e.g. 'play QH'")
         return Play(card_token(args[0], text, _FORMS))
-    raise _syntax(text, f"unknown action {quoted(tokens[0])}: expected {_VERBS}")
+    raise _syntax(text, unknown_action(text, tokens[0], verbs))

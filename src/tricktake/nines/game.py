@@ -60,6 +60,7 @@ class Nines(GameBase[Rules, State, Action, View, int]):
 
     name = "nines"
     title = "Nines"
+    play_phase = Phase.PLAY
     modules = GameModules(rules, state, view, facts, actions, sample, events)
     setup_arguments = ("points", "deal_number")
 

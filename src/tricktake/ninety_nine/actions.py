@@ -13,7 +13,15 @@ from functools import reduce
 from itertools import combinations
 from typing import overload
 
-from ..actions import ActionText, TextForms, action_tokens, card_token, deal_tokens
+from ..actions import (
+    ActionText,
+    TextForms,
+    action_tokens,
+    card_token,
+    deal_tokens,
+    unknown_action,
+    verbs_text,
+)
 from ..actions import syntax_error as _syntax
 from ..cards import (
     ALL_CARDS,
@@ -25,7 +33,7 @@ from ..cards import (
     rank_of,
     suit_of,
 )
-from ..errors import ActionSyntaxError, quoted
+from ..errors import ActionSyntaxError
 from ..tricks import PlayTable
 from ..units import Seat
 from .rules import PremiumKind, Rules, TrumpRule
@@ -286,7 +294,23 @@ def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
 _TRUMP_TEXT = {"NT" if t is None else str(t): t for t in TRUMPS}
 _CALLS = {"pass": None, **{k.value: k for k in PremiumKind}}
 _VERBS = {"deal", "bid", "play", "trump", "lead", *_CALLS}
-_EXPECTED = "deal, bid, pass, declare, open, reveal, trump, lead or play"
+
+
+def _verbs(rules: Rules) -> str:
+    """The verbs that ``rules`` have (N99-TEXT-2): ``bid`` where bids are made, the
+    premiums of ``premium_kinds`` (``open`` in unbidden games only), ``trump`` in
+    Sphinx games, ``lead`` under the early rules."""
+    kinds = [k.value for k in PremiumKind if k in rules.premium_kinds]  # rules: open unbidden
+    return verbs_text(
+        (
+            "deal",
+            *(() if rules.unbidden else ("bid",)),
+            *(("pass", *kinds) if kinds else ()),
+            *(("trump",) if rules.trump_rule is TrumpRule.PREMIUM_CHOICE else ()),
+            *(("lead",) if rules.revealer_chooses_leader else ()),
+            "play",
+        )
+    )
 
 
 def parse_action(text: str, rules: Rules) -> Action:
@@ -299,7 +323,7 @@ def parse_action(text: str, rules: Rules) -> Action:
     :raises ActionSyntaxError: for anything else, saying what was expected.
     """
     tokens = action_tokens(
-        text, _syntax, example="play AS", expected=_EXPECTED, spacing="N99-TEXT-1"
+        text, _syntax, example="play AS", expected=_verbs(rules), spacing="N99-TEXT-1"
     )
     verb = tokens[0]
     args = tokens[1:]
@@ -350,7 +374,7 @@ def parse_action(text: str, rules: Rules) -> Action:
         if len(args) != 1:
             raise _syntax(text, "expected 'play <card>' or 'play <card> snap'")
         return Play(card_token(args[0], text, _FORMS))
-    raise _syntax(text, f"unknown action {quoted(verb)}, expected {_EXPECTED}")
+    raise _syntax(text, unknown_action(text, verb, _verbs(rules)))
 
 
 CARDS: PlayTable[Card] = PlayTable(Card)

@@ -78,6 +78,7 @@ class NinetyNine(GameBase[Rules, State, Action, View, int]):
 
     name = "ninety-nine"
     title = "Ninety-Nine"
+    play_phase = Phase.PLAY
     modules = GameModules(rules, state, view, facts, actions, sample, events)
     setup_arguments = ("totals", "mode", "deal_number")
 
