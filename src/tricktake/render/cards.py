@@ -2,6 +2,7 @@
 colour form for terminals (hearts and diamonds red).
 
 >>> from tricktake.cards import parse_card
+>>> from tricktake.render import pile, symbol
 >>> symbol(parse_card("AS")), symbol(parse_card("10H")), symbol(parse_card("JK"))
 ('A♠', '10♥', 'JK')
 >>> pile([parse_card("2C"), parse_card("QD")])
@@ -37,6 +38,7 @@ def is_red(card: Card) -> bool:
     """Whether a card is printed red: a heart or a diamond (the joker is not).
 
     >>> from tricktake.cards import parse_card
+    >>> from tricktake.render import is_red
     >>> is_red(parse_card("9D")), is_red(parse_card("9S")), is_red(parse_card("JK"))
     (True, False, False)
     """
@@ -48,6 +50,7 @@ def symbol(card: Card, *, colour: bool = False) -> str:
     with ``colour``, a red card is wrapped in the ANSI codes for red.
 
     >>> from tricktake.cards import parse_card
+    >>> from tricktake.render import symbol
     >>> symbol(parse_card("tc"))
     '10♣'
 
@@ -65,6 +68,7 @@ def pile(cards: Iterable[Card], *, colour: bool = False, empty: str = "") -> str
     for none.
 
     >>> from tricktake.cards import parse_card
+    >>> from tricktake.render import pile
     >>> pile(map(parse_card, ["KH", "AS"])), pile([], empty="-")
     ('K♥ A♠', '-')
     """
@@ -75,6 +79,7 @@ def suit_symbol(suit: Suit | None, *, none: str = "none") -> str:
     """A suit's symbol, ``♠``; ``none`` for no suit (no trump).
 
     >>> from tricktake.cards import Suit
+    >>> from tricktake.render import suit_symbol
     >>> suit_symbol(Suit.SPADES), suit_symbol(None)
     ('♠', 'none')
     """

@@ -38,6 +38,7 @@ class Pile:
     turn-up, a revealed hand, boodle cards (each with a caption: its chips).
 
     >>> from tricktake.cards import parse_card
+    >>> from tricktake.render import Pile
     >>> Pile("Turn-up", (parse_card("7H"),)).label
     'Turn-up'
     """
@@ -54,6 +55,7 @@ class Pile:
 class TableParts:
     """What a game's view adds to the common view for its rendering.
 
+    >>> from tricktake.render import TableParts
     >>> parts = TableParts("Nap", "standard", 4)
     >>> parts.title, parts.middle, parts.won
     ('Nap', (), None)
@@ -122,6 +124,7 @@ class Drawable(Protocol):
 def seat_names(seats: int, names: Sequence[str] | None = None) -> tuple[str, ...]:
     """Each seat's label: ``names[s]`` where given, else ``Seat s``.
 
+    >>> from tricktake.render import seat_names
     >>> seat_names(3), seat_names(2, ["Ann", "Bob"])
     (('Seat 0', 'Seat 1', 'Seat 2'), ('Ann', 'Bob'))
     """
@@ -132,6 +135,7 @@ def seat_names(seats: int, names: Sequence[str] | None = None) -> tuple[str, ...
 def preset_text(preset: str, options: Mapping[str, object]) -> str:
     """A preset and the options that differ from it, as a header shows them.
 
+    >>> from tricktake.render import preset_text
     >>> preset_text("revised", {}), preset_text("revised", {"target": 150})
     ('revised', 'revised, target=150')
     """
@@ -142,6 +146,8 @@ def seats_listed(items: Iterable[tuple[Seat, str]], names: Sequence[str]) -> str
     """What seats did, in order, as one line: ``Ann pass · Bob bid three`` (``-`` for
     nothing).
 
+    >>> from tricktake.render import seats_listed
+    >>> from tricktake.units import Seat
     >>> seats_listed([(Seat(1), "pass"), (Seat(0), "bid two")], ["Ann", "Bob"])
     'Bob pass · Ann bid two'
     """
@@ -155,6 +161,8 @@ def last_trick(
     as (cards in play order, winner); none before the first trick is won.
 
     >>> from tricktake.cards import parse_card
+    >>> from tricktake.render import last_trick
+    >>> from tricktake.units import Seat
     >>> last_trick([((parse_card("AS"), parse_card("2S")), Seat(1))], ["Ann", "Bob"])
     (('Last trick', 'A♠ 2♠, won by Bob'),)
     """

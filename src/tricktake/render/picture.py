@@ -37,6 +37,7 @@ def svg(view: Drawable, *, size: int | None = 800, names: Sequence[str] | None =
     ``Seat N``.
 
     >>> import random, tricktake, xml.etree.ElementTree as ET
+    >>> from tricktake.render import svg
     >>> game = tricktake.get_game("nap")
     >>> state = game.new(game.rules())
     >>> state = game.apply(state, game.deal(state, random.Random(1)))

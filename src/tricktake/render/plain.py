@@ -49,6 +49,7 @@ def text(view: Drawable, *, names: Sequence[str] | None = None, colour: bool = F
     red cards carry ANSI colour codes. ``str(view)`` is ``text(view)``.
 
     >>> import random, tricktake
+    >>> from tricktake.render import text
     >>> game = tricktake.get_game("nap")
     >>> state = game.new(game.rules())
     >>> state = game.apply(state, game.deal(state, random.Random(1)))
