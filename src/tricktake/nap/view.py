@@ -10,7 +10,7 @@ from ..cards import JOKER, Card, Suit, card_text
 from ..events import visible_events
 from ..game import CHANCE, HIDDEN, Event, Seen
 from ..options import preset_of
-from ..render import TableParts, last_trick, preset_text, seat_names, seats_listed, suit_symbol
+from ..render import TableParts, preset_text, seat_names, seats_listed, suit_symbol, trick_table
 from ..units import Chips, Seat
 from ..views import GameView, common_fields, common_json, pile_text, view_repr
 from .actions import Action, Bid, Play, format_cards
@@ -120,19 +120,17 @@ class View(GameView[Rules, Phase]):
             facts.append(("Contract", f"{self.contract.value} by {labels[self.declarer]}"))
             facts.append(("Trump", suit_symbol(self.trump)))
         tricks = [tuple(p.card for p in self.played[t * n : (t + 1) * n]) for t in range(done)]
-        facts += last_trick(list(zip(tricks, self.trick_winners, strict=True)), labels)
-        if self.winners is not None:
-            facts.append(("Winners", ", ".join(labels[s] for s in self.winners)))
-        playing = self.phase is Phase.PLAY
-        return TableParts(
+        return trick_table(
             "Nap",
             preset_text(*preset_of(self.rules, PRESETS)),
-            n,
+            labels,
+            playing=self.phase is Phase.PLAY,
+            trick=tuple((p.seat, p.card) for p in self.played[done * n :]),
+            done=list(zip(tricks, self.trick_winners, strict=True)),
             won=self.won,
             notes=tuple(notes),
-            middle_label=f"Trick {done + 1}" if playing else "",
-            middle=tuple((p.seat, p.card) for p in self.played[done * n :]) if playing else (),
-            facts=tuple(facts),
+            facts=facts,
+            winners=self.winners,
         )
 
 

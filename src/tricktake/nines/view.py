@@ -10,7 +10,7 @@ from ..cards import Card, Suit, card_text, cards_of
 from ..events import visible_events
 from ..game import CHANCE, HIDDEN, Event, Outcome, Seen
 from ..options import preset_of
-from ..render import Pile, TableParts, last_trick, preset_text, seat_names, suit_symbol
+from ..render import Pile, TableParts, preset_text, seat_names, suit_symbol, trick_table
 from ..units import Seat
 from ..views import GameView, common_fields, common_json, pile_text, view_repr
 from .actions import Action, format_cards
@@ -91,21 +91,18 @@ class View(GameView[Rules, Phase]):
         facts = [("Trump", suit_symbol(self.trump))]
         if self.stock_size:
             facts.append(("Stock", f"{self.stock_size} cards, face down"))
-        facts += last_trick([(t.cards, t.winner) for t in self.tricks], labels)
-        if self.outcome is not None:
-            facts.append(("Winners", ", ".join(labels[s] for s in self.outcome.winners)))
-        playing = self.phase is Phase.PLAY
-        piles = (Pile("You gave away", self.discarded),) if self.discarded else ()
-        return TableParts(
+        return trick_table(
             "Nines",
             preset_text(*preset_of(self.rules, PRESETS)),
-            n,
+            labels,
+            playing=self.phase is Phase.PLAY,
+            trick=self.trick,
+            done=[(t.cards, t.winner) for t in self.tricks],
             won=self.won,
             notes=tuple(notes),
-            middle_label=f"Trick {len(self.tricks) + 1}" if playing else "",
-            middle=self.trick if playing else (),
-            piles=piles,
-            facts=tuple(facts),
+            facts=facts,
+            piles=(Pile("You gave away", self.discarded),) if self.discarded else (),
+            winners=None if self.outcome is None else self.outcome.winners,
         )
 
 

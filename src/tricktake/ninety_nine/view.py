@@ -10,7 +10,7 @@ from ..cards import Card, card_text
 from ..events import visible_events
 from ..game import CHANCE, HIDDEN, Event, Seen
 from ..options import preset_of
-from ..render import Pile, TableParts, last_trick, preset_text, seat_names, seats_listed
+from ..render import Pile, TableParts, preset_text, seat_names, seats_listed, trick_table
 from ..tricks import Trick
 from ..units import Seat, clockwise
 from ..views import GameView, common_fields, common_json, pile_text, view_repr
@@ -154,21 +154,19 @@ class View(GameView[Rules, Phase]):
             facts.append(("Mode", self.mode.value))
         if self.calls:
             facts.append(("Calls", seats_listed(((s, str(c)) for s, c in self.calls), labels)))
-        facts += last_trick(list(zip(won, self.trick_winners, strict=True)), labels)
-        if self.winners is not None:
-            facts.append(("Winners", ", ".join(labels[s] for s in self.winners)))
-        playing = self.phase is Phase.PLAY
-        return TableParts(
+        return trick_table(
             "Ninety-Nine",
             preset_text(*preset_of(self.rules, PRESETS)),
-            n,
+            labels,
             others=labels[n:],
+            playing=self.phase is Phase.PLAY,
+            trick=tuple((p.hand, p.card) for p in current),
+            done=list(zip(won, self.trick_winners, strict=True)),
             won=self.won[:hands],
             notes=tuple(notes),
-            middle_label=f"Trick {done + 1}" if playing else "",
-            middle=tuple((p.hand, p.card) for p in current) if playing else (),
+            facts=facts,
             piles=tuple(piles),
-            facts=tuple(facts),
+            winners=self.winners,
         )
 
 

@@ -22,7 +22,7 @@ game's view for its own parts (:class:`TableParts`), never which game it is.
 from __future__ import annotations
 
 from .cards import SUIT_SYMBOLS, is_red, pile, suit_symbol, symbol
-from .parts import Drawable, Pile, TableParts, last_trick, preset_text, seat_names, seats_listed
+from .parts import Drawable, Pile, TableParts, preset_text, seat_names, seats_listed, trick_table
 from .picture import svg
 from .plain import text
 
@@ -32,7 +32,6 @@ __all__ = [
     "Pile",
     "TableParts",
     "is_red",
-    "last_trick",
     "pile",
     "preset_text",
     "seat_names",
@@ -41,4 +40,5 @@ __all__ = [
     "svg",
     "symbol",
     "text",
+    "trick_table",
 ]

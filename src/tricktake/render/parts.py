@@ -25,10 +25,10 @@ __all__ = [
     "Drawable",
     "Pile",
     "TableParts",
-    "last_trick",
     "preset_text",
     "seat_names",
     "seats_listed",
+    "trick_table",
 ]
 
 
@@ -154,19 +154,52 @@ def seats_listed(items: Iterable[tuple[Seat, str]], names: Sequence[str]) -> str
     return " · ".join(f"{names[s]} {what}" for s, what in items) or "-"
 
 
-def last_trick(
-    done: Sequence[tuple[Sequence[Card], Seat]], names: Sequence[str]
-) -> tuple[tuple[str, str], ...]:
-    """The fact ``Last trick`` (its cards and winner) for the completed tricks ``done``,
-    as (cards in play order, winner); none before the first trick is won.
+def trick_table(
+    title: str,
+    preset: str,
+    labels: Sequence[str],
+    *,
+    playing: bool,
+    trick: tuple[tuple[Seat, Card], ...],
+    done: Sequence[tuple[Sequence[Card], Seat]],
+    won: tuple[int, ...],
+    notes: tuple[str, ...] = (),
+    facts: Sequence[tuple[str, str]] = (),
+    piles: tuple[Pile, ...] = (),
+    winners: Sequence[Seat] | None = None,
+    others: tuple[str, ...] = (),
+) -> TableParts:
+    """The table parts of a trick-taking game: ``labels`` name the seats (then the
+    ``others`` hands); while ``playing``, the middle is ``trick``, the trick in play,
+    numbered after the completed tricks ``done`` (each its cards in play order and its
+    winner), the last of which is a fact after the game's ``facts``, as the
+    ``winners`` once the game is over.
 
     >>> from tricktake.cards import parse_card
-    >>> from tricktake.render import last_trick
+    >>> from tricktake.render import trick_table
     >>> from tricktake.units import Seat
-    >>> last_trick([((parse_card("AS"), parse_card("2S")), Seat(1))], ["Ann", "Bob"])
-    (('Last trick', 'A♠ 2♠, won by Bob'),)
+    >>> done = [((parse_card("AS"), parse_card("2S")), Seat(1))]
+    >>> trick = ((Seat(1), parse_card("KH")),)
+    >>> parts = trick_table("Game", "p", ["Ann", "Bob"], playing=True, trick=trick,
+    ...                     done=done, won=(0, 1))
+    >>> parts.middle_label, parts.facts
+    ('Trick 2', (('Last trick', 'A♠ 2♠, won by Bob'),))
     """
-    if not done:
-        return ()
-    cards, winner = done[-1]
-    return (("Last trick", f"{pile(cards)}, won by {names[winner]}"),)
+    facts = list(facts)
+    if done:
+        cards, winner = done[-1]
+        facts.append(("Last trick", f"{pile(cards)}, won by {labels[winner]}"))
+    if winners is not None:
+        facts.append(("Winners", ", ".join(labels[s] for s in winners)))
+    return TableParts(
+        title,
+        preset,
+        len(labels) - len(others),
+        others=others,
+        won=won,
+        notes=notes,
+        middle_label=f"Trick {len(done) + 1}" if playing else "",
+        middle=trick if playing else (),
+        piles=piles,
+        facts=tuple(facts),
+    )
