@@ -68,11 +68,23 @@ class GameView(Generic[R, P]):
 
     def __str__(self) -> str:
         """The view as text for people (:func:`tricktake.render.text`); ``repr`` stays
-        one line."""
+        one line.
+
+        >>> import tricktake
+        >>> game = tricktake.get_game("nap")
+        >>> print(str(game.view(game.new(game.rules()), None)).splitlines()[0])
+        Nap (standard) · deal 0 · dealer Seat 0 · dealing · to move: the deal
+        """
         return render.text(self)
 
     def _repr_svg_(self) -> str:
-        """The view as an SVG picture (:func:`tricktake.render.svg`): what Jupyter shows."""
+        """The view as an SVG picture (:func:`tricktake.render.svg`): what Jupyter shows.
+
+        >>> import tricktake
+        >>> game = tricktake.get_game("nap")
+        >>> game.view(game.new(game.rules()), None)._repr_svg_()[:40]
+        '<svg xmlns="http://www.w3.org/2000/svg" '
+        """
         return render.svg(self)
 
 

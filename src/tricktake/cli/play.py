@@ -35,7 +35,11 @@ _SHOWN = 40  # legal actions listed by 'help'
 
 
 def seat_name(seat: object, names: Sequence[str]) -> str:
-    """``names[seat]`` for a seat number, else the value as text (``chance``)."""
+    """``names[seat]`` for a seat number that has a name, else the value as text.
+
+    >>> seat_name(1, ["Ann", "Bob"]), seat_name(5, ["Ann", "Bob"])
+    ('Bob', '5')
+    """
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
     return str(seat)
@@ -43,7 +47,16 @@ def seat_name(seat: object, names: Sequence[str]) -> str:
 
 def show_table(out: Console, view: Any, names: Sequence[str]) -> None:
     """Print the table as ``view`` shows it (:func:`tricktake.render.text`), seats
-    called by ``names``, red cards in red where the terminal has colour."""
+    called by ``names``, red cards in red where the terminal has colour.
+
+    >>> import io, tricktake
+    >>> from rich.console import Console
+    >>> game = tricktake.get_game("nines")
+    >>> out = Console(file=io.StringIO(), width=100, color_system=None)
+    >>> show_table(out, game.view(game.new(game.rules()), None), ["Ann", "Bob", "Cy"])
+    >>> print(out.file.getvalue().splitlines()[1])
+      Ann   0 cards  score 9  tricks 0  dealer
+    """
     from rich.text import Text
 
     out.print(Text.from_ansi(render.text(view, names=names, colour=True)))
