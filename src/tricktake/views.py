@@ -17,10 +17,11 @@ view's JSON, needs no case for each game.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from . import render
 from .base import GameState
 from .cards import Card, card_text
 from .game import CHANCE, Actor
@@ -52,6 +53,39 @@ class GameView(Generic[R, P]):
     dealer: Seat
     #: The game's count of its deals, as its state's ``deal_number``.
     deal_number: int
+
+    def table_parts(self, names: Sequence[str]) -> render.TableParts:
+        """What this game shows on the table besides the common view, for the renderers
+        (:mod:`tricktake.render`); a seat ``s`` is called ``names[s]`` where given, else
+        ``Seat s``. Each game's view supplies its own.
+
+        >>> import tricktake
+        >>> game = tricktake.get_game("newmarket")
+        >>> game.view(game.new(game.rules()), None).table_parts(["Ann"]).title
+        'Newmarket'
+        """
+        raise NotImplementedError(f"{type(self).__name__} has no table parts")
+
+    def __str__(self) -> str:
+        """The view as text for people (:func:`tricktake.render.text`); ``repr`` stays
+        one line.
+
+        >>> import tricktake
+        >>> game = tricktake.get_game("nap")
+        >>> print(str(game.view(game.new(game.rules()), None)).splitlines()[0])
+        Nap (standard) · deal 0 · dealer Seat 0 · dealing · to move: the deal
+        """
+        return render.text(self)
+
+    def _repr_svg_(self) -> str:
+        """The view as an SVG picture (:func:`tricktake.render.svg`): what Jupyter shows.
+
+        >>> import tricktake
+        >>> game = tricktake.get_game("nap")
+        >>> game.view(game.new(game.rules()), None)._repr_svg_()[:40]
+        '<svg xmlns="http://www.w3.org/2000/svg" '
+        """
+        return render.svg(self)
 
 
 def common_json(view: GameView[R, P], game: str, presets: Mapping[str, R]) -> dict[str, Any]:

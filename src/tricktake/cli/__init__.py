@@ -561,7 +561,7 @@ def _walk(
     deal, trick or sequence (every transition that did more than the action itself)."""
     from rich.text import Text
 
-    from .render import render_view, seat_name
+    from .play import seat_name, show_table
 
     seat = args.seat
     for index, text in enumerate(record.actions):
@@ -591,7 +591,7 @@ def _walk(
             _line(out, f"Scores: {scores}")
         if args.step and (actor is CHANCE or len(events) > 1 or over):
             if seat is not None and not over:
-                render_view(out, game, game.view(state, seat), names)
+                show_table(out, game.view(state, seat), names)
             out.print(Text("[Enter: next, q: stop] "), end="")
             answer = stream.readline()
             if not answer or answer.strip().lower() in ("q", "quit"):

@@ -14,19 +14,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from tricktake import CHANCE, TricktakeError
+from tricktake import CHANCE, TricktakeError, render
 from tricktake.bots import Bot
 from tricktake.game import AnyGame
 from tricktake.units import Seat
-
-from .render import render_view, seat_name
 
 if TYPE_CHECKING:
     from rich.console import Console
 
     from tricktake.record import Record
 
-__all__ = ["Session", "default_names", "play_session", "save_offer"]
+__all__ = ["Session", "default_names", "play_session", "save_offer", "seat_name", "show_table"]
 
 _HELP = (
     "Type an action as the game writes it (for instance 'play AS'; a card alone means "
@@ -34,6 +32,34 @@ _HELP = (
     "'quit' to stop."
 )
 _SHOWN = 40  # legal actions listed by 'help'
+
+
+def seat_name(seat: object, names: Sequence[str]) -> str:
+    """``names[seat]`` for a seat number that has a name, else the value as text.
+
+    >>> seat_name(1, ["Ann", "Bob"]), seat_name(5, ["Ann", "Bob"])
+    ('Bob', '5')
+    """
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return str(seat)
+
+
+def show_table(out: Console, view: Any, names: Sequence[str]) -> None:
+    """Print the table as ``view`` shows it (:func:`tricktake.render.text`), seats
+    called by ``names``, red cards in red where the terminal has colour.
+
+    >>> import io, tricktake
+    >>> from rich.console import Console
+    >>> game = tricktake.get_game("nines")
+    >>> out = Console(file=io.StringIO(), width=100, color_system=None)
+    >>> show_table(out, game.view(game.new(game.rules()), None), ["Ann", "Bob", "Cy"])
+    >>> print(out.file.getvalue().splitlines()[1])
+      Ann   0 cards  score 9  tricks 0  dealer
+    """
+    from rich.text import Text
+
+    out.print(Text.from_ansi(render.text(view, names=names, colour=True)))
 
 
 @dataclass
@@ -103,7 +129,7 @@ def play_session(
             out.rule(f"Deal {dealt}")
         elif actor == seat:
             view = game.view(state, seat)
-            render_view(out, game, view, names)
+            show_table(out, view, names)
             chosen = _ask(game, state, view, out, stream, names)
             if chosen is None:
                 session.stopped = True
@@ -155,7 +181,7 @@ def _ask(
         if word in ("quit", "exit", "q"):
             return None
         if word in ("show", "table", "view"):
-            render_view(out, game, view, names)
+            show_table(out, view, names)
             continue
         try:
             action = game.parse_action(state, text)

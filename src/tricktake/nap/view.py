@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..cards import JOKER, Card, Suit, card_text
 from ..events import visible_events
 from ..game import CHANCE, HIDDEN, Event, Seen
+from ..options import preset_of
+from ..render import TableParts, preset_text, seat_names, seats_listed, suit_symbol, trick_table
 from ..units import Chips, Seat
 from ..views import GameView, common_fields, common_json, pile_text, view_repr
 from .actions import Action, Bid, Play, format_cards
@@ -90,6 +93,45 @@ class View(GameView[Rules, Phase]):
     def __repr__(self) -> str:
         more = f"contract={self.contract} hand={pile_text(self.hand)} played={len(self.played)}"
         return view_repr(self, "nap", f"{more} balances={self.balances}")
+
+    def table_parts(self, names: Sequence[str]) -> TableParts:
+        """Nap's parts of the table (:mod:`tricktake.render`): tricks won, each seat's
+        bid while bidding and the declarer after it, the trick in play, the bids, the
+        contract and the trump.
+
+        >>> import tricktake
+        >>> game = tricktake.get_game("nap")
+        >>> game.view(game.new(game.rules()), None).table_parts([]).facts
+        ()
+        """
+        n = self.rules.players
+        labels = seat_names(n, names)
+        done = len(self.trick_winners)
+        notes = [""] * n
+        for seat, contract in self.bids:
+            notes[seat] = str(Bid(contract))
+        if self.declarer is not None and self.phase is not Phase.BIDDING:
+            notes = [""] * n
+            notes[self.declarer] = "declarer"
+        facts: list[tuple[str, str]] = []
+        if self.phase is Phase.BIDDING:
+            facts.append(("Bids", seats_listed(((s, str(Bid(c))) for s, c in self.bids), labels)))
+        if self.contract is not None and self.declarer is not None:
+            facts.append(("Contract", f"{self.contract.value} by {labels[self.declarer]}"))
+            facts.append(("Trump", suit_symbol(self.trump)))
+        tricks = [tuple(p.card for p in self.played[t * n : (t + 1) * n]) for t in range(done)]
+        return trick_table(
+            "Nap",
+            preset_text(*preset_of(self.rules, PRESETS)),
+            labels,
+            playing=self.phase is Phase.PLAY,
+            trick=tuple((p.seat, p.card) for p in self.played[done * n :]),
+            done=list(zip(tricks, self.trick_winners, strict=True)),
+            won=self.won,
+            notes=tuple(notes),
+            facts=facts,
+            winners=self.winners,
+        )
 
 
 def _played(state: State) -> list[PlayedCard]:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, card_text
 from ..events import visible_events
 from ..game import CHANCE, HIDDEN, Event, Seen
+from ..options import preset_of
+from ..render import Pile, TableParts, preset_text, seat_names, seats_listed, symbol
 from ..units import Chips, Seat
 from ..views import GameView, common_fields, common_json, pile_text, view_repr
 from .actions import Action, Deal, Play, format_cards
@@ -73,6 +76,59 @@ class View(GameView[Rules, Phase]):
     def __repr__(self) -> str:
         more = f"hand={pile_text(self.hand)} played={len(self.played)} balances={self.balances}"
         return view_repr(self, "newmarket", f"{more} stacks={self.stacks} pool={self.pool}")
+
+    def table_parts(self, names: Sequence[str]) -> TableParts:
+        """Newmarket's parts of the table (:mod:`tricktake.render`): the run in play
+        (the cards played since the last stop), the boodle cards or kings with their
+        chips, the pool, the auction's offers and the dummy.
+
+        >>> import tricktake
+        >>> game = tricktake.get_game("newmarket")
+        >>> parts = game.view(game.new(game.rules()), None).table_parts([])
+        >>> parts.piles[0].label, parts.piles[0].captions
+        ('Boodles', ('4 chips', '4 chips', '4 chips', '4 chips'))
+        """
+        n = self.rules.players
+        labels = seat_names(n, names)
+        notes = [""] * n
+        for seat in self.passed:
+            notes[seat] = "passed"
+        if self.swapped is not None:
+            notes[self.swapped] = "took the dummy"
+        tables = tables_for(self.rules)
+        run = list(self.played[-1:])
+        for seat, card in reversed(self.played[:-1]):  # NM-PLAY-5: back to the last stop
+            if tables.next_card[card] != run[0][1]:
+                break
+            run.insert(0, (seat, card))
+        captions = tuple(
+            f"{chips} chip{'' if chips == 1 else 's'}" + ("" if up else ", face down")
+            for chips, up in zip(self.stacks, self.face_up, strict=True)
+        )
+        staked = Pile("Kings" if self.rules.parlett else "Boodles", self.staked, captions)
+        facts: list[tuple[str, str]] = []
+        if self.rules.parlett:
+            facts.append(("Pool", f"{self.pool} chips"))
+        if self.offers:
+            offers = seats_listed(((s, f"offers {k}") for s, k in self.offers), labels)
+            facts.append(("Offers", offers))
+        if self.dummy_size:
+            facts.append(("Dummy", f"{self.dummy_size} cards, face down"))
+        last = self.last_played
+        if self.phase is Phase.PLAY and last is not None and tables.next_card[last] >= 0:
+            facts.append(("Next in the run", symbol(Card(tables.next_card[last]))))
+        playing = self.phase is Phase.PLAY
+        return TableParts(
+            "Newmarket",
+            preset_text(*preset_of(self.rules, PRESETS)),
+            n,
+            notes=tuple(notes),
+            middle_label="Run in play" if playing else "",
+            middle=tuple(run) if playing else (),
+            middle_row=True,
+            piles=(staked,),
+            facts=tuple(facts),
+        )
 
 
 def make_view(state: State, seat: Seat | None) -> View:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, Suit, card_text, cards_of
 from ..events import visible_events
 from ..game import CHANCE, HIDDEN, Event, Outcome, Seen
+from ..options import preset_of
+from ..render import Pile, TableParts, preset_text, seat_names, suit_symbol, trick_table
 from ..units import Seat
 from ..views import GameView, common_fields, common_json, pile_text, view_repr
 from .actions import Action, format_cards
@@ -69,6 +72,38 @@ class View(GameView[Rules, Phase]):
     def __repr__(self) -> str:
         more = f"trump={trump_text(self.trump)} hand={pile_text(self.hand)}"
         return view_repr(self, "nines", f"{more} scores={self.scores}")
+
+    def table_parts(self, names: Sequence[str]) -> TableParts:
+        """Nines' parts of the table (:mod:`tricktake.render`): tricks won, each seat's
+        exchange decision, the trick in play, the hand the viewer gave away, the trump
+        and the stock.
+
+        >>> import tricktake
+        >>> game = tricktake.get_game("nines")
+        >>> game.view(game.new(game.rules()), None).table_parts([]).facts
+        (('Trump', 'none'),)
+        """
+        n = self.rules.players
+        labels = seat_names(n, names)
+        notes = [""] * n
+        for seat, exchanged in self.decisions:
+            notes[seat] = "exchanged" if exchanged else "kept"
+        facts = [("Trump", suit_symbol(self.trump))]
+        if self.stock_size:
+            facts.append(("Stock", f"{self.stock_size} cards, face down"))
+        return trick_table(
+            "Nines",
+            preset_text(*preset_of(self.rules, PRESETS)),
+            labels,
+            playing=self.phase is Phase.PLAY,
+            trick=self.trick,
+            done=[(t.cards, t.winner) for t in self.tricks],
+            won=self.won,
+            notes=tuple(notes),
+            facts=facts,
+            piles=(Pile("You gave away", self.discarded),) if self.discarded else (),
+            winners=None if self.outcome is None else self.outcome.winners,
+        )
 
 
 def make_view(state: State, seat: Seat | None) -> View:

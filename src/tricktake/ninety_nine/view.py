@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, card_text
 from ..events import visible_events
 from ..game import CHANCE, HIDDEN, Event, Seen
+from ..options import preset_of
+from ..render import Pile, TableParts, preset_text, seat_names, seats_listed, trick_table
 from ..tricks import Trick
 from ..units import Seat, clockwise
 from ..views import GameView, common_fields, common_json, pile_text, view_repr
@@ -109,6 +112,62 @@ class View(GameView[Rules, Phase]):
         bids = ", ".join(map(pile_text, self.bids))
         more = f"mode={mode} hands=({hands}) bids=({bids}) played={len(self.played)}"
         return view_repr(self, "ninety-nine", f"{more} scores={self.scores}")
+
+    def table_parts(self, names: Sequence[str]) -> TableParts:
+        """Ninety-Nine's parts of the table (:mod:`tricktake.render`): the dummy's
+        hand, tricks won, who has bid and who holds a premium, the trick in play, the
+        turn-up, every hand and bid the viewer may see besides its own hand, the mode
+        and the premium calls.
+
+        >>> import tricktake
+        >>> game = tricktake.get_game("ninety-nine")
+        >>> parts = game.view(game.new(game.rules()), None).table_parts(["Ann"])
+        >>> parts.title, parts.seats, parts.others
+        ('Ninety-Nine', 3, ())
+        """
+        n = self.rules.players
+        labels = (*seat_names(n, names), *(("Dummy",) if self.rules.dummy else ()))
+        hands = len(labels)
+        notes = ["bid laid" if laid else "" for laid in self.has_bid[:hands]]
+        for holder in self.holders:
+            number = "" if holder.number is None else f" {holder.number}"
+            notes[holder.seat] = f"{holder.kind.value}{number}"
+        tricks: dict[int, list[PlayedCard]] = {}
+        for p in self.played:
+            tricks.setdefault(p.trick, []).append(p)
+        groups = list(tricks.values())
+        done = len(self.trick_winners)
+        current = groups[done] if len(groups) > done else []
+        won = [tuple(p.card for p in g) for g in groups[:done]]
+        piles: list[Pile] = []
+        if self.turnup:
+            piles.append(Pile("Turn-up", self.turnup))
+        for x, cards in enumerate(self.hands):
+            if cards is not None and x != self.seat:
+                piles.append(Pile(f"{labels[x]}'s hand", cards))
+        for x, cards in enumerate(self.bids):
+            if cards is not None:
+                whose = "Your" if x == self.seat else f"{labels[x]}'s"
+                piles.append(Pile(f"{whose} bid", cards))
+        facts: list[tuple[str, str]] = []
+        if self.mode is not None:
+            facts.append(("Mode", self.mode.value))
+        if self.calls:
+            facts.append(("Calls", seats_listed(((s, str(c)) for s, c in self.calls), labels)))
+        return trick_table(
+            "Ninety-Nine",
+            preset_text(*preset_of(self.rules, PRESETS)),
+            labels,
+            others=labels[n:],
+            playing=self.phase is Phase.PLAY,
+            trick=tuple((p.hand, p.card) for p in current),
+            done=list(zip(won, self.trick_winners, strict=True)),
+            won=self.won[:hands],
+            notes=tuple(notes),
+            facts=facts,
+            piles=tuple(piles),
+            winners=self.winners,
+        )
 
 
 def _visible_result(result: DealResult, seat: Seat | None) -> DealResult:
