@@ -50,12 +50,9 @@ def seat_name(seat: object, names: Sequence[str]) -> str:
 
 
 def hand_of(data: dict[str, Any], seat: int | None) -> list[str] | None:
-    """The viewer's hand in a JSON view: its ``hand``, or its entry of ``hands``."""
+    """The viewer's hand in a JSON view (its ``hand``), ``None`` for the public view."""
     hand = data.get("hand")
-    hands = _list(data.get("hands"))
-    if hand is None and seat is not None and hands is not None:
-        hand = hands[seat] if seat < len(hands) else None
-    return cast("list[str]", hand) if isinstance(hand, list) else None  # card texts
+    return cast("list[str]", hand) if seat is not None and isinstance(hand, list) else None
 
 
 def _list(value: object) -> list[object] | None:
