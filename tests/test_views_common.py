@@ -14,11 +14,24 @@ import tricktake
 from tests.strategies import play_through
 from tricktake.tricks import TrickGameState, TrickState
 from tricktake.units import seat_range
-from tricktake.views import GameView, common_fields, common_json, pile_text
+from tricktake.views import COMMON_KEYS, GameView, common_fields, common_json, pile_text
 
 GAMES = ("ninety-nine", "nap", "nines", "newmarket")
 TRICK_GAMES = ("ninety-nine", "nap", "nines")
-COMMON = ("seat", "rules", "phase", "actor", "dealer", "deal_number")
+COMMON = (
+    "seat",
+    "rules",
+    "phase",
+    "actor",
+    "dealer",
+    "deal_number",
+    "hand",
+    "hand_sizes",
+    "scores",
+    "legal",
+    "history",
+    "events",
+)
 
 
 def test_the_common_view_has_the_common_fields_in_order() -> None:
@@ -43,12 +56,26 @@ def test_every_view_begins_with_the_common_view(name: str) -> None:
                 state.phase,
                 state.actor,
             )
-            assert (view.dealer, view.deal_number) == (state.dealer, state.deal_number)
-            assert common_fields(state, seat) == tuple(getattr(view, f) for f in COMMON)
+            assert view.dealer == state.dealer
+            assert view.scores == game.scores(state)
+            assert view.legal == (tuple(game.legal_actions(state)) if seat == state.actor else ())
+            assert view.events == game.events(state, seat)
+            assert view.hand == (() if seat is None else state.hand(seat))
+            fields = common_fields(
+                state,
+                seat,
+                deal_number=view.deal_number,
+                hand_sizes=view.hand_sizes,
+                scores=view.scores,
+                history=view.history,
+            )
+            assert fields == tuple(getattr(view, f) for f in COMMON)
             head = common_json(view, name, presets)
+            assert tuple(head) == COMMON_KEYS
             as_json = game.to_json(view)
             assert list(as_json)[: len(head)] == list(head)
             assert {key: as_json[key] for key in head} == head
+            assert not set(as_json).difference(head) & set(COMMON_KEYS)
             json.dumps(head)  # JSON-ready
             assert repr(view).startswith(
                 f"<{name} View seat={seat} phase={state.phase.value} actor={state.actor!r} "

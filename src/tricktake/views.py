@@ -11,7 +11,9 @@ view's JSON, needs no case for each game.
 >>> game = tricktake.get_game("nap")
 >>> view = game.view(game.new(game.rules()), None)
 >>> isinstance(view, GameView), view.seat, view.phase.value, view.dealer, view.deal_number
-(True, None, 'dealing', 0, 0)
+(True, None, 'dealing', 0, 1)
+>>> view.hand, view.hand_sizes, view.scores, view.legal
+((), (0, 0, 0, 0), (0, 0, 0, 0), ())
 """
 
 from __future__ import annotations
@@ -19,27 +21,43 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from . import render
 from .base import GameState
 from .cards import Card, card_text
-from .game import CHANCE, Actor
+from .events import visible_events
+from .game import CHANCE, Actor, Event, Seen
 from .options import preset_of
 from .units import Seat
 
-__all__ = ["GameView", "common_fields", "common_json", "pile_text", "view_repr"]
+__all__ = [
+    "COMMON_KEYS",
+    "GameView",
+    "ViewedState",
+    "common_fields",
+    "common_json",
+    "pile_text",
+    "view_repr",
+]
 
 R = TypeVar("R")
 P = TypeVar("P", bound=enum.Enum)
+A = TypeVar("A")
+R_co = TypeVar("R_co", covariant=True)
+P_co = TypeVar("P_co", covariant=True)
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class GameView(Generic[R, P]):
-    """What every game's view has: whose view it is, the rules, the phase, who acts
-    next, the dealer and the deal count. A game's view is this with its own fields after
-    these (``class View(GameView[Rules, Phase])``: the type arguments are the game's
-    rules and phase types, so each field is typed for the game)."""
+class GameView(Generic[R, P, A]):
+    """What every game's view has, under one name and with one meaning in every game.
+    A game's view is this with its own fields after these (``class View(GameView[Rules,
+    Phase, Action])``: the type arguments are the game's rules, phase and action types,
+    so each field is typed for the game).
+
+    Numbers that count deals and tricks count from 1 in every view; seats are
+    identifiers and count from 0.
+    """
 
     #: The viewer's seat, or ``None`` for the public view.
     seat: Seat | None
@@ -47,12 +65,30 @@ class GameView(Generic[R, P]):
     rules: R
     #: The phase.
     phase: P
-    #: Who acts next.
+    #: Who acts next: a seat, :data:`~tricktake.CHANCE` (a deal is due) or ``None`` once
+    #: the game is over (as ``game.to_move``).
     actor: Actor
-    #: The current deal's dealer (the game's view says which between deals).
+    #: The current deal's dealer; between deals, the next deal's.
     dealer: Seat
-    #: The game's count of its deals, as its state's ``deal_number``.
+    #: The number of the deal in play, counting from 1; between deals, the number of
+    #: the deal due next; once the game is over, the number of its last deal. (In a
+    #: Ninety-Nine rubber, deals count within each game of the match.)
     deal_number: int
+    #: The viewer's own hand in canonical order; ``()`` in the public view, never
+    #: ``None``.
+    hand: tuple[Card, ...]
+    #: How many cards each seat holds.
+    hand_sizes: tuple[int, ...]
+    #: ``game.scores(state)``: one figure per seat.
+    scores: tuple[int, ...]
+    #: The viewer's legal actions (as ``game.legal_actions``) when it is to move, else
+    #: ``()``: a client that holds only its view can offer its moves.
+    legal: tuple[A, ...]
+    #: The current deal's actions in order (none between deals), as the viewer saw
+    #: them: cards it may not see are ``?``.
+    history: tuple[Seen, ...]
+    #: The events of the transition that made the state, those the viewer may see.
+    events: tuple[Event, ...]
 
     def table_parts(self, names: Sequence[str]) -> render.TableParts:
         """What this game shows on the table besides the common view, for the renderers
@@ -88,11 +124,32 @@ class GameView(Generic[R, P]):
         return render.svg(self)
 
 
-def common_json(view: GameView[R, P], game: str, presets: Mapping[str, R]) -> dict[str, Any]:
-    """The keys that every view's JSON (``game.to_json(view)``) begins with: ``game``
-    (the registered name), ``preset`` and ``options`` (the rules, as the preset they
-    depart from in the fewest options and those options), then the common view's
-    fields, the actor ``"chance"`` for :data:`~tricktake.CHANCE`."""
+#: The keys that every view's JSON begins with, in order (:func:`common_json`).
+COMMON_KEYS = (
+    "game",
+    "preset",
+    "options",
+    "seat",
+    "phase",
+    "actor",
+    "dealer",
+    "deal_number",
+    "hand",
+    "hand_sizes",
+    "scores",
+    "legal",
+    "history",
+    "events",
+)
+
+
+def common_json(view: GameView[R, P, Any], game: str, presets: Mapping[str, R]) -> dict[str, Any]:
+    """The keys that every view's JSON (``game.to_json(view)``) begins with, in the order
+    of :data:`COMMON_KEYS`: ``game`` (the registered name), ``preset`` and ``options``
+    (the rules, as the preset they depart from in the fewest options and those options),
+    then the common view's fields: the actor ``"chance"`` for :data:`~tricktake.CHANCE`,
+    cards, actions and events as their texts, the history as ``{"actor", "action"}``
+    objects. A game's JSON adds its own keys after these, never one of these."""
     preset, options = preset_of(view.rules, presets)  # the options are public
     return {
         "game": game,
@@ -103,20 +160,78 @@ def common_json(view: GameView[R, P], game: str, presets: Mapping[str, R]) -> di
         "actor": "chance" if view.actor is CHANCE else view.actor,
         "dealer": view.dealer,
         "deal_number": view.deal_number,
+        "hand": [card_text(c) for c in view.hand],
+        "hand_sizes": list(view.hand_sizes),
+        "scores": list(view.scores),
+        "legal": [str(action) for action in view.legal],
+        "history": [seen.to_json() for seen in view.history],
+        "events": [str(event) for event in view.events],
     }
 
 
+class ViewedState(GameState[R_co, P_co], Protocol[R_co, P_co]):
+    """What :func:`common_fields` reads of a state besides :class:`~tricktake.base.GameState`:
+    its legal actions and a seat's hand."""
+
+    @property
+    def legal(self) -> Sequence[Any]:
+        """The legal actions of the seat to move."""
+        ...
+
+    def hand(self, seat: Seat, /) -> tuple[Card, ...]:
+        """The cards that ``seat`` holds, in canonical order."""
+        ...
+
+
 def common_fields(
-    state: GameState[R, P], seat: Seat | None
-) -> tuple[Seat | None, R, P, Actor, Seat, int]:
+    state: ViewedState[R, P],
+    seat: Seat | None,
+    *,
+    deal_number: int,
+    hand_sizes: tuple[int, ...],
+    scores: tuple[int, ...],
+    history: tuple[Seen, ...],
+) -> tuple[
+    Seat | None,
+    R,
+    P,
+    Actor,
+    Seat,
+    int,
+    tuple[Card, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[Any, ...],
+    tuple[Seen, ...],
+    tuple[Event, ...],
+]:
     """The common view's fields of the view of ``state`` for ``seat``, in order: a
-    game's view begins with them (``View(*common_fields(state, seat), ...)``)."""
-    return seat, state.rules, state.phase, state.actor, state.dealer, state.deal_number
+    game's view begins with them (``View(*common_fields(state, seat, ...), ...)``).
+
+    The game gives what its state says in its own way: ``deal_number`` (counted from 1,
+    see :attr:`GameView.deal_number`), ``hand_sizes``, ``scores`` (``game.scores``) and
+    the ``history`` of the deal as the viewer saw it; the viewer's hand, its legal
+    actions and its events are read here, the same way for every game."""
+    actor = state.actor
+    return (
+        seat,
+        state.rules,
+        state.phase,
+        actor,
+        state.dealer,
+        deal_number,
+        () if seat is None else state.hand(seat),
+        hand_sizes,
+        scores,
+        tuple(state.legal) if seat is not None and seat == actor else (),
+        history,
+        visible_events(state.events, seat),
+    )
 
 
-def view_repr(view: GameView[Any, Any], game: str, more: str) -> str:
-    """A view's ``repr``: ``<game View`` and its common fields but the rules and the
-    deal count, then ``more``, the game's own."""
+def view_repr(view: GameView[Any, Any, Any], game: str, more: str) -> str:
+    """A view's ``repr``: ``<game View`` and its common fields but the rules, the
+    sequences and the deal number, then ``more``, the game's own."""
     return (
         f"<{game} View seat={view.seat} phase={view.phase.value} actor={view.actor!r} "
         f"dealer={view.dealer} {more}>"

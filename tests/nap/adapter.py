@@ -233,7 +233,7 @@ class NapAdapter(TrickAdapter):
         seat's hand size, the undealt size only, the public state, the viewer's events."""
         where = adapters.view_where(game, state, seat, view)
         if seat is None:
-            assert view.hand is None and data["hand"] is None, f"{where}: a hand in public"
+            assert view.hand == () and data["hand"] == [], f"{where}: a hand in public"
         else:
             assert view.hand == tuple(state.hand(seat)), f"{where}: own hand"
             assert data["hand"] == [_text(c) for c in state.hand(seat)], where

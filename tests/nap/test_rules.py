@@ -583,7 +583,7 @@ def test_nap_obs_undealt_never_shown() -> None:
         data = GAME.to_json(GAME.view(script.state, seat))
         words = set(str(data).replace("'", " ").replace(",", " ").split())
         assert not undealt & words
-        assert data["hand"] == (None if seat is None else [card_text(c) for c in
+        assert data["hand"] == ([] if seat is None else [card_text(c) for c in
                                                               script.state.hand(seat)])  # fmt: skip
         assert [p["card"] for p in data["played"]] == ["9C", "10C"]
     history = GAME.view(script.state, Seat(0)).history

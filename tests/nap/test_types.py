@@ -66,7 +66,7 @@ def test_trump_and_named_suits_are_suits_in_states_views_events_and_results() ->
     view = GAME.view(state, Seat(0))
     assert view.trump is Suit.DIAMONDS and view.led is Suit.DIAMONDS
     assert view.played[0].suit is Suit.DIAMONDS
-    assert repr(view.played[0]) == "PlayedCard(trick=0, seat=1, card=JK, suit=D)"
+    assert repr(view.played[0]) == "PlayedCard(trick=1, seat=1, card=JK, suit=D)"
     data = GAME.to_json(view)
     assert (data["trump"], data["led"], data["played"][0]["suit"]) == ("D", "D", "D")
     state = GAME.playout(state, random.Random(0))

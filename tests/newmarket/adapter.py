@@ -272,7 +272,7 @@ class NewmarketAdapter(Adapter):
         assert view.hand_sizes == tuple(len(state.hand(s)) for s in range(n)), where
         assert view.dummy_size == len(state.dummy_cards), where
         if seat is None:
-            assert view.hand is None and data["hand"] is None, where
+            assert view.hand == () and data["hand"] == [], where
         else:
             assert view.hand == tuple(sorted(state.hand(seat))), f"{where}: own hand"
             assert data["hand"] == [_text(c) for c in sorted(state.hand(seat))], where

@@ -24,15 +24,14 @@ def test_nm_obs_1_public_state_and_own_hand() -> None:
     hand sizes and the dummy's size are public; the viewer's own hand only."""
     state = _sold()
     view = GAME.view(state, Seat(1))
-    assert view.hand == state.hand(Seat(1)) and view.dealer == 3 and view.deal_number == 0
+    assert view.hand == state.hand(Seat(1)) and view.dealer == 3 and view.deal_number == 1
     assert view.balances == state.balances and view.stacks == state.stacks
     assert view.offers == ((0, 2),) and view.passed == frozenset({1, 2})
     assert view.hand_sizes == tuple(len(state.hand(s)) for s in seat_range(4))
     assert view.dummy_size == 11 and len(view.played) == 1 and view.last_played == state.played[0]
     public = GAME.view(state, None)
-    assert public.hand is None and public.legal == ()
+    assert public.hand == () and public.legal == ()
     data = GAME.to_json(view)
-    assert view.hand is not None
     assert json.loads(json.dumps(data)) == data and data["hand"] == [
         card_text(c) for c in view.hand
     ]

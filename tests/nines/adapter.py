@@ -177,7 +177,7 @@ class NinesAdapter(TrickAdapter):
         assert view.hand_sizes == sizes, f"{where}: hand sizes"
         assert view.stock_size == len(state.stock()), f"{where}: stock size"
         if seat is None:
-            assert view.hand is None and data["hand"] is None, f"{where}: a public hand"
+            assert view.hand == () and data["hand"] == [], f"{where}: a public hand"
             assert view.discarded == (), where
             return
         if _phase(state) != "dealing":

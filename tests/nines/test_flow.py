@@ -167,7 +167,7 @@ def test_nines_obs_1_2_3_views() -> None:
     assert v0.hand == _cards("S") and v0.discarded == _cards("C")
     assert v2.hand == _cards("C") and v2.discarded == _cards("H")
     assert v1.hand == _cards("D") and v1.discarded == ()
-    assert public.hand is None and public.hand_sizes == (13, 13, 13) and public.stock_size == 13
+    assert public.hand == () and public.hand_sizes == (13, 13, 13) and public.stock_size == 13
     assert v0.history[0] == Seen(
         tricktake.CHANCE,
         f"deal 0={' '.join(suit('C'))} 1={' '.join([HIDDEN] * 13)} 2={' '.join([HIDDEN] * 13)} "

@@ -179,7 +179,7 @@ def test_a_played_card_shows_its_card_as_text() -> None:
     """Issue 6: ``PlayedCard(card=22)`` became readable."""
     state = run(start(DEAL), ["bid AC JC 8C", "bid KC 10C 7C", "bid QC 9C 6C"])
     state = run(state, ["pass", "pass", "pass", "play AH"])
-    assert repr(GAME.view(state, Seat(0)).played[-1]) == "PlayedCard(trick=0, hand=1, card=AH)"
+    assert repr(GAME.view(state, Seat(0)).played[-1]) == "PlayedCard(trick=1, hand=1, card=AH)"
 
 
 @pytest.mark.parametrize("seed", range(2))

@@ -71,7 +71,8 @@ def test_n99_view_1_public_information_is_the_same_for_everyone() -> None:
             assert view.phase is state.phase
             assert view.actor == GAME.to_move(state)
             assert view.dealer == state.dealer
-            assert view.deal_number == state.deal_number
+            # the view numbers deals from 1, the state counts those completed
+            assert view.deal_number == state.deal_number + (state.phase is not Phase.OVER)
             assert view.totals == state.totals
             assert view.scores == GAME.scores(state)
             assert view.mode is state.mode
@@ -196,7 +197,7 @@ def test_n99_view_7_played_cards_stay_in_every_view() -> None:
     for text in sc.plays[:-1]:
         hand = GAME.to_move(state)
         assert isinstance(hand, int)
-        history.append((len(state.tricks), hand, text.split()[1]))
+        history.append((len(state.tricks) + 1, hand, text.split()[1]))  # tricks from 1
         state = act(state, text)
         for seat in (Seat(0), Seat(1), Seat(2), None):
             view = GAME.view(state, seat)

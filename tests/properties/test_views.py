@@ -47,6 +47,8 @@ def test_views_show_own_cards_and_hide_the_rest(name: str, preset: str, seed: in
             view = game.view(state, seat)
             data = game.to_json(view)
             assert view.seat == seat and data["seat"] == seat, f"{where}: the view's seat"
+            own = () if seat is None else tuple(state.hand(seat))
+            assert view.hand == own, f"{where}: the common hand is the viewer's own"
             assert view == game.view(state, seat), f"{where}: a second view differs"
             adapter.check_view(game, state, seat, view, data)
             assert json.loads(json.dumps(data)) == data, f"{where}: not JSON-ready"

@@ -28,10 +28,9 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
     rules = view.rules
     n = rules.players
     tables = tables_for(rules)
-    first_dealer = Seat((view.dealer - view.deal_number) % n)
-    context = Context(
-        rules, first_dealer, view.dealer, view.deal_number, view.balances, view.results
-    )
+    completed = view.deal_number - 1  # the view counts from 1, the state deals completed
+    first_dealer = Seat((view.dealer - completed) % n)
+    context = Context(rules, first_dealer, view.dealer, completed, view.balances, view.results)
     start = waiting_for_deal(context, tables, ())
 
     played_by = [0] * n
@@ -39,11 +38,10 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
     named: list[int | None] = []
     for p in view.played:
         played_by[p.seat] |= 1 << p.card
-        if p.trick == len(tricks):
+        if p.trick > len(tricks):  # tricks count from 1
             tricks.append([])
             named.append(None if p.suit is None else p.suit.value)
-        tricks[p.trick].append((p.seat, p.card))
-    assert view.hand is not None
+        tricks[-1].append((p.seat, p.card))
     known = sum(played_by) | sum(1 << c for c in view.hand)
     unknown = tables.deck_mask & ~known
     trump = view.trump

@@ -7,14 +7,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import JOKER, Card, Suit, card_text
-from ..events import visible_events
-from ..game import CHANCE, HIDDEN, Event, Seen
+from ..game import CHANCE, HIDDEN, Seen
 from ..options import preset_of
 from ..render import TableParts, preset_text, seat_names, seats_listed, suit_symbol, trick_table
 from ..units import Chips, Seat
 from ..views import GameView, common_fields, common_json, pile_text, view_repr
 from .actions import Action, Bid, Play, format_cards
-from .facts import winners
+from .facts import scores, winners
 from .rules import PRESETS, Rules
 from .state import State
 from .values import Contract, DealResult, Phase
@@ -24,10 +23,10 @@ __all__ = ["PlayedCard", "View", "make_view", "view_json"]
 
 @dataclass(frozen=True, slots=True)
 class PlayedCard:
-    """A card played in the current deal: in which trick (from 0), by which seat, and
+    """A card played in the current deal: in which trick (from 1), by which seat, and
     the suit named when it was the joker led as ``play JK <suit>``."""
 
-    #: The trick's number in the deal, from 0.
+    #: The trick's number in the deal, from 1.
     trick: int
     #: The seat that played it.
     seat: Seat
@@ -44,22 +43,18 @@ class PlayedCard:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class View(GameView[Rules, Phase]):
+class View(GameView[Rules, Phase, Action]):
     """What one seat (or, with ``seat=None``, anyone) may know of a state (NAP-OBS-1):
     the public state, the viewer's own hand and the events it may see. No view ever
     holds another seat's hand or an undealt card (NAP-OBS-2).
 
     Its fields are the common view's (:class:`~tricktake.views.GameView`: ``seat``,
-    ``rules``, ``phase``, ``actor``, ``dealer``, ``deal_number``, the deals completed
-    in this game), then Nap's below.
+    ``rules``, ``phase``, ``actor``, ``dealer``, ``deal_number``, ``hand``,
+    ``hand_sizes``, ``scores``, ``legal``, ``history``, ``events``), then Nap's below.
     """
 
-    #: Chip balances per seat (``game.scores``).
+    #: Chip balances per seat (the common ``scores``, typed as chips).
     balances: tuple[Chips, ...]
-    #: The viewer's own hand in canonical order; ``None`` in the public view.
-    hand: tuple[Card, ...] | None
-    #: How many cards each seat holds.
-    hand_sizes: tuple[int, ...]
     #: How many cards are undealt in this deal (never which, NAP-OBS-2).
     undealt_size: int
     #: The bidding so far: (seat, contract or ``None`` for a pass), in order.
@@ -80,15 +75,8 @@ class View(GameView[Rules, Phase]):
     won: tuple[int, ...]
     #: The completed deals of this game.
     results: tuple[DealResult, ...]
-    #: The events of the last transition that the viewer may see.
-    events: tuple[Event, ...]
     #: The winners, once the game is over (NAP-END-3).
     winners: tuple[Seat, ...] | None
-    #: The current deal's actions in order (none between deals), hidden cards as ``?``:
-    #: the deal shows the viewer's own hand only.
-    history: tuple[Seen, ...]
-    #: The viewer's legal actions when it is to move, else empty.
-    legal: tuple[Action, ...]
 
     def __repr__(self) -> str:
         more = f"contract={self.contract} hand={pile_text(self.hand)} played={len(self.played)}"
@@ -137,7 +125,7 @@ class View(GameView[Rules, Phase]):
 def _played(state: State) -> list[PlayedCard]:
     out: list[PlayedCard] = []
     tricks = [(t.hands, t.cards) for t in state.tricks] + [(state.order, state.trick)]
-    for number, (seats, cards) in enumerate(tricks):
+    for number, (seats, cards) in enumerate(tricks, 1):
         for i, (seat, card) in enumerate(zip(seats, cards, strict=False)):
             named = state.joker_suit if card == JOKER and i == 0 else None
             out.append(PlayedCard(number, seat, card, named))
@@ -152,10 +140,15 @@ def make_view(state: State, seat: Seat | None) -> View:
     in_deal = state.phase in (Phase.BIDDING, Phase.PLAY)
     played = _played(state)
     return View(
-        *common_fields(state, seat),
+        *common_fields(
+            state,
+            seat,
+            deal_number=state.deal_number + (not over),  # the state counts deals completed
+            hand_sizes=tuple(state.hand_mask(s).bit_count() for s in range(n)),
+            scores=scores(state),
+            history=_history(state, seat, played) if in_deal else (),
+        ),
         balances=state.balances,
-        hand=state.hand(seat) if seat is not None else None,
-        hand_sizes=tuple(state.hand_mask(s).bit_count() for s in range(n)),
         undealt_size=rules.undealt_size if in_deal else 0,
         bids=state.bids,
         declarer=state.declarer,
@@ -166,10 +159,7 @@ def make_view(state: State, seat: Seat | None) -> View:
         trick_winners=tuple(t.winner for t in state.tricks),
         won=state.tricks_won(),
         results=state.results,
-        events=visible_events(state.events, seat),
         winners=winners(state.balances) if over else None,
-        history=_history(state, seat, played) if in_deal else (),
-        legal=tuple(state.legal) if seat is not None and seat == state.actor else (),
     )
 
 
@@ -215,8 +205,6 @@ def view_json(view: View) -> dict[str, Any]:
     return {
         **common_json(view, "nap", PRESETS),
         "balances": list(view.balances),
-        "hand": None if view.hand is None else [card_text(c) for c in view.hand],
-        "hand_sizes": list(view.hand_sizes),
         "undealt_size": view.undealt_size,
         "bids": [{"seat": s, "bid": str(Bid(c))} for s, c in view.bids],
         "declarer": view.declarer,
@@ -235,8 +223,5 @@ def view_json(view: View) -> dict[str, Any]:
         "trick_winners": list(view.trick_winners),
         "won": list(view.won),
         "results": [_result_json(r) for r in view.results],
-        "events": [str(e) for e in view.events],
         "winners": None if view.winners is None else list(view.winners),
-        "history": [seen.to_json() for seen in view.history],
-        "legal": [str(action) for action in view.legal],
     }

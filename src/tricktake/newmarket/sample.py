@@ -134,11 +134,12 @@ def _at_deal(
     """The state that waits for the deal, with the view's chips (to be corrected)."""
     rules = view.rules
     n = rules.players
+    completed = view.deal_number - 1  # the view counts from 1, the state deals completed
     base = between_deals(
         rules,
-        first_dealer=Seat((view.dealer - view.deal_number) % n),
+        first_dealer=Seat((view.dealer - completed) % n),
         dealer=view.dealer,
-        deal_number=view.deal_number,
+        deal_number=completed,
         balances=view.balances,
         stacks=_stacks(view),
         face_up=face_up,

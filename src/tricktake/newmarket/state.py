@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from ..cards import Card, cards_of
 from ..game import CHANCE, Actor, Event
 from ..units import Chips, Seat
-from .actions import Action
+from .actions import Action, format_cards
 from .rules import Rules
 from .tables import Tables, tables_for
 from .values import DealResult, Phase
@@ -99,10 +99,11 @@ class State:
         return self.phase is Phase.OVER
 
     def __repr__(self) -> str:
-        hands = " ".join(f"{s}:{m:x}" for s, m in enumerate(self.hands))
+        hands = ", ".join(f"{s}=[{format_cards(m)}]" for s, m in enumerate(self.hands))
         return (
             f"<newmarket State phase={self.phase.value} dealer={self.dealer} "
-            f"deal={self.deal_number} actor={self.actor!r} hands={hands} dummy={self.dummy:x} "
+            f"deal={self.deal_number} actor={self.actor!r} hands=({hands}) "
+            f"dummy=[{format_cards(self.dummy)}] "
             f"played={len(self.played)} balances={self.balances} stacks={self.stacks} "
             f"face_up={self.face_up} pool={self.pool}>"
         )

@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, card_text
-from ..events import visible_events
-from ..game import CHANCE, HIDDEN, Event, Seen
+from ..game import CHANCE, HIDDEN, Seen
 from ..options import preset_of
 from ..render import Pile, TableParts, preset_text, seat_names, seats_listed, symbol
 from ..units import Chips, Seat
 from ..views import GameView, common_fields, common_json, pile_text, view_repr
 from .actions import Action, Deal, Play, format_cards
+from .facts import scores
 from .rules import PRESETS, Rules
 from .state import State
 from .tables import tables_for
@@ -23,7 +23,7 @@ __all__ = ["View", "make_view", "view_json"]
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class View(GameView[Rules, Phase]):
+class View(GameView[Rules, Phase, Action]):
     """What one seat (or, with ``seat=None``, anyone) may know of a state (NM-OBS-1).
 
     The viewer's own hand is shown; every other hand and the dummy are hidden, their
@@ -31,11 +31,12 @@ class View(GameView[Rules, Phase]):
     viewer saw them.
 
     Its fields are the common view's (:class:`~tricktake.views.GameView`: ``seat``,
-    ``rules``, ``phase``, ``actor``, ``dealer``, ``deal_number``, the deals completed
-    in this game), then Newmarket's below.
+    ``rules``, ``phase``, ``actor``, ``dealer``, ``deal_number``, ``hand``,
+    ``hand_sizes``, ``scores``, ``legal``, ``history``, ``events``), then Newmarket's
+    below.
     """
 
-    #: Each seat's chip balance (``game.scores``).
+    #: Each seat's chip balance (the common ``scores``, typed as chips).
     balances: tuple[Chips, ...]
     #: The boodles (in option order) or the kings (C D H S).
     staked: tuple[Card, ...]
@@ -45,10 +46,6 @@ class View(GameView[Rules, Phase]):
     face_up: tuple[bool, ...]
     #: Parlett's pool.
     pool: Chips
-    #: The viewer's hand in canonical order, or ``None`` for the public view.
-    hand: tuple[Card, ...] | None
-    #: How many cards each seat holds.
-    hand_sizes: tuple[int, ...]
     #: How many cards the dummy holds.
     dummy_size: int
     #: The cards played in this deal, as (seat, card), in order (NM-OBS-4).
@@ -61,12 +58,6 @@ class View(GameView[Rules, Phase]):
     swapped: Seat | None
     #: The completed deals.
     results: tuple[DealResult, ...]
-    #: The events of the last transition that the viewer may see.
-    events: tuple[Event, ...]
-    #: The current deal's actions in order, hidden cards as ``?``.
-    history: tuple[Seen, ...]
-    #: The viewer's legal actions when it is to move, else empty.
-    legal: tuple[Action, ...]
 
     @property
     def last_played(self) -> Card | None:
@@ -138,24 +129,27 @@ def make_view(state: State, seat: Seat | None) -> View:
         for actor, action in state.log
         if type(action) is Play and isinstance(actor, int)
     )
+    over = state.phase is Phase.OVER
     return View(
-        *common_fields(state, seat),
+        *common_fields(
+            state,
+            seat,
+            deal_number=state.deal_number + (not over),  # the state counts deals completed
+            hand_sizes=tuple(m.bit_count() for m in state.hands),
+            scores=scores(state),
+            history=_history(state, seat),
+        ),
         balances=state.balances,
         staked=tables_for(state.rules).staked,
         stacks=state.stacks,
         face_up=state.face_up,
         pool=state.pool,
-        hand=None if seat is None else state.hand(seat),
-        hand_sizes=tuple(m.bit_count() for m in state.hands),
         dummy_size=state.dummy.bit_count(),
         played=played,
         offers=state.offers,
         passed=state.passed,
         swapped=state.swapped,
         results=state.results,
-        events=visible_events(state.events, seat),
-        history=_history(state, seat),
-        legal=state.legal if seat is not None and seat == state.actor else (),
     )
 
 
@@ -187,8 +181,6 @@ def view_json(view: View) -> dict[str, Any]:
         "stacks": {card_text(c): k for c, k in zip(view.staked, view.stacks, strict=True)},
         "face_up": {card_text(c): f for c, f in zip(view.staked, view.face_up, strict=True)},
         "pool": view.pool,
-        "hand": None if view.hand is None else [card_text(c) for c in view.hand],
-        "hand_sizes": list(view.hand_sizes),
         "dummy_size": view.dummy_size,
         "played": [{"seat": s, "card": card_text(c)} for s, c in view.played],
         "offers": [{"seat": s, "chips": k} for s, k in view.offers],
@@ -204,7 +196,4 @@ def view_json(view: View) -> dict[str, Any]:
             }
             for r in view.results
         ],
-        "events": [str(e) for e in view.events],
-        "history": [seen.to_json() for seen in view.history],
-        "legal": [str(a) for a in view.legal],
     }

@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, Suit, card_text, cards_of
-from ..events import visible_events
-from ..game import CHANCE, HIDDEN, Event, Outcome, Seen
+from ..game import CHANCE, HIDDEN, Outcome, Seen
 from ..options import preset_of
 from ..render import Pile, TableParts, preset_text, seat_names, suit_symbol, trick_table
 from ..units import Seat
@@ -24,31 +23,25 @@ __all__ = ["View", "make_view", "view_json"]
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class View(GameView[Rules, Phase]):
+class View(GameView[Rules, Phase, Action]):
     """What one seat (or, with ``seat=None``, anyone) may know of a state
     (NINES-OBS-1): the public state, the viewer's own hand and what it learnt in the
     exchange, and the deal's history as the viewer saw it. The stock is never shown
     (NINES-OBS-2/3).
 
     Its fields are the common view's (:class:`~tricktake.views.GameView`: ``seat``,
-    ``rules``, ``phase``, ``actor``, ``dealer`` and ``deal_number``, the current or
-    next deal's, numbered from 1), then Nines' below.
+    ``rules``, ``phase``, ``actor``, ``dealer``, ``deal_number``, ``hand``,
+    ``hand_sizes``, ``scores``, ``legal``, ``history``, ``events``), then Nines' below.
     """
 
     #: The deal's trump, ``None`` for no trump (NINES-TRUMP-3).
     trump: Suit | None
     #: Each unit's points before the current deal (once over, the final figures).
     points: tuple[int, ...]
-    #: ``game.scores``: each seat's unit's points.
-    scores: tuple[int, ...]
     #: The exchange decisions of the deal so far, as (seat, exchanged).
     decisions: tuple[tuple[Seat, bool], ...]
-    #: The viewer's hand in canonical order (``None`` in the public view).
-    hand: tuple[Card, ...] | None
     #: The hand the viewer gave away by its ``exchange`` (NINES-OBS-2), else empty.
     discarded: tuple[Card, ...]
-    #: How many cards each seat holds.
-    hand_sizes: tuple[int, ...]
     #: How many cards the stock holds (0 in partnership and between deals).
     stock_size: int
     #: The completed tricks of the deal (public: NINES-AMB-11).
@@ -59,15 +52,8 @@ class View(GameView[Rules, Phase]):
     won: tuple[int, ...]
     #: The deals of this game so far (they show no card).
     results: tuple[DealResult, ...]
-    #: The events of the last transition that the viewer may see.
-    events: tuple[Event, ...]
     #: The outcome, once the game is over.
     outcome: Outcome | None
-    #: The current deal's actions in order, hidden cards as ``?``: the deal shows the
-    #: viewer's own dealt pile only.
-    history: tuple[Seen, ...]
-    #: The viewer's legal actions when it is to move, else empty.
-    legal: tuple[Action, ...]
 
     def __repr__(self) -> str:
         more = f"trump={trump_text(self.trump)} hand={pile_text(self.hand)}"
@@ -112,25 +98,25 @@ def make_view(state: State, seat: Seat | None) -> View:
     n = rules.players
     dealt = state.dealt
     exchanged = any(s == seat and ex for s, ex in state.decisions)
-    in_deal = state.phase is not Phase.DEALING
     return View(
-        *common_fields(state, seat),
+        *common_fields(
+            state,
+            seat,
+            deal_number=state.deal_number,  # the state counts from 1 already
+            hand_sizes=tuple(state.hand_mask(s).bit_count() for s in range(n)),
+            scores=scores(state),
+            history=_history(state, seat),
+        ),
         trump=state.trump,
         points=state.points,
-        scores=scores(state),
         decisions=state.decisions,
-        hand=state.hand(seat) if seat is not None and in_deal else (None if seat is None else ()),
         discarded=cards_of(dealt[seat]) if exchanged and seat is not None else (),
-        hand_sizes=tuple(state.hand_mask(s).bit_count() for s in range(n)),
         stock_size=0 if rules.partnership else state.hand_mask(STOCK).bit_count(),
         tricks=state.tricks,
         trick=tuple(zip(state.order, state.trick, strict=False)),
         won=state.tricks_won(),
         results=state.results,
-        events=visible_events(state.events, seat),
         outcome=outcome(state),
-        history=_history(state, seat),
-        legal=tuple(state.legal) if seat is not None and seat == state.actor else (),
     )
 
 
@@ -164,13 +150,10 @@ def view_json(view: View) -> dict[str, Any]:
         **common_json(view, "nines", PRESETS),
         "trump": trump_text(view.trump),
         "points": list(view.points),
-        "scores": list(view.scores),
         "decisions": [
             {"seat": s, "action": "exchange" if ex else "keep"} for s, ex in view.decisions
         ],
-        "hand": None if view.hand is None else _texts(view.hand),
         "discarded": _texts(view.discarded),
-        "hand_sizes": list(view.hand_sizes),
         "stock_size": view.stock_size,
         "tricks": [
             {"seats": list(t.hands), "cards": _texts(t.cards), "winner": t.winner}
@@ -192,7 +175,6 @@ def view_json(view: View) -> dict[str, Any]:
             }
             for r in view.results
         ],
-        "events": [str(e) for e in view.events],
         "outcome": None
         if outcome is None
         else {
@@ -200,6 +182,4 @@ def view_json(view: View) -> dict[str, Any]:
             "winners": list(outcome.winners),
             "reason": outcome.reason,
         },
-        "history": [seen.to_json() for seen in view.history],
-        "legal": [str(action) for action in view.legal],
     }

@@ -35,15 +35,16 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
     h = rules.hands
     tables = tables_for(rules)
     fixed_by_deal = rules.trump_rule in (TrumpRule.TURNUP, TrumpRule.PREMIUM_CHOICE)
+    completed = view.deal_number - 1  # the view counts from 1, the state deals completed
     context = Context(
         rules=rules,
-        first_dealer=tables.seats[(view.dealer - view.deal_number) % n],
+        first_dealer=tables.seats[(view.dealer - completed) % n],
         dealer=view.dealer,
-        deal_number=view.deal_number,
+        deal_number=completed,
         totals=view.totals,
         results=view.results,
         mode=None if fixed_by_deal else view.mode,
-        game_number=view.game_number,
+        game_number=view.game_number - 1,
         games=view.games,
     )
     start = waiting_for_deal(context, tables, ())
@@ -52,9 +53,9 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
     tricks: list[list[tuple[int, int]]] = []
     for p in view.played:
         played_by[p.hand] |= 1 << p.card
-        if p.trick == len(tricks):
+        if p.trick > len(tricks):  # tricks count from 1
             tricks.append([])
-        tricks[p.trick].append((p.hand, p.card))
+        tricks[-1].append((p.hand, p.card))
     turnup = sum(1 << c for c in view.turnup)
     known = sum(played_by) | turnup
     for cards in (*view.hands, *view.bids):

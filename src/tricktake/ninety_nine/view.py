@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, card_text
-from ..events import visible_events
-from ..game import CHANCE, HIDDEN, Event, Seen
+from ..game import CHANCE, HIDDEN, Seen
 from ..options import preset_of
 from ..render import Pile, TableParts, preset_text, seat_names, seats_listed, trick_table
 from ..tricks import Trick
@@ -29,7 +28,7 @@ __all__ = ["PlayedCard", "View", "make_view", "view_json"]
 class PlayedCard:
     """A card played in the current deal: which hand played it, in which trick."""
 
-    #: The trick's number in the deal, from 0.
+    #: The trick's number in the deal, from 1.
     trick: int
     #: The hand that played the card.
     hand: Seat
@@ -46,7 +45,7 @@ class PlayedCard:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class View(GameView[Rules, Phase]):
+class View(GameView[Rules, Phase, Action]):
     """What one seat (or, with ``seat=None``, anyone) may know of a state.
 
     Card piles are tuples of cards in canonical order; a pile the viewer may not see
@@ -55,26 +54,26 @@ class View(GameView[Rules, Phase]):
     no other source.
 
     Its fields are the common view's (:class:`~tricktake.views.GameView`: ``seat``,
-    ``rules``, ``phase``, ``actor``, ``dealer``, ``deal_number``, the deals completed
-    in this game), then Ninety-Nine's below.
+    ``rules``, ``phase``, ``actor``, ``dealer``, ``deal_number``, ``hand``,
+    ``hand_sizes``, ``scores``, ``legal``, ``history``, ``events``), then Ninety-Nine's
+    below. Its ``hand_sizes`` has one entry per hand, the two-player dummy's (hand 2)
+    included; its ``scores`` one per seat.
     """
 
-    #: The game of the match being played, from 0 (N99-GAME-9: a rubber has three).
+    #: The number of the game of the match being played, from 1 (N99-GAME-9: a rubber
+    #: has three).
     game_number: int
     #: The totals per hand at the end of each completed game of the match.
     games: tuple[tuple[int, ...], ...]
     #: Running totals per hand (the dummy included), before the current deal's score.
     totals: tuple[int, ...]
-    #: ``game.scores``: totals per seat, or final game scores once the game is over.
-    scores: tuple[int, ...]
     #: The deal's mode, once public.
     mode: Mode | None
     #: The deal's turn-up cards, face up for everyone (N99-DEAL-3, N99-VIEW-1).
     turnup: tuple[Card, ...]
-    #: Each hand's cards, where the viewer may see them (its own, a revealer's).
+    #: Each hand's cards, where the viewer may see them (its own, a revealer's, the
+    #: dummy's once exposed); the viewer's own is the common ``hand``.
     hands: tuple[tuple[Card, ...] | None, ...]
-    #: How many cards each hand holds.
-    hand_sizes: tuple[int, ...]
     #: Each hand's bid cards, where the viewer may see them.
     bids: tuple[tuple[Card, ...] | None, ...]
     #: Whether each hand has laid its bid cards.
@@ -92,19 +91,10 @@ class View(GameView[Rules, Phase]):
     won: tuple[int, ...]
     #: Past deals of this game; bid masks the viewer may not see are 0.
     results: tuple[DealResult, ...]
-    #: The events of the last transition that the viewer may see.
-    events: tuple[Event, ...]
     #: The winners, once the game (a rubber: the match) is over (N99-GAME-4/11).
     winners: tuple[Seat, ...] | None
     #: Each seat's settlement, once the game (a rubber: the match) is over (N99-GAME-8/11).
     settlement: tuple[int, ...] | None
-    #: The current deal's actions in order (none before its deal), hidden cards as
-    #: ``?`` (N99-VIEW-3/4): the deal shows the viewer's own pile, a bid its cards only
-    #: where :attr:`bids` shows them.
-    history: tuple[Seen, ...]
-    #: The viewer's legal actions when it is to move (as ``game.legal_actions``), else
-    #: empty: a client that holds only its view can offer its moves.
-    legal: tuple[Action, ...]
 
     def __repr__(self) -> str:
         mode = None if self.mode is None else self.mode.value
@@ -210,25 +200,32 @@ def make_view(state: State, seat: Seat | None) -> View:
     )
     played: list[PlayedCard] = []
     snaps = state.snaps
-    for number, trick in enumerate(state.tricks):
+    for number, trick in enumerate(state.tricks, 1):
         played += (
             PlayedCard(number, x, c, bool(snaps >> c & 1))
             for x, c in zip(trick.hands, trick.cards, strict=True)
         )
     played += (
-        PlayedCard(len(state.tricks), x, c, bool(snaps >> c & 1))
+        PlayedCard(len(state.tricks) + 1, x, c, bool(snaps >> c & 1))
         for x, c in zip(state.order, state.trick, strict=False)
     )
     return View(
-        *common_fields(state, seat),
-        game_number=state.game_number,
+        *common_fields(
+            state,
+            seat,
+            deal_number=state.deal_number + (not over),  # the state counts deals completed
+            hand_sizes=tuple(m.bit_count() for m in masks),
+            scores=facts.scores(state),
+            # N99-VIEW-3/4: the deal shows the viewer's own pile, a bid its cards only
+            # where the view's bids show them
+            history=_history(state, seat, bids),
+        ),
+        game_number=state.game_number + 1,  # the state counts from 0
         games=state.games,
         totals=state.totals,
-        scores=facts.scores(state),
         mode=state.mode,
         turnup=sort_cards(state.turnup),
         hands=hands,
-        hand_sizes=tuple(m.bit_count() for m in masks),
         bids=bids,
         has_bid=tuple(m != 0 for m in state.bids),
         calls=tuple(c for c in state.auction.calls if c[0] == seat or not _secret(state)),
@@ -237,11 +234,8 @@ def make_view(state: State, seat: Seat | None) -> View:
         trick_winners=tuple(t.winner for t in state.tricks),
         won=state.tricks_won(),
         results=tuple(_visible_result(r, seat) for r in state.results),
-        events=visible_events(state.events, seat),
         winners=match_winners(rules, (*state.games, state.totals)) if over else None,
         settlement=match_settlement(rules, (*state.games, state.totals)) if over else None,
-        history=_history(state, seat, bids),
-        legal=tuple(state.legal) if seat is not None and seat == state.actor else (),
     )
 
 
@@ -332,11 +326,9 @@ def view_json(view: View) -> dict[str, Any]:
         "game_number": view.game_number,
         "games": [list(totals) for totals in view.games],
         "totals": list(view.totals),
-        "scores": list(view.scores),
         "mode": None if view.mode is None else view.mode.value,
         "turnup": _cards(view.turnup),
         "hands": [_cards(c) for c in view.hands],
-        "hand_sizes": list(view.hand_sizes),
         "bids": [_cards(c) for c in view.bids],
         "has_bid": list(view.has_bid),
         "calls": [{"seat": s, "call": str(c)} for s, c in view.calls],
@@ -366,9 +358,6 @@ def view_json(view: View) -> dict[str, Any]:
             }
             for r in view.results
         ],
-        "events": [str(e) for e in view.events],
         "winners": None if view.winners is None else list(view.winners),
         "settlement": None if view.settlement is None else list(view.settlement),
-        "history": [seen.to_json() for seen in view.history],
-        "legal": [str(action) for action in view.legal],
     }
