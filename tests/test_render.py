@@ -34,13 +34,6 @@ def json_cards(game: Any, view: Any) -> set[str]:
     return {render.symbol(parse_card(text)) for text in found}
 
 
-def own_hand(view: Any) -> tuple[Card, ...]:
-    hand = getattr(view, "hand", None)
-    if hand is None and view.seat is not None and hasattr(view, "hands"):
-        hand = view.hands[view.seat]
-    return tuple(hand or ())
-
-
 def mid_deal(name: str, preset: str) -> tuple[Any, Any, Any]:
     """A seeded game of the preset: the game, a state in the middle of its first deal's
     play, and its final state."""
@@ -111,11 +104,11 @@ def test_every_view_renders_as_text_and_svg(name: str, preset: str) -> None:
             picture = render.svg(view, names=names)
             assert view._repr_svg_() == render.svg(view)
             shown = svg_cards(picture)
-            hand = [render.symbol(c) for c in own_hand(view)]
+            hand = [render.symbol(c) for c in view.hand]
             assert all(card in shown for card in hand), (seat, hand, shown)
             assert set(shown) <= json_cards(game, view), (seat, set(shown) - json_cards(game, view))
             if seat is not None:
-                assert f"Your hand: {render.pile(own_hand(view), empty='(empty)')}" in text
+                assert f"Your hand: {render.pile(view.hand, empty='(empty)')}" in text
     assert game.to_move(middle) not in (None, CHANCE)
 
 
@@ -135,7 +128,7 @@ def test_the_leak_check_finds_another_seats_hand() -> None:
     """The check of the test above can fail: a seat's cards are in its own picture and
     in none of the other seats' pictures, nor in the public one."""
     game, middle, _ = mid_deal("nap", "standard")
-    mine = {render.symbol(c) for c in own_hand(game.view(middle, Seat(0)))}
+    mine = {render.symbol(c) for c in game.view(middle, Seat(0)).hand}
     assert mine <= set(svg_cards(render.svg(game.view(middle, Seat(0)))))
     for seat in (None, Seat(1), Seat(2), Seat(3)):
         view = game.view(middle, seat)
@@ -157,7 +150,7 @@ def test_colour_text_is_the_plain_text_with_ansi_codes() -> None:
     view = game.view(middle, Seat(0))
     coloured = render.text(view, colour=True)
     assert ANSI.sub("", coloured) == render.text(view)
-    assert ("\x1b[31m" in coloured) == any(render.is_red(c) for c in own_hand(view))
+    assert ("\x1b[31m" in coloured) == any(render.is_red(c) for c in view.hand)
 
 
 def test_newmarket_shows_boodles_with_their_chips_and_the_run() -> None:

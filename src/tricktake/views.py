@@ -109,7 +109,7 @@ class GameView(Generic[R, P, A]):
         >>> import tricktake
         >>> game = tricktake.get_game("nap")
         >>> print(str(game.view(game.new(game.rules()), None)).splitlines()[0])
-        Nap (standard) · deal 0 · dealer Seat 0 · dealing · to move: the deal
+        Nap (standard) · deal 1 · dealer Seat 0 · dealing · to move: the deal
         """
         return render.text(self)
 

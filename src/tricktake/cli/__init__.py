@@ -569,7 +569,7 @@ def _walk(
         actor = game.to_move(before)
         events = game.events(state, seat)
         if actor is CHANCE:
-            out.rule(f"Deal {sum(game.to_move(s) is CHANCE for s in states[: index + 1])}")
+            out.rule(f"Deal {game.view(before, seat).deal_number}")
             if seat is not None:  # the deal as the seat saw it
                 seen = game.view(state, seat).history
                 text = next((h.text for h in seen if h.actor is CHANCE), text)

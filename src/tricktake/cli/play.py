@@ -126,7 +126,7 @@ def play_session(
                 break
             action = game.deal(state, deal_rng)
             dealt += 1
-            out.rule(f"Deal {dealt}")
+            out.rule(f"Deal {game.view(state, None).deal_number}")
         elif actor == seat:
             view = game.view(state, seat)
             show_table(out, view, names)

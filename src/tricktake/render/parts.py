@@ -115,6 +115,26 @@ class Drawable(Protocol):
         """The deal in play, counting from 1."""
         ...
 
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The viewer's own hand, ``()`` in the public view."""
+        ...
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        ...
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's score (``game.scores``)."""
+        ...
+
+    @property
+    def legal(self) -> tuple[object, ...]:
+        """The viewer's legal actions when it is to move."""
+        ...
+
     def table_parts(self, names: Sequence[str]) -> TableParts:
         """The game's own parts of the table; a seat ``s`` is called ``names[s]`` where
         given, else ``Seat s`` (:func:`seat_names`)."""

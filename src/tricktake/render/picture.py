@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from ..cards import JOKER, RANKS, Card
 from .cards import SUIT_SYMBOLS, is_red, symbol
 from .parts import Drawable, TableParts, seat_names
-from .plain import common_of, mover_text
+from .plain import mover_text
 
 __all__ = ["svg"]
 
@@ -51,7 +51,7 @@ def svg(view: Drawable, *, size: int | None = 800, names: Sequence[str] | None =
     """
     parts = view.table_parts(tuple(names or ()))
     labels = seat_names(parts.seats, names) + parts.others
-    hand, sizes, scores, _ = common_of(view)
+    hand, sizes, scores = view.hand, view.hand_sizes, view.scores
     height = _HAND_Y + 120 + _PILE_ROW * len(parts.piles)
     root = ET.Element(
         "svg",

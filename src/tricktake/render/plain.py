@@ -3,30 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from ..cards import Card
 from ..game import CHANCE
 from .cards import pile, symbol
 from .parts import Drawable, TableParts, seat_names
 
-__all__ = ["common_of", "mover_text", "text"]
+__all__ = ["mover_text", "text"]
 
 _Sizes = tuple[int, ...]
 _LEGAL_SHOWN = 40  # legal actions listed before "… and N more"
-
-
-def common_of(view: Drawable) -> tuple[tuple[Card, ...], _Sizes, _Sizes, tuple[object, ...]]:
-    """The viewer's hand, the hand sizes, the scores and the legal actions of a view."""
-    fields: Any = view
-    hand = getattr(fields, "hand", None)
-    if hand is None:
-        hands = getattr(fields, "hands", ())
-        hand = hands[view.seat] if view.seat is not None and hands[view.seat] else ()
-    scores = getattr(fields, "scores", None)
-    if scores is None:
-        scores = fields.balances
-    return tuple(hand), tuple(fields.hand_sizes), tuple(scores), tuple(fields.legal)
 
 
 def mover_text(view: Drawable, labels: Sequence[str]) -> str:
@@ -54,7 +39,7 @@ def text(view: Drawable, *, names: Sequence[str] | None = None, colour: bool = F
     >>> state = game.new(game.rules())
     >>> state = game.apply(state, game.deal(state, random.Random(1)))
     >>> print(text(game.view(state, 1), names=["Ann", "Bob", "Cy", "Di"]))
-    Nap (standard) · deal 0 · dealer Ann · bidding · to move: Bob
+    Nap (standard) · deal 1 · dealer Ann · bidding · to move: Bob
     ▶ Bob (you)   5 cards  score 0  tricks 0
       Cy          5 cards  score 0  tricks 0
       Di          5 cards  score 0  tricks 0
@@ -65,7 +50,7 @@ def text(view: Drawable, *, names: Sequence[str] | None = None, colour: bool = F
     """
     parts = view.table_parts(tuple(names or ()))
     labels = seat_names(parts.seats, names) + parts.others
-    hand, sizes, scores, legal = common_of(view)
+    hand, sizes, scores, legal = view.hand, view.hand_sizes, view.scores, view.legal
     lines = [_header(view, parts, labels)]
     lines += _seat_lines(view, parts, labels, sizes, scores)
     if parts.middle_label:
