@@ -454,7 +454,8 @@ def test_a_bad_value_or_an_unknown_option_names_no_preset() -> None:
     import tricktake
 
     game = tricktake.get_game("ninety-nine")
-    for options in ({"target": -1}, {"players": 4, "target": -1}, {"seats": 4}):
+    wrong: list[dict[str, Any]] = [{"target": -1}, {"players": 4, "target": -1}, {"seats": 4}]
+    for options in wrong:  # from JSON, say: any option name and value type-checks
         with pytest.raises(RulesError) as info:
             game.rules("revised", **options)
         assert info.value.presets == () and "presets" not in str(info.value)
