@@ -13,33 +13,21 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from tricktake.game import AnyGame
+from tricktake.views import COMMON_KEYS
 
 if TYPE_CHECKING:
     from rich.console import Console
 
 __all__ = ["hand_of", "render_view", "seat_name"]
 
-# Fields with a line of their own, or too long to list (the history and the past deals).
-_OWN_LINE = frozenset(
-    {
-        "game",
-        "preset",
-        "options",
-        "seat",
-        "phase",
-        "actor",
-        "dealer",
-        "deal_number",
-        "hand",
-        "history",
-        "legal",
-        "results",
-        "events",
-        "played",
-        "tricks",
-        "trick",
-    }
-)
+# Fields with a line of their own, or too long to list (the history and the past deals):
+# the common keys but the hand sizes and the scores, which the table lists.
+_OWN_LINE = frozenset(COMMON_KEYS).difference({"hand_sizes", "scores"}) | {
+    "results",
+    "played",
+    "tricks",
+    "trick",
+}
 
 
 def seat_name(seat: object, names: Sequence[str]) -> str:
