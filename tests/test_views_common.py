@@ -18,6 +18,7 @@ from tricktake.views import COMMON_KEYS, GameView, common_fields, common_json, p
 
 GAMES = ("ninety-nine", "nap", "nines", "newmarket")
 TRICK_GAMES = ("ninety-nine", "nap", "nines")
+# The fields spelt out here, not read from the library, so that a change shows.
 COMMON = (
     "seat",
     "rules",
