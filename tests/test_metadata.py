@@ -3,6 +3,7 @@ summary names every registered game and its keywords hold each game's name."""
 
 from __future__ import annotations
 
+import re
 from importlib.metadata import metadata
 from pathlib import Path
 
@@ -27,3 +28,18 @@ def test_project_urls_name_pages_of_the_repository() -> None:
     assert {"Documentation", "Rules", "Changelog"} <= set(urls), urls
     for label, url in urls.items():
         assert (root / url).is_file(), f"{label}: {url} is not a file of the repository"
+
+
+def test_the_changelog_has_a_section_for_this_version() -> None:
+    """Issue 20, item 9: a release's CHANGELOG section names its version and date, below
+    the section of what is not released yet."""
+    root = Path(__file__).resolve().parents[1]
+    headings = [
+        line
+        for line in (root / "CHANGELOG.md").read_text(encoding="utf-8").splitlines()
+        if line.startswith("## ")
+    ]
+    assert headings[0] == "## [Unreleased]"
+    assert re.fullmatch(
+        rf"## \[{re.escape(tricktake.__version__)}\] - \d{{4}}-\d\d-\d\d", headings[1]
+    )

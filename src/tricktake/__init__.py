@@ -87,7 +87,7 @@ __all__ = [
 ]
 
 #: The version of the package.
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 
 @overload
