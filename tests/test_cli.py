@@ -498,8 +498,8 @@ def test_replay_without_player_names_uses_seat_numbers(
     status, out, err = run(capsys, "replay", str(path))
     assert status == 0, err
     assert rows(out) == expected_deal_rows(texts)
-    assert headings(out) == [["Deal", "seat 0", "seat 1", "seat 2"]]
-    assert "first dealer seat 0" in out
+    assert headings(out) == [["Deal", "Seat 0", "Seat 1", "Seat 2"]]
+    assert "first dealer Seat 0" in out
 
 
 def test_replay_of_a_partial_record_with_options(
@@ -526,10 +526,10 @@ def test_replay_of_a_partial_record_with_options(
     path.write_text(tricktake.record.dump(record), encoding="utf-8")
     status, out, err = run(capsys, "replay", str(path))
     assert status == 0, err
-    assert f"{path}: ninety-nine (revised, target=150), first dealer seat 2\n" in out
+    assert f"{path}: ninety-nine (revised, target=150), first dealer Seat 2\n" in out
     first = state.results[0]
     assert rows(out) == [["1", *map(str, first.points)]]
-    running = ", ".join(f"seat {s} {t}" for s, t in enumerate(game.scores(state)))
+    running = ", ".join(f"Seat {s} {t}" for s, t in enumerate(game.scores(state)))
     assert f"Game not over; running scores: {running}" in out
     assert "Winners" not in out
 

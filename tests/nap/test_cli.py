@@ -71,5 +71,5 @@ def test_replay_nap_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     path.write_text(tricktake.record.dump(record), encoding="utf-8")
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    final = ", ".join(f"seat {s} {b}" for s, b in enumerate(scores))
+    final = ", ".join(f"Seat {s} {b}" for s, b in enumerate(scores))
     assert f"Final scores: {final}" in out

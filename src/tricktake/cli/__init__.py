@@ -656,10 +656,13 @@ def _listed(names: Sequence[str], scores: Sequence[int]) -> str:
 
 
 def _names(players: Sequence[str] | None, seats: int) -> list[str]:
-    """The players' names from the record, else ``seat 0``, ``seat 1`` ..."""
+    """The players' names from the record, else those ``play`` gives: ``Seat 0``,
+    ``Seat 1`` ..."""
+    from .play import default_names
+
     if players is not None and len(players) == seats:
         return list(players)
-    return [f"seat {seat}" for seat in range(seats)]
+    return default_names(seats)
 
 
 if __name__ == "__main__":
