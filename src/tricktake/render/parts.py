@@ -14,10 +14,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
+from ..base import GameState
 from ..cards import Card
-from ..game import Actor
 from ..units import Seat
 from .cards import pile
 
@@ -86,33 +86,15 @@ class TableParts:
     facts: tuple[tuple[str, str], ...] = ()
 
 
-class Drawable(Protocol):
-    """What the renderers read of a view: the common view's fields and the game's
-    :meth:`table_parts`. Every game's ``View`` is one."""
+class Drawable(GameState[Any, enum.Enum], Protocol):
+    """What the renderers read of a view: what every state and view has
+    (:class:`~tricktake.base.GameState`: the phase, who acts, the dealer, the deal
+    number ...), the common view's seat, hand, hand sizes, scores and legal actions, and
+    the game's :meth:`table_parts`. Every game's ``View`` is one."""
 
     @property
     def seat(self) -> Seat | None:
         """The viewer's seat, ``None`` for the public view."""
-        ...
-
-    @property
-    def phase(self) -> enum.Enum:
-        """The phase."""
-        ...
-
-    @property
-    def actor(self) -> Actor:
-        """Who acts next."""
-        ...
-
-    @property
-    def dealer(self) -> Seat:
-        """The dealer."""
-        ...
-
-    @property
-    def deal_number(self) -> int:
-        """The deal in play, counting from 1."""
         ...
 
     @property
