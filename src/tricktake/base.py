@@ -467,9 +467,9 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
                 raise
             if state.phase is self.play_phase:
                 return parse(f"play {card}", state.rules)
-            phase = getattr(state.phase, "value", state.phase)
             reason = (
-                f"{error.reason} (a card alone is a play in the play phase, not the {phase} phase)"
+                f"{error.reason} (a card alone is a play in the play phase, "
+                f"not the {state.phase.value} phase)"
             )
             raise syntax_error(text, reason) from None
 
