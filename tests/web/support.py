@@ -15,7 +15,7 @@ import os
 import re
 import time
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Generator
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -24,16 +24,18 @@ import pytest
 
 if not os.environ.get("TRICKTAKE_REQUIRE_WEB"):
     pytest.importorskip("starlette", reason="the web extra is not installed")
-    pytest.importorskip("httpx", reason="httpx (the test extra) is not installed")
+    pytest.importorskip("httpx2", reason="httpx2 (the test extra) is not installed")
     pytest.importorskip("uvicorn", reason="the web extra is not installed")
 
 import anyio
+from anyio.from_thread import BlockingPortal
 from jsonschema import Draft202012Validator
 from starlette.testclient import TestClient, WebSocketTestSession
 
 from tests.viewschemas import ViewChecker
 from tricktake.cards import card_text, parse_card
 from tricktake.schemas import schema
+from tricktake.units import Seat
 from tricktake.web import create_app
 from tricktake.web.app import FLOOD_LIMIT
 from tricktake.web.tables import LiveTable, Tables
@@ -80,8 +82,7 @@ class Socket:
 
         async def receive() -> dict[str, Any]:
             with anyio.fail_after(timeout):
-                message: dict[str, Any] = await stream.receive()
-                return message
+                return dict(await stream.receive())
 
         return session.portal.call(receive)
 
@@ -144,7 +145,7 @@ class Site:
         self.client = TestClient(self.app)
 
     def __enter__(self) -> Site:
-        self.client.__enter__()
+        self.client.__enter__()  # pyright: ignore[reportUnknownMemberType]
         return self
 
     def __exit__(
@@ -154,6 +155,13 @@ class Site:
         trace: TracebackType | None,
     ) -> None:
         self.client.__exit__(kind, error, trace)
+
+    @property
+    def portal(self) -> BlockingPortal:
+        """The test client's portal to the server's event loop."""
+        portal = self.client.portal
+        assert portal is not None, "the site is not running"
+        return portal
 
     @property
     def tables(self) -> Tables:
@@ -180,15 +188,16 @@ class Site:
         return token
 
     @contextlib.contextmanager
-    def socket(self, table: str) -> Iterator[Socket]:
+    def socket(self, table: str) -> Generator[Socket, None, None]:
         """A websocket to ``table``, closed at the end of the ``with`` block."""
-        with self.client.websocket_connect(f"/ws/{table}") as session:
+        session: WebSocketTestSession = self.client.websocket_connect(f"/ws/{table}")
+        with session:
             yield Socket(session)
 
     def accept(self, table: str, action: object) -> None:
         """Play ``action`` at ``table`` on the server's event loop, as a client would."""
         live = self.live(table)
-        self.client.portal.call(self.tables.accept, live, action)  # pyright: ignore[reportOptionalMemberAccess]
+        self.portal.call(self.tables.accept, live, action)
 
     def settle(self, table: str) -> int:
         """Wait until the table's bots and deals have nothing left to do (a person is to
@@ -200,7 +209,7 @@ class Site:
                 while live.task is not None:
                     await anyio.sleep(0.001)
 
-        self.client.portal.call(idle)  # pyright: ignore[reportOptionalMemberAccess]
+        self.portal.call(idle)
         return live.version
 
 
@@ -229,7 +238,7 @@ def cards_in(text: str) -> set[str]:
     return {card_text(parse_card(rank + suit)) for rank, suit in _CARD.findall(text)}
 
 
-def hidden_cards(live: LiveTable, version: int, seat: int | None) -> set[str]:
+def hidden_cards(live: LiveTable, version: int, seat: Seat | None) -> set[str]:
     """The cards in the hands of every seat but ``seat`` at ``version``."""
     game = live.game
     state = live.table.states[version]
@@ -238,5 +247,5 @@ def hidden_cards(live: LiveTable, version: int, seat: int | None) -> set[str]:
         card_text(card)
         for other in range(players)
         if other != seat
-        for card in game.view(state, other).hand
+        for card in game.view(state, Seat(other)).hand
     }

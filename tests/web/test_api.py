@@ -13,17 +13,20 @@ import tricktake
 from tests.web.support import MessageChecker, Site, hidden_cards
 from tricktake.options import describe
 from tricktake.record import load
+from tricktake.units import Seat
 
 
 def test_games_lists_every_game_its_presets_and_options_from_the_registry(site: Site) -> None:
     games = site.client.get("/api/games").json()
     assert [game["name"] for game in games] == list(tricktake.games())
     for entry in games:
-        game = tricktake.get_game(entry["name"])
+        name: str = entry["name"]
+        game = tricktake.get_game(name)
         assert entry["title"] == game.title
         assert [p["name"] for p in entry["presets"]] == list(game.presets())
         assert {p["players"] for p in entry["presets"]} == set(entry["players"])
-        infos = describe(type(game.rules()))
+        rules: object = game.rules()
+        infos = describe(type(rules))
         assert [o["name"] for o in entry["options"]] == [info.name for info in infos]
         assert [o["default"] for o in entry["options"]] == [info.default for info in infos]
         assert all(
@@ -197,7 +200,7 @@ def test_replay_steps_through_a_record_as_a_seat_saw_it(site: Site) -> None:
     steps = len(live.table)
     checker = MessageChecker("nap")
     for step in (0, 1, 2, steps // 2, steps):
-        for seat in (None, 0, 3):
+        for seat in (None, Seat(0), Seat(3)):
             reply = site.client.post(
                 "/api/replay", json={"record": record, "step": step, "seat": seat}
             )

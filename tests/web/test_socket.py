@@ -12,6 +12,7 @@ import pytest
 
 from tests.web.support import MessageChecker, Site, Socket, cards_in, hidden_cards
 from tricktake.render import parts_json
+from tricktake.units import Seat
 from tricktake.web.app import FLOOD_LIMIT
 from tricktake.web.protocol import CODES, MOST_BYTES
 
@@ -203,7 +204,7 @@ def test_a_flood_is_dropped_then_closed(site: Site) -> None:
         socket.paced = False
         for _ in range(150):
             socket.send({"type": "ping"})
-        codes = []
+        codes: list[str | None] = []
         while True:
             message = socket.raw()
             if message["type"] == "websocket.close":
@@ -235,7 +236,7 @@ def test_two_seats_each_see_only_their_own_hand_in_the_raw_messages(
     live = site.live(table)
     checker = MessageChecker(game)
     with site.socket(table) as one, site.socket(table) as two, site.socket(table) as watcher:
-        sockets = {0: one, 1: two, None: watcher}
+        sockets: dict[Seat | None, Socket] = {Seat(0): one, Seat(1): two, None: watcher}
         for seat, socket in sockets.items():
             socket.join(None if seat is None else tokens[seat])
         while not live.table.is_over:

@@ -54,20 +54,17 @@ def main(argv: list[str] | None = None) -> int:
     """
     arguments = sys.argv[1:] if argv is None else argv
     # serve is the one command without rich: the web table needs the web extra instead.
-    if arguments[:1] != ["serve"]:
-        try:
-            # rich is checked first: rich.console may be cached without it.
-            import rich  # noqa: F401  # pyright: ignore[reportUnusedImport]
-            from rich.console import Console
-        except ImportError:
-            print(_NEEDS_CLI_EXTRA, file=sys.stderr)
-            return 1
+    if arguments[:1] != ["serve"] and not _has_rich():
+        print(_NEEDS_CLI_EXTRA, file=sys.stderr)
+        return 1
     try:
         args = _parser().parse_args(arguments)
     except SystemExit as done:  # --help, --version and usage errors
         return done.code if isinstance(done.code, int) else 0 if done.code is None else 2
     if args.command == "serve":
         return serve_command(args)
+    from rich.console import Console
+
     out = Console()
     err = Console(stderr=True)
     try:
@@ -83,6 +80,17 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         _fail("interrupted")
         return 130
+
+
+def _has_rich() -> bool:
+    """Whether rich, which the commands but ``serve`` need, can be imported."""
+    try:
+        # rich is checked first: rich.console may be cached without it.
+        import rich  # noqa: F401  # pyright: ignore[reportUnusedImport]
+        from rich.console import Console  # noqa: F401  # pyright: ignore[reportUnusedImport]
+    except ImportError:
+        return False
+    return True
 
 
 # ------------------------------------------------------------------ arguments

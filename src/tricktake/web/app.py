@@ -13,7 +13,7 @@ import contextlib
 import json
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, Awaitable, Callable
 from pathlib import Path
 from typing import Any, Final
 
@@ -28,7 +28,7 @@ from ..errors import ArgumentError, TricktakeError
 from ..game import AnyGame
 from ..options import describe
 from ..record import dump, load
-from ..record.values import Record
+from ..record.values import Options, Record
 from ..registry import find_game, games
 from ..table import Table
 from ..units import Seat
@@ -63,7 +63,7 @@ def create_app(db: str | Path, *, bot_delay: float = 0.6) -> Starlette:
     tables = Tables(Store(db), bot_delay=bot_delay)
 
     @contextlib.asynccontextmanager
-    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+    async def lifespan(app: Starlette) -> AsyncGenerator[None, None]:
         tables.restore()
         try:
             yield
@@ -104,7 +104,7 @@ def create_app(db: str | Path, *, bot_delay: float = 0.6) -> Starlette:
         body = await _body(request)
         game = _field(body, "game", str)
         preset = _field(body, "preset", str, required=False)
-        options = _field(body, "options", dict, required=False) or {}
+        options: dict[str, Any] = _field(body, "options", dict, required=False) or {}
         seats = _field(body, "seats", list)
         first_dealer = _field(body, "first_dealer", int, required=False) or 0
         live = tables.create(game, preset, options, seats, first_dealer)
@@ -218,6 +218,7 @@ def _game_json(game: AnyGame) -> dict[str, Any]:
     """A game as ``/api/games`` lists it: name, title, numbers of players, presets and
     options (:func:`tricktake.options.describe`)."""
     presets = [{"name": p, "players": game.rules(p).players} for p in game.presets()]
+    rules: object = game.rules()
     return {
         "name": game.name,
         "title": game.title,
@@ -232,7 +233,7 @@ def _game_json(game: AnyGame) -> dict[str, Any]:
                 "choices": None if info.choices is None else list(info.choices),
                 "help": info.doc,
             }
-            for info in describe(type(game.rules()))
+            for info in describe(type(rules))
         ],
     }
 
@@ -258,7 +259,7 @@ def _replayed(record: Record, step: int, seat: int | None) -> dict[str, Any]:
         "game": record.game,
         "title": table.game.title,
         "preset": record.preset,
-        "options": dict(record.options.to_json()),
+        "options": Options(record.options).to_json(),
         "players": players,
         "seats": [
             {"seat": s, "kind": "person", "name": name, "taken": True, "connected": False}
