@@ -61,7 +61,7 @@ def serve_command(args: argparse.Namespace) -> int:
     if args.bot_delay < 0:
         print(f"tricktake: --bot-delay {args.bot_delay}: expected 0 or more", file=sys.stderr)
         return 2
-    app = create_app(args.db, bot_delay=args.bot_delay)
+    app = create_app(args.db, bot_delay=args.bot_delay, freeze_heap=True)
     print(f"tricktake: serving http://{args.host}:{args.port}/ (tables in {args.db})")
     uvicorn.run(
         app,

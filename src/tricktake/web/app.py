@@ -48,19 +48,20 @@ FLOOD_CLOSE: Final = 100
 Handler = Callable[[Request], Awaitable[Any]]
 
 
-def create_app(db: str | Path, *, bot_delay: float = 0.6) -> Starlette:
+def create_app(db: str | Path, *, bot_delay: float = 0.6, freeze_heap: bool = False) -> Starlette:
     """The web table's application, keeping its tables in the SQLite file ``db``
     (created on first use); bots and deals act ``bot_delay`` seconds after their turn
     comes (``0`` in tests: at once). On start-up every stored table is rebuilt from its
-    stored actions and its bots go on.
+    stored actions and its bots go on. ``freeze_heap`` (for a process that is only the
+    server, as ``tricktake serve``) keeps the garbage collector off the states of
+    finished games (:class:`~tricktake.web.tables.Tables`).
 
     >>> from tricktake.web import create_app
-    >>> from starlette.testclient import TestClient
-    >>> with TestClient(create_app(":memory:", bot_delay=0)) as client:
-    ...     [game["name"] for game in client.get("/api/games").json()]
-    ['ninety-nine', 'nap', 'nines', 'newmarket']
+    >>> app = create_app(":memory:", bot_delay=0)
+    >>> [route.path for route in app.routes][:4]
+    ['/', '/api/games', '/api/tables', '/api/tables']
     """
-    tables = Tables(Store(db), bot_delay=bot_delay)
+    tables = Tables(Store(db), bot_delay=bot_delay, freeze=freeze_heap)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncGenerator[None, None]:

@@ -3,7 +3,9 @@
 The server owns one :class:`Store` (one connection). The journal is a write-ahead log
 with ``synchronous=NORMAL``: a committed action survives a killed server process (the
 log is in the operating system's hands once the commit returns), and a commit costs no
-disk flush. Only a token's SHA-256 is kept, never the token.
+disk flush. The log is copied into the database file (a checkpoint, which flushes the
+disk) by a thread of the store's own every second, never by a commit: a slow disk never
+holds up the event loop. Only a token's SHA-256 is kept, never the token.
 
 >>> from tricktake.web.store import Store, StoredSeat
 >>> store = Store(":memory:")
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -88,6 +91,10 @@ class StoredTable:
     actions: list[str] = field(default_factory=list[str])
 
 
+#: Seconds between two checkpoints of the write-ahead log.
+CHECKPOINT_EVERY = 1.0
+
+
 class Store:
     """The SQLite database at ``path`` (created on first use; ``":memory:"`` for a
     database that lives as long as the object)."""
@@ -99,10 +106,36 @@ class Store:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
+        self._stop = threading.Event()
+        self._checkpoints: threading.Thread | None = None
+        if str(path) != ":memory:":
+            self._db.execute("PRAGMA wal_autocheckpoint=0")  # the thread's job instead
+            self._checkpoints = threading.Thread(
+                target=self._checkpoint,
+                args=(str(path),),
+                name="tricktake-checkpoints",
+                daemon=True,
+            )
+            self._checkpoints.start()
 
     def close(self) -> None:
-        """Close the connection."""
+        """Stop the checkpoints, copy the log into the database and close it."""
+        self._stop.set()
+        if self._checkpoints is not None:
+            self._checkpoints.join()
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         self._db.close()
+
+    def _checkpoint(self, path: str) -> None:
+        """Every :data:`CHECKPOINT_EVERY` seconds, copy what the log holds into the
+        database file, on a connection of this thread's own, without waiting for the
+        server's writes (a passive checkpoint) nor holding them up."""
+        db = sqlite3.connect(path, isolation_level=None)
+        try:
+            while not self._stop.wait(CHECKPOINT_EVERY):
+                db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        finally:
+            db.close()
 
     def create(
         self,

@@ -12,6 +12,7 @@ version it thought about.
 from __future__ import annotations
 
 import asyncio
+import gc
 import hashlib
 import hmac
 import json
@@ -185,11 +186,23 @@ class LiveTable:
 
 class Tables:
     """Every live table of the server, kept in ``store``; bots and deals act
-    ``bot_delay`` seconds after their turn comes."""
+    ``bot_delay`` seconds after their turn comes.
 
-    def __init__(self, store: Store, *, bot_delay: float = 0.6) -> None:
+    A table keeps every state of its game (for its record and its viewers), finished
+    games included. Where ``freeze`` is true the process's garbage collector stops
+    scanning what is alive once the tables are restored and whenever a game ends
+    (:func:`gc.freeze`): left in the collector's oldest generation, a few hundred finished
+    games make each full collection a pause of a few hundred milliseconds at every
+    table. (Frozen objects are still freed when their last reference goes; only a
+    reference cycle frozen before it became garbage stays.) It is the process's setting,
+    so only a process that is the server sets it (``tricktake serve``).
+    """
+
+    def __init__(self, store: Store, *, bot_delay: float = 0.6, freeze: bool = False) -> None:
         self.store = store
         self.bot_delay = bot_delay
+        #: Whether to freeze the heap when a game ends.
+        self.freeze = freeze
         #: The live tables by id.
         self.tables: dict[str, LiveTable] = {}
         # Deals are sampled with the server's own generator, seeded from the system.
@@ -215,6 +228,8 @@ class Tables:
             live = LiveTable(stored, table)
             self.tables[stored.id] = live
             self.wake(live)
+        if self.freeze:
+            gc.freeze()
 
     async def stop(self) -> None:
         """Stop every table's bots."""
@@ -395,6 +410,8 @@ class Tables:
             table.undo()
             raise
         self.broadcast(live)
+        if table.is_over and self.freeze:
+            gc.freeze()
         self.wake(live)
 
     def broadcast(self, live: LiveTable) -> None:
