@@ -12,7 +12,7 @@ from types import ModuleType
 
 import pytest
 
-import tests.web.support  # noqa: F401  # skips without the web extra, as the other tests do
+import tests.web.support  # noqa: F401  # pyright: ignore[reportUnusedImport]  # skips without the web extra
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 

@@ -165,6 +165,7 @@ def read(text: str | bytes) -> ClientMessage:
 def error(code: str, message: str, version: int | None) -> dict[str, Any]:
     """The ``error`` message of ``code``.
 
+    >>> from tricktake.web.protocol import error
     >>> error("stale", "the table is at version 4", 4)
     {'type': 'error', 'code': 'stale', 'message': 'the table is at version 4', 'version': 4}
     """

@@ -88,6 +88,7 @@ class GameInProgressError(WebError):
 def hashed(token: str) -> str:
     """The hex SHA-256 of ``token``: all the database keeps of it.
 
+    >>> from tricktake.web.tables import hashed
     >>> hashed("abc")[:16]
     'ba7816bf8f01cfea'
     """
