@@ -87,6 +87,23 @@ def free_port() -> int:
         return port
 
 
+def server_command(db: Path, port: int, bot_delay: float) -> list[str]:
+    """The command line of ``tricktake serve`` on 127.0.0.1:``port`` with the database
+    ``db``, run by this Python."""
+    return [
+        sys.executable,
+        "-m",
+        "tricktake",
+        "serve",
+        "--port",
+        str(port),
+        "--db",
+        str(db),
+        "--bot-delay",
+        str(bot_delay),
+    ]
+
+
 def post(url: str, body: dict[str, Any]) -> dict[str, Any]:
     """POST ``body`` as JSON to ``url``; the JSON reply."""
     data = json.dumps(body).encode()
@@ -239,18 +256,7 @@ def run(
         db = Path(folder) / "load.sqlite"
         log = open(Path(folder) / "server.log", "wb")  # noqa: SIM115
         server = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "tricktake",
-                "serve",
-                "--port",
-                str(port),
-                "--db",
-                str(db),
-                "--bot-delay",
-                "0",
-            ],
+            server_command(db, port, 0.0),
             stdout=log,
             stderr=subprocess.STDOUT,
         )

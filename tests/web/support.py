@@ -10,14 +10,16 @@ dependency fails them instead.
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import json
 import os
 import re
+import sys
 import time
 from collections import deque
 from collections.abc import Generator
 from pathlib import Path
-from types import TracebackType
+from types import ModuleType, TracebackType
 from typing import Any
 
 import pytest
@@ -40,7 +42,7 @@ from tricktake.web import create_app
 from tricktake.web.app import FLOOD_LIMIT
 from tricktake.web.tables import LiveTable, Tables
 
-__all__ = ["MessageChecker", "Site", "Socket", "cards_in", "hidden_cards"]
+__all__ = ["MessageChecker", "Site", "Socket", "cards_in", "hidden_cards", "load_runner"]
 
 TIMEOUT = 10.0
 """Seconds a test waits for a message before it fails (instead of hanging)."""
@@ -228,6 +230,22 @@ class MessageChecker:
         for event in message["events"]:
             self.events.validate(event)
         self.parts.validate(message["parts"])
+
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def load_runner() -> ModuleType:
+    """``benchmarks/web_load.py``, the load test's runner, imported as ``web_load`` (its
+    dataclasses look their module up by name); it also starts real servers."""
+    if "web_load" in sys.modules:
+        return sys.modules["web_load"]
+    spec = importlib.util.spec_from_file_location("web_load", BENCHMARKS / "web_load.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["web_load"] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 _CARD = re.compile(r"(?<![0-9A-Za-z])(1[0-2]|[2-9TJQKA])([CDHS♣♦♥♠])(?![0-9A-Za-z])")

@@ -5,27 +5,17 @@ timed here."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-import tests.web.support  # noqa: F401  # pyright: ignore[reportUnusedImport]  # skips without the web extra
-
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+from tests.web.support import load_runner
 
 
 @pytest.fixture
-def runner(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    """``benchmarks/web_load.py``, imported (its dataclasses look it up by name)."""
-    spec = importlib.util.spec_from_file_location("web_load", BENCHMARKS / "web_load.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, "web_load", module)
-    spec.loader.exec_module(module)
-    return module
+def runner() -> ModuleType:
+    """``benchmarks/web_load.py``."""
+    return load_runner()
 
 
 def test_a_short_load_run_loses_nothing(runner: ModuleType) -> None:

@@ -9,7 +9,6 @@ import contextlib
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -21,15 +20,7 @@ import httpx2 as httpx
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
-from tests.web.support import TIMEOUT
-
-
-def free_port() -> int:
-    """A loopback port that nothing listens on now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
+from tests.web.support import TIMEOUT, load_runner
 
 
 @contextlib.contextmanager
@@ -37,18 +28,7 @@ def serving(
     db: Path, port: int, bot_delay: float
 ) -> Generator[subprocess.Popen[bytes], None, None]:
     """``tricktake serve`` on ``port``, ready to answer; killed at the end if still up."""
-    command = [
-        sys.executable,
-        "-m",
-        "tricktake",
-        "serve",
-        "--port",
-        str(port),
-        "--db",
-        str(db),
-        "--bot-delay",
-        str(bot_delay),
-    ]
+    command = load_runner().server_command(db, port, bot_delay)
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + TIMEOUT
@@ -75,7 +55,7 @@ def receive(connection: ClientConnection) -> dict[str, Any]:
 
 
 def test_a_server_killed_mid_deal_resumes_from_its_stored_actions(tmp_path: Path) -> None:
-    db, port = tmp_path / "tables.sqlite", free_port()
+    db, port = tmp_path / "tables.sqlite", load_runner().free_port()
     base = f"http://127.0.0.1:{port}"
     with serving(db, port, bot_delay=0.02) as process:
         table = httpx.post(
