@@ -58,18 +58,18 @@ function middle(message, names, clickable) {
         el("figure", { class: "played" }, cardElement(card), el("figcaption", {}, seatLabel(names, parts, seat))),
       );
     }
-    box.append(el("h3", {}, parts.middle_label || ""), row);
+    box.append(el("div", { class: "block in-play" }, el("h3", {}, parts.middle_label || ""), row));
   }
   for (const pile of parts.piles ?? []) {
     const cards = el("div", { class: "pile-cards" });
     pile.cards.forEach((card, i) => cards.append(clickable(card, pile.captions?.[i] ?? "")));
-    box.append(el("div", { class: "pile" }, el("h4", {}, pile.label), cards));
+    box.append(el("div", { class: "block pile" }, el("h3", {}, pile.label), cards));
   }
   const facts = (parts.facts ?? []).map((item) => pair(item, "label", "text"));
   if (facts.length) {
     const list = el("dl", { class: "facts" });
     for (const [label, text] of facts) list.append(el("dt", {}, label), el("dd", {}, richText(text)));
-    box.append(list);
+    box.append(el("div", { class: "block" }, list));
   }
   return box;
 }
