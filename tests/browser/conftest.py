@@ -103,7 +103,9 @@ class Server:
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                pytest.fail(f"tricktake serve exited with {self.process.returncode}:\n{self.log.read_text()}")
+                pytest.fail(
+                    f"tricktake serve exited with {self.process.returncode}:\n{self.log.read_text()}"
+                )
             try:
                 with urllib.request.urlopen(f"{self.url}/api/games", timeout=2) as reply:
                     if reply.status == 200:

@@ -3,6 +3,7 @@ cards and buttons, and read what the page received over its websocket."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import time
@@ -83,11 +84,18 @@ def wait_until(page: Page, check: Callable[[], bool], what: str, timeout: float 
         page.wait_for_timeout(25)
 
 
+def wait_past(page: Page, frames: Frames, version: int) -> None:
+    """Waits until the page received a view after ``version``."""
+    wait_until(page, lambda: frames.version() > version, f"a view after version {version}")
+
+
 def drawn_version(page: Page) -> int | None:
     """The version that the page's board shows, if it shows one."""
-    text = page.locator(".board-head .version").text_content(timeout=0) if page.locator(
-        ".board-head .version"
-    ).count() else None
+    text = (
+        page.locator(".board-head .version").text_content(timeout=0)
+        if page.locator(".board-head .version").count()
+        else None
+    )
     return int(text.split()[-1]) if text else None
 
 
@@ -110,7 +118,9 @@ def table_id(page: Page) -> str:
     return match.group(1)
 
 
-def create_in_lobby(page: Page, url: str, name: str, game: str, preset: str, seats: list[str]) -> str:
+def create_in_lobby(
+    page: Page, url: str, name: str, game: str, preset: str, seats: list[str]
+) -> str:
     """Creates a table with the lobby's form (the first person seat is taken under
     ``name``) and returns its id once the page shows it."""
     page.goto(url + "/")
@@ -132,9 +142,17 @@ def sit_in_lobby(page: Page, url: str, name: str, table: str, seat: int) -> None
     page.wait_for_url(re.compile(rf"#/table/{table}$"))
 
 
+def shown_cards(page: Page, selector: str) -> list[str]:
+    """The cards (their text) of the page's elements that ``selector`` picks, in order."""
+    cards: list[str] = page.locator(selector).evaluate_all(
+        "cards => cards.map(c => c.dataset.card)"
+    )
+    return cards
+
+
 def hand(page: Page) -> list[str]:
     """The cards of the viewer's hand that the page shows, in order."""
-    return page.locator(".own .hand .card").evaluate_all("cards => cards.map(c => c.dataset.card)")
+    return shown_cards(page, ".own .hand .card")
 
 
 def expected_legal_cards(view: dict[str, Any]) -> set[str]:
@@ -191,21 +209,22 @@ def play_turns(
         message = settle(first_page, first_frames)
         if done(message):
             return clicks
-        view = message["view"]
-        mover = next(((p, f, s) for p, f, s in pages if view["actor"] == s), None)
+        version: int = message["version"]
+        mover = next(((p, f, s) for p, f, s in pages if message["view"]["actor"] == s), None)
         if mover is None:
-            wait_until(first_page, lambda: first_frames.version() > message["version"], "the next view")
+            wait_past(first_page, first_frames, version)
             continue
         page, frames, _seat = mover
         mine = settle(page, frames)
-        assert mine["version"] == message["version"]
-        highlighted = page.locator(".own .hand button.card.legal").evaluate_all(
-            "cards => cards.map(c => c.dataset.card)"
+        assert mine["version"] == version
+        highlighted = shown_cards(page, ".own .hand button.card.legal")
+        assert set(highlighted) == expected_legal_cards(mine["view"]), (
+            highlighted,
+            mine["view"]["legal"],
         )
-        assert set(highlighted) == expected_legal_cards(mine["view"]), (highlighted, mine["view"]["legal"])
         click_an_action(page)
         clicks += 1
-        wait_until(page, lambda: frames.version() > message["version"], "the clicked action's view")
+        wait_past(page, frames, version)
         errors = [m for m in frames.messages if m["type"] == "error"]
         assert not errors, errors
     raise AssertionError(f"not done after {limit} turns")
@@ -215,5 +234,5 @@ def consecutive(frames: Frames) -> None:
     """Checks that the views came in order, none skipped, on each connection (a view of
     the same version again is the one after a new join)."""
     versions = [m["version"] for m in frames.views()]
-    for before, after in zip(versions, versions[1:]):
+    for before, after in itertools.pairwise(versions):
         assert after in (before, before + 1), versions

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,7 @@ from tests.browser.driver import (
     play_turns,
     post,
     settle,
+    shown_cards,
     sit_in_lobby,
     wait_until,
 )
@@ -53,9 +55,13 @@ def page(browser: Browser) -> Any:
     assert not errors, f"the page raised: {errors}"
 
 
-def deal_over(first_deal: int) -> Any:
+def deal_over(first_deal: int) -> Callable[[dict[str, Any]], bool]:
     """Whether a view message comes after the deal ``first_deal`` (or the game is over)."""
-    return lambda message: message["summary"]["over"] or message["view"]["deal_number"] > first_deal
+
+    def done(message: dict[str, Any]) -> bool:
+        return bool(message["summary"]["over"]) or message["view"]["deal_number"] > first_deal
+
+    return done
 
 
 @pytest.mark.parametrize(("game", "preset", "players"), GAMES)
@@ -85,7 +91,10 @@ def test_a_deal_of_each_game_played_by_clicking(
 
 
 def test_two_people_each_see_only_their_own_hand(server: Server, browser: Browser) -> None:
-    table = post(server.url + "/api/tables", {"game": "nap", "preset": "standard", "seats": ["person", "person", "random", "random"]})["table"]
+    table = post(
+        server.url + "/api/tables",
+        {"game": "nap", "preset": "standard", "seats": ["person", "person", "random", "random"]},
+    )["table"]
     players: list[tuple[Page, Frames, int]] = []
     for seat, name in enumerate(["Ann", "Bob"]):
         context = browser.new_context()
@@ -94,21 +103,20 @@ def test_two_people_each_see_only_their_own_hand(server: Server, browser: Browse
         frames = Frames(page)
         sit_in_lobby(page, server.url, name, table, seat)
         players.append((page, frames, seat))
-    hands = []
+    hands: list[set[str]] = []
     for page, frames, seat in players:
         message = settle(page, frames)
         assert message["seat"] == seat
         assert hand(page) == message["view"]["hand"]
         hands.append(set(message["view"]["hand"]))
     assert hands[0] and hands[1] and not hands[0] & hands[1]
-    for (page, frames, seat), other in zip(players, reversed(hands)):
+    for (page, frames, seat), other in zip(players, reversed(hands), strict=True):
         # nothing the page received names the other's cards: no card of the other hand
         # is a word of any websocket message (the bidding has not shown a card yet)
         words = {word for raw in frames.raw for word in re.findall(r"[0-9A-Z]+", raw)}
         assert not words & other, (seat, words & other)
         # and nothing on the page shows them
-        cards = page.locator("[data-card]").evaluate_all("cards => cards.map(c => c.dataset.card)")
-        assert set(cards) == hands[seat], seat
+        assert set(shown_cards(page, "[data-card]")) == hands[seat], seat
     # then they play the deal together, each clicking in turn
     play_turns(players, deal_over(1))
     for page, frames, _ in players:
@@ -118,7 +126,9 @@ def test_two_people_each_see_only_their_own_hand(server: Server, browser: Browse
 
 def seated(server: Server, page: Page, seats: list[str]) -> tuple[str, Frames]:
     """A new Nap table with ``seats``, seat 0 taken in the lobby by ``page``."""
-    table = post(server.url + "/api/tables", {"game": "nap", "preset": "standard", "seats": seats})["table"]
+    table = post(server.url + "/api/tables", {"game": "nap", "preset": "standard", "seats": seats})[
+        "table"
+    ]
     frames = Frames(page)
     sit_in_lobby(page, server.url, "Ann", table, 0)
     return table, frames
@@ -127,11 +137,17 @@ def seated(server: Server, page: Page, seats: list[str]) -> tuple[str, Frames]:
 def test_a_reload_mid_deal_takes_the_seat_back(server: Server, page: Page) -> None:
     _, frames = seated(server, page, ["person", "random", "random", "random"])
     settle(page, frames)
-    play_turns([(page, frames, 0)], lambda m: m["view"]["phase"] == "play" and m["view"]["actor"] == 0)
+    play_turns(
+        [(page, frames, 0)], lambda m: m["view"]["phase"] == "play" and m["view"]["actor"] == 0
+    )
     before = settle(page, frames)
     held = hand(page)
     page.reload()
-    wait_until(page, lambda: len([m for m in frames.messages if m["type"] == "welcome"]) == 2, "the page to join again")
+    wait_until(
+        page,
+        lambda: len([m for m in frames.messages if m["type"] == "welcome"]) == 2,
+        "the page to join again",
+    )
     after = settle(page, frames)
     assert after["version"] == before["version"] and after["seat"] == 0
     assert hand(page) == held == after["view"]["hand"]
@@ -144,13 +160,19 @@ def test_a_reload_mid_deal_takes_the_seat_back(server: Server, page: Page) -> No
 def test_a_server_restart_mid_game_resumes_the_table(server: Server, page: Page) -> None:
     _, frames = seated(server, page, ["person", "random", "random", "random"])
     settle(page, frames)
-    play_turns([(page, frames, 0)], lambda m: m["view"]["phase"] == "play" and m["view"]["actor"] == 0)
+    play_turns(
+        [(page, frames, 0)], lambda m: m["view"]["phase"] == "play" and m["view"]["actor"] == 0
+    )
     before = settle(page, frames)
     held = hand(page)
     server.kill()
     page.locator(".connection", has_text="Connection lost").wait_for()
     server.start()
-    wait_until(page, lambda: len([m for m in frames.messages if m["type"] == "welcome"]) == 2, "the page to join again")
+    wait_until(
+        page,
+        lambda: len([m for m in frames.messages if m["type"] == "welcome"]) == 2,
+        "the page to join again",
+    )
     after = settle(page, frames)
     assert after["version"] == before["version"] and after["seat"] == 0
     assert hand(page) == held
@@ -158,8 +180,15 @@ def test_a_server_restart_mid_game_resumes_the_table(server: Server, page: Page)
 
 
 def test_replay_of_a_finished_game_step_by_step(server: Server, page: Page, tmp_path: Path) -> None:
-    table = post(server.url + "/api/tables", {"game": "nap", "preset": "standard", "seats": ["random"] * 4})["table"]
-    wait_until(page, lambda: bool(get(f"{server.url}/api/tables/{table}")["over"]), "the bots to finish the game", timeout=60)
+    table = post(
+        server.url + "/api/tables", {"game": "nap", "preset": "standard", "seats": ["random"] * 4}
+    )["table"]
+    wait_until(
+        page,
+        lambda: bool(get(f"{server.url}/api/tables/{table}")["over"]),
+        "the bots to finish the game",
+        timeout=60,
+    )
     page.goto(server.url + "/")
     row = page.locator(f'[data-table="{table}"]')
     with page.expect_download() as download:
@@ -171,7 +200,9 @@ def test_replay_of_a_finished_game_step_by_step(server: Server, page: Page, tmp_
     steps = len(record["actions"])
 
     replies: list[dict[str, Any]] = []
-    page.on("response", lambda r: replies.append(r.json()) if r.url.endswith("/api/replay") else None)
+    page.on(
+        "response", lambda r: replies.append(r.json()) if r.url.endswith("/api/replay") else None
+    )
     page.goto(server.url + "/#/replay")
     page.set_input_files("#record-file", str(path))
     position = page.locator(".replay-controls .position")
