@@ -62,7 +62,10 @@ function middle(message, names, clickable) {
   }
   for (const pile of parts.piles ?? []) {
     const cards = el("div", { class: "pile-cards" });
-    pile.cards.forEach((card, i) => cards.append(clickable(card, pile.captions?.[i] ?? "")));
+    pile.cards.forEach((card, i) => {
+      const caption = pile.captions?.[i] ?? "";
+      cards.append(message.view.hand.includes(card) ? cardElement(card, { caption }) : clickable(card, caption));
+    });
     box.append(el("div", { class: "block pile" }, el("h3", {}, pile.label), cards));
   }
   const facts = (parts.facts ?? []).map((item) => pair(item, "label", "text"));
@@ -82,7 +85,9 @@ function middle(message, names, clickable) {
 export function drawBoard(container, message, { names, seats = null, act = null }) {
   const { view, parts } = message;
   const legal = act ? view.legal : [];
-  const pileCards = (parts?.piles ?? []).flatMap((pile) => pile.cards);
+  // A face-up pile's card is played from there (a dummy's hand) only if the hand does not
+  // hold the same card (Newmarket's boodle cards repeat cards of the hands).
+  const pileCards = (parts?.piles ?? []).flatMap((pile) => pile.cards).filter((card) => !view.hand.includes(card));
   const sorted = sortActions(legal, [...view.hand, ...pileCards]);
   const selected = new Set();
   const choices = el("div", { class: "choices", role: "group", "aria-label": "choose an action" });

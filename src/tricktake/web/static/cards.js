@@ -78,7 +78,7 @@ export function cardElement(text, { onClick = null, classes = [], caption = "" }
  */
 export function richText(text) {
   const fragment = document.createDocumentFragment();
-  for (const word of String(text).split(/(\s+|,)/)) {
+  for (const word of String(text).split(/(\s+|,|=)/)) {
     const card = parseCard(word);
     const symbolSuit = /[♥♦]/.test(word) ? "red" : /[♣♠]/.test(word) ? "black" : null;
     if (card) {

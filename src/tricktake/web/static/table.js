@@ -117,6 +117,13 @@ export function showTable(container, id) {
     board.classList.remove("pending");
     say(errors, "");
     drawBoard(board, message, { names: names(), seats: summary?.seats, act: message.seat === null ? null : act });
+    if (logged < 0) {
+      // Joined mid-deal: the deal so far, from the view's history (a deal's cards unsaid).
+      for (const seen of message.view.history.slice(0, -1)) {
+        const text = seen.actor === "chance" ? "deal" : `${seen.actor} ${seen.action}`;
+        log.append(el("li", { class: "history" }, richText(text)));
+      }
+    }
     if (message.version > logged) {
       for (const event of message.events) {
         log.append(el("li", { "data-version": message.version }, richText(event.text)));
