@@ -125,58 +125,49 @@ def test_two_people_each_see_only_their_own_hand(server: Server, browser: Browse
         page.context.close()
 
 
-def seated(server: Server, page: Page, seats: list[str]) -> tuple[str, Frames]:
-    """A new Nap table with ``seats``, seat 0 taken in the lobby by ``page``."""
-    table = post(server.url + "/api/tables", {"game": "nap", "preset": "standard", "seats": seats})[
-        "table"
-    ]
+def seated_mid_deal(server: Server, page: Page) -> tuple[Frames, dict[str, Any]]:
+    """A new Nap table with bots at seats 1 to 3, seat 0 taken in the lobby by ``page``
+    and played by clicking until a trick is in play and seat 0 is to move; the page's
+    frames and the view message it then shows."""
+    seats = ["person", "random", "random", "random"]
+    table = post(server.url + "/api/tables", {"game": "nap", "preset": "standard", "seats": seats})
     frames = Frames(page)
-    sit_in_lobby(page, server.url, "Ann", table, 0)
-    return table, frames
-
-
-def test_a_reload_mid_deal_takes_the_seat_back(server: Server, page: Page) -> None:
-    _, frames = seated(server, page, ["person", "random", "random", "random"])
+    sit_in_lobby(page, server.url, "Ann", table["table"], 0)
     settle(page, frames)
     play_turns(
         [(page, frames, 0)], lambda m: m["view"]["phase"] == "play" and m["view"]["actor"] == 0
     )
     before = settle(page, frames)
-    held = hand(page)
-    page.reload()
+    assert hand(page) == before["view"]["hand"]
+    return frames, before
+
+
+def rejoined(page: Page, frames: Frames, before: dict[str, Any]) -> None:
+    """Checks that the page joined its seat again (a second ``welcome``, for seat 0) and
+    shows the table as it was: the same version and the same hand."""
     wait_until(
         page,
-        lambda: len([m for m in frames.messages if m["type"] == "welcome"]) == 2,
-        "the page to join again",
+        lambda: [m["seat"] for m in frames.messages if m["type"] == "welcome"] == [0, 0],
+        "the page to take its seat again",
     )
     after = settle(page, frames)
     assert after["version"] == before["version"] and after["seat"] == 0
-    assert hand(page) == held == after["view"]["hand"]
-    welcome = [m for m in frames.messages if m["type"] == "welcome"]
-    assert len(welcome) == 2 and welcome[-1]["seat"] == 0
-    # and play goes on
+    assert hand(page) == before["view"]["hand"] == after["view"]["hand"]
+
+
+def test_a_reload_mid_deal_takes_the_seat_back(server: Server, page: Page) -> None:
+    frames, before = seated_mid_deal(server, page)
+    page.reload()  # the token kept in localStorage takes the seat back
+    rejoined(page, frames, before)
     play_turns([(page, frames, 0)], lambda m: m["version"] > before["version"] + 1)
 
 
 def test_a_server_restart_mid_game_resumes_the_table(server: Server, page: Page) -> None:
-    _, frames = seated(server, page, ["person", "random", "random", "random"])
-    settle(page, frames)
-    play_turns(
-        [(page, frames, 0)], lambda m: m["view"]["phase"] == "play" and m["view"]["actor"] == 0
-    )
-    before = settle(page, frames)
-    held = hand(page)
+    frames, before = seated_mid_deal(server, page)
     server.kill()
     page.locator(".connection", has_text="Connection lost").wait_for()
-    server.start()
-    wait_until(
-        page,
-        lambda: len([m for m in frames.messages if m["type"] == "welcome"]) == 2,
-        "the page to join again",
-    )
-    after = settle(page, frames)
-    assert after["version"] == before["version"] and after["seat"] == 0
-    assert hand(page) == held
+    server.start()  # the same database and port: the page's retries find it again
+    rejoined(page, frames, before)
     play_turns([(page, frames, 0)], deal_over(before["view"]["deal_number"]))
 
 
