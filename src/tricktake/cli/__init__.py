@@ -1,5 +1,6 @@
-"""The ``tricktake`` command: ``tricktake play``, ``simulate``, ``replay``, ``rules``, and
-``games``, ``presets`` and ``options``, which list what there is to play.
+"""The ``tricktake`` command: ``tricktake play``, ``simulate``, ``replay``, ``rules``,
+``games``, ``presets`` and ``options``, which list what there is to play, and ``serve``,
+the web table.
 
 The library has no runtime dependencies; the command line needs the ``cli`` extra
 (``pip install 'tricktake[cli]'``), which brings in ``rich``. It is imported here, inside
@@ -32,6 +33,7 @@ from tricktake.registry import games as game_names
 
 from .catalog import COMMANDS, add_catalog_parsers, catalog_command
 from .rules import add_rules_parser, rules_command
+from .serve import add_serve_parser, serve_command
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -50,17 +52,22 @@ def main(argv: list[str] | None = None) -> int:
     Exit status 0 on success, 1 when a record cannot be read or replayed, 2 for bad
     arguments (an unknown game, preset or option included).
     """
+    arguments = sys.argv[1:] if argv is None else argv
+    # serve is the one command without rich: the web table needs the web extra instead.
+    if arguments[:1] != ["serve"]:
+        try:
+            # rich is checked first: rich.console may be cached without it.
+            import rich  # noqa: F401  # pyright: ignore[reportUnusedImport]
+            from rich.console import Console
+        except ImportError:
+            print(_NEEDS_CLI_EXTRA, file=sys.stderr)
+            return 1
     try:
-        # rich is checked first: rich.console may be cached without it.
-        import rich  # noqa: F401  # pyright: ignore[reportUnusedImport]
-        from rich.console import Console
-    except ImportError:
-        print(_NEEDS_CLI_EXTRA, file=sys.stderr)
-        return 1
-    try:
-        args = _parser().parse_args(argv)
+        args = _parser().parse_args(arguments)
     except SystemExit as done:  # --help, --version and usage errors
         return done.code if isinstance(done.code, int) else 0 if done.code is None else 2
+    if args.command == "serve":
+        return serve_command(args)
     out = Console()
     err = Console(stderr=True)
     try:
@@ -167,6 +174,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     add_rules_parser(commands)
     add_catalog_parsers(commands)
+    add_serve_parser(commands)
     return parser
 
 

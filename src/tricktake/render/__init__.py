@@ -22,7 +22,16 @@ game's view for its own parts (:class:`TableParts`), never which game it is.
 from __future__ import annotations
 
 from .cards import SUIT_SYMBOLS, is_red, pile, suit_symbol, symbol
-from .parts import Drawable, Pile, TableParts, preset_text, seat_names, seats_listed, trick_table
+from .parts import (
+    Drawable,
+    Pile,
+    TableParts,
+    parts_json,
+    preset_text,
+    seat_names,
+    seats_listed,
+    trick_table,
+)
 from .picture import svg
 from .plain import text
 
@@ -32,6 +41,7 @@ __all__ = [
     "Pile",
     "TableParts",
     "is_red",
+    "parts_json",
     "pile",
     "preset_text",
     "seat_names",

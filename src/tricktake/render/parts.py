@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..base import GameState
-from ..cards import Card
+from ..cards import Card, card_text
 from ..units import Seat
 from .cards import pile
 
@@ -25,6 +25,7 @@ __all__ = [
     "Drawable",
     "Pile",
     "TableParts",
+    "parts_json",
     "preset_text",
     "seat_names",
     "seats_listed",
@@ -121,6 +122,49 @@ class Drawable(GameState[Any, enum.Enum], Protocol):
         """The game's own parts of the table; a seat ``s`` is called ``names[s]`` where
         given, else ``Seat s`` (:func:`seat_names`)."""
         ...
+
+
+def parts_json(view: Drawable, names: Sequence[str] | None = None) -> dict[str, Any]:
+    """The view's :class:`TableParts` (``view.table_parts(names)``) as a plain JSON-ready
+    dict, cards as text and seats as ints, for a frontend that draws the middle of the
+    table, the piles, the facts, the tricks won and the notes with no case per game
+    (the web table sends it with every view; its schema is ``schema("parts")`` of
+    :mod:`tricktake.schemas`). A seat ``s`` is called ``names[s]`` where given, else
+    ``Seat s``.
+
+    >>> import random, tricktake
+    >>> from tricktake.render import parts_json
+    >>> game = tricktake.get_game("nap")
+    >>> state = game.new(game.rules())
+    >>> state = game.apply(state, game.deal(state, random.Random(1)))
+    >>> parts = parts_json(game.view(state, 1), ["Ann", "Bob", "Cy", "Di"])
+    >>> parts["title"], parts["seats"], parts["won"], parts["middle"]
+    ('Nap', 4, [0, 0, 0, 0], [])
+    >>> sorted(parts)  # doctest: +NORMALIZE_WHITESPACE
+    ['facts', 'middle', 'middle_label', 'middle_row', 'notes', 'others', 'piles', 'preset',
+     'seats', 'title', 'won']
+    """
+    parts = view.table_parts(seat_names(len(view.hand_sizes), names))
+    return {
+        "title": parts.title,
+        "preset": parts.preset,
+        "seats": parts.seats,
+        "others": list(parts.others),
+        "won": None if parts.won is None else list(parts.won),
+        "notes": list(parts.notes),
+        "middle_label": parts.middle_label,
+        "middle": [{"seat": seat, "card": card_text(card)} for seat, card in parts.middle],
+        "middle_row": parts.middle_row,
+        "piles": [
+            {
+                "label": pile.label,
+                "cards": [card_text(card) for card in pile.cards],
+                "captions": list(pile.captions),
+            }
+            for pile in parts.piles
+        ],
+        "facts": [{"label": label, "text": text} for label, text in parts.facts],
+    }
 
 
 def seat_names(seats: int, names: Sequence[str] | None = None) -> tuple[str, ...]:
