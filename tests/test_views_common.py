@@ -6,15 +6,26 @@ reads its common names through its rest."""
 from __future__ import annotations
 
 import dataclasses
+import importlib
+import itertools
 import json
+from typing import Any, cast
 
 import pytest
 
 import tricktake
 from tests.strategies import play_through
+from tricktake.cards import card_text
 from tricktake.tricks import TrickGameState, TrickState
-from tricktake.units import seat_range
-from tricktake.views import COMMON_KEYS, GameView, common_fields, common_json, pile_text
+from tricktake.units import Seat, seat_range
+from tricktake.views import (
+    COMMON_KEYS,
+    Derived,
+    GameView,
+    common_fields,
+    common_json,
+    pile_text,
+)
 
 GAMES = ("ninety-nine", "nap", "nines", "newmarket")
 TRICK_GAMES = ("ninety-nine", "nap", "nines")
@@ -107,3 +118,60 @@ def test_every_trick_game_state_reads_the_common_names_through_its_rest(name: st
         for trick in state.tricks:
             won[trick.winner] += 1
         assert state.tricks_won() == tuple(won)
+
+
+def test_derived_keeps_a_value_per_object_and_at_most_size() -> None:
+    """``Derived`` derives once per object (by identity, not equality), and keeps only
+    the parts it saw last."""
+    calls: list[tuple[int, ...]] = []
+
+    def total(part: tuple[int, ...]) -> int:
+        calls.append(part)
+        return sum(part)
+
+    derived = Derived(total, size=2)
+    first, equal = tuple(range(5)), tuple(range(5))
+    assert derived.get(first, first) == derived.get(first, first) == 10
+    assert len(calls) == 1
+    assert derived.get(equal, equal) == 10 and len(calls) == 2  # equal, another object
+    third = (1, 2)
+    assert derived.get(third, third) == 3 and len(derived) == 2  # `first` went first
+    derived.get(first, first)
+    assert len(calls) == 4
+
+
+@pytest.mark.parametrize("name", ["ninety-nine", "nines"])
+def test_views_share_what_the_deal_did_not_change(name: str) -> None:
+    """Views of two states that hold the same completed tricks share their history's
+    plays of those tricks (the same objects), and every view of a game equals the one
+    built with the views' caches emptied (``Derived``: what it keeps is what it would
+    build)."""
+    game = tricktake.get_game(name)
+    playthrough = play_through(name, game.presets()[0], 7)
+    module = importlib.import_module(f"tricktake.{name.replace('-', '_')}.view")
+    caches: list[Derived[Any, Any]] = [
+        cast("Derived[Any, Any]", value)  # type: ignore[redundant-cast]  # for pyright
+        for value in vars(module).values()
+        if isinstance(value, Derived)
+    ]
+    assert caches, f"{name}: no cache of views"
+    pairs = [
+        (s, t)
+        for s, t in itertools.pairwise(playthrough.states)
+        if s.tricks and s.tricks is t.tricks and t.trick
+    ]
+    assert pairs, f"{playthrough}: no two states with the same completed tricks"
+    for s, t in pairs:
+        a, b = game.view(s, Seat(0)), game.view(t, Seat(0))
+        k = sum(len(trick.cards) for trick in s.tricks)
+        done_a = a.history[len(a.history) - len(s.trick) - k : len(a.history) - len(s.trick)]
+        done_b = b.history[len(b.history) - len(t.trick) - k : len(b.history) - len(t.trick)]
+        assert len(done_a) == k and all(x is y for x, y in zip(done_a, done_b, strict=True))
+        assert [x.text for x in done_a] == [
+            f"play {card_text(c)}" for tr in s.tricks for c in tr.cards
+        ]
+    seats = [*seat_range(game.info(playthrough.rules).seats), None]
+    views = [game.view(s, seat) for s in playthrough.states for seat in seats]
+    for cache in caches:
+        cache.clear()
+    assert views == [game.view(s, seat) for s in playthrough.states for seat in seats]

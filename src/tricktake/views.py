@@ -19,7 +19,8 @@ view's JSON, needs no case for each game.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -33,6 +34,7 @@ from .units import Seat
 
 __all__ = [
     "COMMON_KEYS",
+    "Derived",
     "GameView",
     "ViewedState",
     "common_fields",
@@ -44,6 +46,8 @@ __all__ = [
 R = TypeVar("R")
 P = TypeVar("P", bound=enum.Enum)
 A = TypeVar("A")
+S = TypeVar("S")
+V = TypeVar("V")
 R_co = TypeVar("R_co", covariant=True)
 P_co = TypeVar("P_co", covariant=True)
 
@@ -242,3 +246,56 @@ def pile_text(cards: tuple[Card, ...] | None) -> str:
     """A pile of a view in its ``repr``: its cards in brackets, or ``hidden`` where the
     viewer may not see it (``None``)."""
     return "hidden" if cards is None else "[" + " ".join(map(card_text, cards)) + "]"
+
+
+class Derived(Generic[S, V]):
+    """What a game's views derive from one immutable part of a state, kept for the next
+    view of a state that holds the same part: a bounded cache keyed by the part's
+    identity.
+
+    The views of a deal's states share the parts that did not change (a state is built
+    from its predecessor's parts), so what a view builds from the deal's completed
+    tricks or the game's past results is built once per part, not once per view; a
+    frontend that sends every seat its view after every action, or a test that views
+    every state, no longer pays for the whole deal or game at each view.
+    ``derive(source)`` must depend only on ``part`` (and on what every state that holds
+    that very object has in common, such as its rules), and its result must be
+    immutable: it is shared between views. The cache keeps the ``size`` parts seen
+    last (it holds them, so that an identity is never taken for another object's) and
+    is safe to use from several threads.
+
+    >>> from tricktake.views import Derived
+    >>> totals = Derived(lambda numbers: sum(numbers), size=2)
+    >>> part = (1, 2, 3)
+    >>> totals.get(part, part), totals.get(part, part), len(totals)
+    (6, 6, 1)
+    """
+
+    __slots__ = ("_derive", "_entries", "_size")
+
+    def __init__(self, derive: Callable[[S], V], *, size: int) -> None:
+        self._derive = derive
+        self._size = size
+        self._entries: OrderedDict[int, tuple[object, V]] = OrderedDict()
+
+    def get(self, part: object, source: S) -> V:
+        """``derive(source)``, built at the first call for this very ``part``."""
+        entry = self._entries.get(id(part))
+        if entry is not None and entry[0] is part:
+            return entry[1]
+        value = self._derive(source)
+        self._entries[id(part)] = (part, value)
+        while len(self._entries) > self._size:
+            try:
+                self._entries.popitem(last=False)
+            except KeyError:  # emptied meanwhile by another thread
+                break
+        return value
+
+    def __len__(self) -> int:
+        """How many parts are kept."""
+        return len(self._entries)
+
+    def clear(self) -> None:
+        """Forget every part kept."""
+        self._entries.clear()

@@ -11,7 +11,7 @@ from ..game import CHANCE, HIDDEN, Outcome, Seen
 from ..options import preset_of
 from ..render import Pile, TableParts, preset_text, seat_names, suit_symbol, trick_table
 from ..units import Seat
-from ..views import GameView, common_fields, common_json, pile_text, view_repr
+from ..views import Derived, GameView, common_fields, common_json, pile_text, view_repr
 from .actions import Action, format_cards
 from .events import trump_text
 from .facts import outcome, scores
@@ -133,10 +133,23 @@ def _history(state: State, seat: Seat | None) -> tuple[Seen, ...]:
         piles.append(f"{key}={shown}")
     out = [Seen(CHANCE, " ".join(["deal", *piles]))]
     out += (Seen(s, "exchange" if ex else "keep") for s, ex in state.decisions)
-    plays = [(t.hands, t.cards) for t in state.tricks] + [(state.order, state.trick)]
-    for hands, cards in plays:
-        out += (Seen(s, f"play {card_text(c)}") for s, c in zip(hands, cards, strict=False))
+    if state.tricks:  # the empty tuple of tricks is every deal's: nothing to keep
+        out += _PLAYS.get(state.tricks, state)
+    out += (Seen(s, f"play {card_text(c)}") for s, c in zip(state.order, state.trick, strict=False))
     return tuple(out)
+
+
+def _plays(state: State) -> tuple[Seen, ...]:
+    """The plays of ``state``'s completed tricks, as the history shows them to anyone."""
+    return tuple(
+        Seen(s, f"play {card_text(c)}")
+        for trick in state.tricks
+        for s, c in zip(trick.hands, trick.cards, strict=True)
+    )
+
+
+_PLAYS = Derived(_plays, size=64)
+"""The plays of the deal's completed tricks, by the state's tuple of tricks."""
 
 
 def _texts(cards: tuple[Card, ...]) -> list[str]:

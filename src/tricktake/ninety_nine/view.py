@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..cards import Card, card_text
 from ..game import CHANCE, HIDDEN, Seen
 from ..options import preset_of
 from ..render import Pile, TableParts, preset_text, seat_names, seats_listed, trick_table
 from ..tricks import Trick
-from ..units import Seat, clockwise
-from ..views import GameView, common_fields, common_json, pile_text, view_repr
+from ..units import Seat, clockwise, seat_range
+from ..views import Derived, GameView, common_fields, common_json, pile_text, view_repr
 from . import facts
 from .actions import Action, Call, Lead, Play, Trump, format_cards, sort_cards
 from .rules import PRESETS, PremiumAuction, PremiumKind, Rules, TrumpRule
-from .scoring import match_settlement, match_winners
+from .scoring import count_won, match_settlement, match_winners
 from .state import State
 from .tables import DUMMY, controller
 from .values import DealResult, Holder, Mode, Phase
@@ -169,6 +169,62 @@ def _visible_result(result: DealResult, seat: Seat | None) -> DealResult:
     return result._replace(bids=bids, bid_values=values)
 
 
+def _visible_results(state: State) -> tuple[tuple[DealResult, ...], ...]:
+    """The past deals' results as each hand sees them (N99-VIEW-8), then as the public
+    view does: what the views of every state of a deal share (:data:`_RESULTS`)."""
+    viewers: list[Seat | None] = [*seat_range(state.rules.hands), None]
+    return tuple(tuple(_visible_result(r, x) for r in state.results) for x in viewers)
+
+
+_RESULTS = Derived(_visible_results, size=64)
+"""The visible results, by the state's tuple of results (one per deal)."""
+
+
+class _Completed(NamedTuple):
+    """What a view shows of the deal's completed tricks: the same for every state that
+    holds the same tuple of tricks (a card's snap is fixed when it is played)."""
+
+    #: Their cards, as the view's ``played``.
+    played: tuple[PlayedCard, ...]
+    #: Their plays, as the history shows them.
+    plays: tuple[Seen, ...]
+    #: The cards each hand played in them, a mask per hand.
+    masks: tuple[int, ...]
+    #: Their winners.
+    winners: tuple[Seat, ...]
+    #: The tricks each hand won.
+    won: tuple[int, ...]
+
+
+def _completed(state: State) -> _Completed:
+    """The :class:`_Completed` of ``state``'s tricks (:data:`_COMPLETED`)."""
+    rules = state.rules
+    snaps = state.snaps
+    dummy = rules.dummy
+    masks = [0] * rules.hands
+    played: list[PlayedCard] = []
+    plays: list[Seen] = []
+    for number, trick in enumerate(state.tricks, 1):
+        hands = trick.hands
+        for x, card in zip(hands, trick.cards, strict=True):
+            snap = bool(snaps >> card & 1)
+            masks[x] |= 1 << card
+            played.append(PlayedCard(number, x, card, snap))
+            actor = controller(hands) if x == DUMMY and dummy else x  # N99-DUMMY-6
+            plays.append(Seen(actor, str(Play(card, snap=snap))))
+    return _Completed(
+        tuple(played),
+        tuple(plays),
+        tuple(masks),
+        tuple(t.winner for t in state.tricks),
+        count_won(state.tricks, rules.hands),
+    )
+
+
+_COMPLETED = Derived(_completed, size=64)
+"""The deal's completed tricks as the views show them, by the state's tuple of tricks."""
+
+
 def make_view(state: State, seat: Seat | None) -> View:
     """The view of ``state`` for ``seat`` (N99-VIEW-1..9, N99-INV-17)."""
     rules = state.rules
@@ -198,16 +254,16 @@ def make_view(state: State, seat: Seat | None) -> View:
         sort_cards(state.bids[x]) if state.bids[x] and (x == seat or public_bid[x]) else None
         for x in range(h)
     )
-    played: list[PlayedCard] = []
+    # the empty tuple of tricks is every deal's (and any game's): nothing to keep
+    completed = _COMPLETED.get(state.tricks, state) if state.tricks else _completed(state)
     snaps = state.snaps
-    for number, trick in enumerate(state.tricks, 1):
-        played += (
-            PlayedCard(number, x, c, bool(snaps >> c & 1))
-            for x, c in zip(trick.hands, trick.cards, strict=True)
-        )
-    played += (
-        PlayedCard(len(state.tricks) + 1, x, c, bool(snaps >> c & 1))
+    number = len(state.tricks) + 1
+    played = completed.played + tuple(
+        PlayedCard(number, x, c, bool(snaps >> c & 1))
         for x, c in zip(state.order, state.trick, strict=False)
+    )
+    results = (
+        _RESULTS.get(state.results, state)[h if seat is None else seat] if state.results else ()
     )
     return View(
         *common_fields(
@@ -218,7 +274,7 @@ def make_view(state: State, seat: Seat | None) -> View:
             scores=facts.scores(state),
             # N99-VIEW-3/4: the deal shows the viewer's own pile, a bid its cards only
             # where the view's bids show them
-            history=_history(state, seat, bids),
+            history=_history(state, seat, bids, completed),
         ),
         game_number=state.game_number + 1,  # the state counts from 0
         games=state.games,
@@ -230,10 +286,10 @@ def make_view(state: State, seat: Seat | None) -> View:
         has_bid=tuple(m != 0 for m in state.bids),
         calls=tuple(c for c in state.auction.calls if c[0] == seat or not _secret(state)),
         holders=state.holders,
-        played=tuple(played),
-        trick_winners=tuple(t.winner for t in state.tricks),
-        won=state.tricks_won(),
-        results=tuple(_visible_result(r, seat) for r in state.results),
+        played=played,
+        trick_winners=completed.winners,
+        won=completed.won,
+        results=results,
         winners=match_winners(rules, (*state.games, state.totals)) if over else None,
         settlement=match_settlement(rules, (*state.games, state.totals)) if over else None,
     )
@@ -248,22 +304,26 @@ def _secret(state: State) -> bool:
 
 
 def _history(
-    state: State, seat: Seat | None, bids: tuple[tuple[Card, ...] | None, ...]
+    state: State,
+    seat: Seat | None,
+    bids: tuple[tuple[Card, ...] | None, ...],
+    completed: _Completed,
 ) -> tuple[Seen, ...]:
     """The current deal's actions as ``seat`` saw them: N99-PHASE-1's order of the deal,
     the bids from the dealer's left (N99-BID-1), the premium calls and the plays.
-    ``bids`` is the view's: the bid cards the viewer may see, else ``None``."""
+    ``bids`` is the view's: the bid cards the viewer may see, else ``None``;
+    ``completed`` what the view shows of the completed tricks."""
     if state.phase is Phase.DEAL:
         return ()
     rules = state.rules
     n = rules.players
-    played = [0] * rules.hands
-    plays: list[Seen] = []
-    for hands, cards in [(t.hands, t.cards) for t in state.tricks] + [(state.order, state.trick)]:
-        for x, card in zip(hands, cards, strict=False):
-            played[x] |= 1 << card
-            actor = controller(hands) if x == DUMMY and rules.dummy else x  # N99-DUMMY-6
-            plays.append(Seen(actor, str(Play(card, snap=bool(state.snaps >> card & 1)))))
+    played = list(completed.masks)
+    plays = list(completed.plays)
+    hands = state.order
+    for x, card in zip(hands, state.trick, strict=False):
+        played[x] |= 1 << card
+        actor = controller(hands) if x == DUMMY and rules.dummy else x  # N99-DUMMY-6
+        plays.append(Seen(actor, str(Play(card, snap=bool(state.snaps >> card & 1)))))
     piles: list[str] = []
     seats = state.tables.seats
     for x in seats[:n]:  # N99-VIEW-3: the viewer's own pile only
