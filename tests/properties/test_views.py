@@ -8,6 +8,7 @@ import itertools
 import json
 import random
 import re
+import string
 from typing import Any
 
 import pytest
@@ -19,11 +20,16 @@ from tests.strategies import AnyGame, Playthrough, play_through, preset_params, 
 from tricktake.cards import Card, card_text, parse_card
 from tricktake.units import Seat, seat_range
 
+_WORD = frozenset(string.ascii_letters + string.digits)
+_SPACES = {code: " " for code in range(128) if chr(code) not in _WORD}
+"""Every ASCII character that is no letter or digit, to a space (``json.dumps`` writes
+ASCII only)."""
 
-def card_tokens(value: object) -> set[str]:
-    """Every word of a JSON value's text (keys and strings), split at anything that is
-    no letter or digit: card texts such as ``10S`` and ``JK`` come out whole."""
-    return set(re.split(r"[^0-9A-Za-z]+", json.dumps(value)))
+
+def card_tokens(text: str) -> set[str]:
+    """Every word of a JSON text (keys and strings), split at anything that is no letter
+    or digit: card texts such as ``10S`` and ``JK`` come out whole."""
+    return set(text.translate(_SPACES).split())
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
@@ -51,9 +57,11 @@ def test_views_show_own_cards_and_hide_the_rest(name: str, preset: str, seed: in
             assert view.hand == own, f"{where}: the common hand is the viewer's own"
             assert view == game.view(state, seat), f"{where}: a second view differs"
             adapter.check_view(game, state, seat, view, data)
-            assert json.loads(json.dumps(data)) == data, f"{where}: not JSON-ready"
+            text = json.dumps(data)
+            assert json.loads(text) == data, f"{where}: not JSON-ready"
             hidden = {card_text(c) for cards in adapter.hidden(state, seat).values() for c in cards}
-            leaked = hidden & card_tokens(adapter.current_deal_json(state, data))
+            current = adapter.current_deal_json(state, data)
+            leaked = hidden & card_tokens(text if current == data else json.dumps(current))
             assert not leaked, f"{where}: the view names hidden cards {sorted(leaked)}"
         assert (hash(state), repr(state)) == before, "view changed the state"
 
@@ -135,3 +143,17 @@ def test_relabel_swaps_card_tokens_only() -> None:
     assert _relabel("bid AC KC 9D", ac, kc) == "bid KC AC 9D"
     assert _relabel("play KCX", ac, kc) == "play KCX"
     assert tricktake.games()
+
+
+def test_card_tokens_are_the_words_of_the_json_text() -> None:
+    """The no-leak property's tokens: every card text of a view's JSON comes out whole,
+    wherever it stands (a list, an action text, a ``pile=card`` token, a key), and the
+    tokens are exactly the words between the characters that are no letter or digit."""
+    text = json.dumps(
+        {"hand": ["10S", "JK"], "history": [{"action": "deal 0=AC ? 1=? QH"}], "QD": 1}
+    )
+    tokens = card_tokens(text)
+    assert {"10S", "JK", "AC", "QH", "QD", "deal", "0", "1"} <= tokens
+    assert not {"10", "S", "0=AC", "?", ""} & tokens
+    words = {word for word in re.split(r"[^0-9A-Za-z]+", text) if word}
+    assert tokens == words
