@@ -116,6 +116,7 @@ class NapAdapter(TrickAdapter):
     name = "nap"
     checks = CHECKS
 
+    @adapters.per_rules
     def pack(self, rules: Any) -> tuple[Card, ...]:
         """NAP-COMP-2/3 in the order of NAP-DEAL-4: suits C D H S, ranks ascending, JK last."""
         ranks = _RANKS[_RANKS.index(_LOWEST[rules.deck_size]) :]

@@ -156,6 +156,7 @@ class NewmarketAdapter(Adapter):
     checks = CHECKS
 
     # ------------------------------------------------------- facts, conservation
+    @adapters.per_rules
     def pack(self, rules: Any) -> tuple[Card, ...]:
         """NM-COMP-2/3 in the canonical order of NM-DEAL-7: suits C D H S, ranks 2 … A
         (Parlett's pack has no king)."""

@@ -95,6 +95,7 @@ class NinesAdapter(TrickAdapter):
     checks = CHECKS
 
     # ------------------------------------------------------- facts, conservation
+    @adapters.per_rules
     def pack(self, rules: Any) -> tuple[Card, ...]:
         """NINES-COMP-2 in the order of NINES-DEAL-4: suits C D H S, ranks 2 up to A."""
         return tuple(parse_card(card) for card in PACK)

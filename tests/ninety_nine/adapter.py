@@ -188,6 +188,7 @@ class NinetyNineAdapter(TrickAdapter):
     checks = CHECKS
 
     # ------------------------------------------------------- facts, conservation
+    @adapters.per_rules
     def pack(self, rules: Any) -> tuple[Card, ...]:
         """N99-COMP-1..5 in the canonical order of N99-DEAL-8: suits C H S D, ranks high
         to low (N99-COMP-6), ``JK`` last."""

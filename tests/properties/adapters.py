@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -60,6 +61,7 @@ __all__ = [
     "multiset",
     "options_of",
     "pack_piles",
+    "per_rules",
     "run_checks",
     "view_where",
     "won_cards",
@@ -243,6 +245,26 @@ def options_of(variant: type[_Variant], rules: Any) -> _Variant:
     dataclass of the same options by name (an enum by its value)."""
     values = {f.name: getattr(rules, f.name) for f in dataclasses.fields(variant)}  # type: ignore[arg-type]
     return variant(**{k: v.value if isinstance(v, enum.Enum) else v for k, v in values.items()})
+
+
+_SelfT = TypeVar("_SelfT")
+_Value = TypeVar("_Value")
+
+
+def per_rules(method: Callable[[_SelfT, Any], _Value]) -> Callable[[_SelfT, Any], _Value]:
+    """An adapter's method of the rules alone (its ``pack``), computed once per rules:
+    rules are frozen values, and the checks ask for it at every state they visit."""
+    known: dict[Any, _Value] = {}
+
+    @functools.wraps(method)
+    def cached(self: _SelfT, rules: Any) -> _Value:
+        try:
+            return known[rules]
+        except KeyError:
+            value = known[rules] = method(self, rules)
+            return value
+
+    return cached
 
 
 def won_cards(tricks: Iterable[Any], seat: int) -> list[Card]:

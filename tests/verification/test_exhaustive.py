@@ -82,9 +82,10 @@ def enumerate_deal(
         assert depth < limit, f"DESIGN termination ({where}): the deal passed {limit} actions"
         for action in game.legal_actions(state):
             after = game.apply(state, action)
-            if after in seen:
+            known = len(seen)
+            seen.add(after)  # one hash of the state, where `in` then `add` took two
+            if len(seen) == known:
                 continue
-            seen.add(after)
             assert len(seen) <= _LIMIT, f"{where}: more than {_LIMIT} states: shrink the scope"
             scored += check_step(game, adapter, state, after, f"{where} after {action}")
             stack.append((after, depth + 1))
