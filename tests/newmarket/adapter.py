@@ -79,10 +79,15 @@ def _next(rules: Any, card: int) -> Card | None:
 
 
 def _holder(state: Any, card: int) -> int | None:
-    for seat in range(state.rules.players):
-        if card in state.hand(seat):
-            return seat
-    return None
+    """The seat whose hand holds ``card``, or ``None``."""
+    return _holders(state).get(Card(card))
+
+
+@functools.lru_cache(maxsize=4)
+def _holders(state: Any) -> Mapping[Card, int]:
+    """The seat that holds each card of the players' hands: read once per state, where
+    the no-leak property asks :meth:`NewmarketAdapter.swappable` of every pair of cards."""
+    return {card: seat for seat in range(state.rules.players) for card in state.hand(seat)}
 
 
 def _free_plays(rules: Any, hand: Sequence[Card], suits: str) -> set[Card]:

@@ -44,10 +44,12 @@ _RANKS = {
 _KIND_RANK = {"declare": 1, "open": 2, "reveal": 3}  # N99-PREM-1
 
 
+@functools.cache
 def reference_variant(rules: Any) -> Variant:
     """The reference's reading of the engine's ``rules``: the options of §7.1 under the
     reference's names (``tests/properties/test_ninety_nine.py`` checks that every
-    preset reads as the reference's own)."""
+    preset reads as the reference's own). Read once per rules (frozen values): the
+    checks ask for it at every state they visit."""
     kinds = {kind.value for kind in rules.premium_kinds}
     return Variant(
         players=rules.players,

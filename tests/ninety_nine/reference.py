@@ -14,6 +14,7 @@ indexed by *hand*: the live seats ``0 .. n-1``, then the two-player dummy as han
 they change nothing that the cross-check compares.
 """
 
+import functools
 import itertools
 import random
 from collections.abc import Iterable, Mapping, Sequence
@@ -74,7 +75,7 @@ class Variant:
     snap_first_played: bool = False  # N99-WIN-6: snap_tiebreak = first_played
     rubber_games: int = 1  # N99-GAME-9
 
-    @property
+    @functools.cached_property  # the checks read it at every state: build it once
     def pack(self) -> tuple[str, ...]:
         cards = tuple(rank + suit for suit in SUITS for rank in self.ranks)
         return (*cards, "JK") if self.joker else cards

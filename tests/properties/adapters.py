@@ -32,7 +32,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import tricktake
 from tricktake.cards import JOKER, Card, card_text, cards_of, mask_of
@@ -249,19 +249,23 @@ def options_of(variant: type[_Variant], rules: Any) -> _Variant:
 
 _SelfT = TypeVar("_SelfT")
 _Value = TypeVar("_Value")
+_Args = ParamSpec("_Args")
 
 
-def per_rules(method: Callable[[_SelfT, Any], _Value]) -> Callable[[_SelfT, Any], _Value]:
+def per_rules(
+    method: Callable[Concatenate[_SelfT, _Args], _Value],
+) -> Callable[Concatenate[_SelfT, _Args], _Value]:
     """An adapter's method of the rules alone (its ``pack``), computed once per rules:
     rules are frozen values, and the checks ask for it at every state they visit."""
     known: dict[Any, _Value] = {}
 
     @functools.wraps(method)
-    def cached(self: _SelfT, rules: Any) -> _Value:
+    def cached(self: _SelfT, /, *args: _Args.args, **kwargs: _Args.kwargs) -> _Value:
+        (rules,) = tuple(args) + tuple(kwargs.values())  # the one argument
         try:
             return known[rules]
         except KeyError:
-            value = known[rules] = method(self, rules)
+            value = known[rules] = method(self, *args, **kwargs)
             return value
 
     return cached
