@@ -69,6 +69,9 @@ class Context(NamedTuple):
     #: The totals per hand at the end of each completed game of the match, before any
     #: game bonus (N99-GAME-11: a rubber sums their final game scores).
     games: tuple[tuple[int, ...], ...] = ()
+    #: The current deal's drawn trump card, once dealt (``trump_rule='drawn_card'``,
+    #: N99-BGA-7): no pile, public (N99-BGA-8).
+    trump_card: Card | None = None
 
 
 class Stage(NamedTuple):
@@ -149,6 +152,12 @@ class State(TrickGameState[Rules, Phase, Context, DealResult]):
         return self.rest.context.turnup
 
     @property
+    def trump_card(self) -> Card | None:
+        """The current deal's drawn trump card, once dealt, under
+        ``trump_rule='drawn_card'`` (N99-BGA-7/8: public, and no pile)."""
+        return self.rest.context.trump_card
+
+    @property
     def game_number(self) -> int:
         """The game of the match being played, from 0 (a rubber has three, N99-GAME-9)."""
         return self.context.game_number
@@ -203,7 +212,7 @@ def new_context(
     game_number: int = 0,
     games: tuple[tuple[int, ...], ...] = (),
 ) -> Context:
-    """A :class:`Context` before its deal's turn-up (internal)."""
+    """A :class:`Context` before its deal's turn-up or drawn trump card (internal)."""
     fields = (
         rules,
         first_dealer,
@@ -215,6 +224,7 @@ def new_context(
         0,
         game_number,
         games,
+        None,
     )
     return _new(Context, fields)
 

@@ -71,6 +71,9 @@ class View(GameView[Rules, Phase, Action]):
     mode: Mode | None
     #: The deal's turn-up cards, face up for everyone (N99-DEAL-3, N99-VIEW-1).
     turnup: tuple[Card, ...]
+    #: The deal's drawn trump card under ``trump_rule='drawn_card'``, public from the
+    #: deal on (N99-BGA-8); ``None`` under any other rule and before the deal.
+    trump_card: Card | None
     #: Each hand's cards, where the viewer may see them (its own, a revealer's, the
     #: dummy's once exposed); the viewer's own is the common ``hand``.
     hands: tuple[tuple[Card, ...] | None, ...]
@@ -89,7 +92,8 @@ class View(GameView[Rules, Phase, Action]):
     trick_winners: tuple[Seat, ...]
     #: Tricks won per hand in this deal.
     won: tuple[int, ...]
-    #: Past deals of this game; bid masks the viewer may not see are 0.
+    #: Past deals of this game; bid masks the viewer may not see are 0, and bid values
+    #: it may not see -1 (every value is public under ``show_bid_values``, N99-BGA-11).
     results: tuple[DealResult, ...]
     #: The winners, once the game (a rubber: the match) is over (N99-GAME-4/11).
     winners: tuple[Seat, ...] | None
@@ -106,8 +110,8 @@ class View(GameView[Rules, Phase, Action]):
     def table_parts(self, names: Sequence[str]) -> TableParts:
         """Ninety-Nine's parts of the table (:mod:`tricktake.render`): the dummy's
         hand, tricks won, who has bid and who holds a premium, the trick in play, the
-        turn-up, every hand and bid the viewer may see besides its own hand, the mode
-        and the premium calls.
+        turn-up or the drawn trump card, every hand and bid the viewer may see besides
+        its own hand, the mode and the premium calls.
 
         >>> import tricktake
         >>> game = tricktake.get_game("ninety-nine")
@@ -132,6 +136,8 @@ class View(GameView[Rules, Phase, Action]):
         piles: list[Pile] = []
         if self.turnup:
             piles.append(Pile("Turn-up", self.turnup))
+        if self.trump_card is not None:  # N99-BGA-8
+            piles.append(Pile("Trump card", (self.trump_card,)))
         for x, cards in enumerate(self.hands):
             if cards is not None and x != self.seat:
                 piles.append(Pile(f"{labels[x]}'s hand", cards))
@@ -160,9 +166,12 @@ class View(GameView[Rules, Phase, Action]):
         )
 
 
-def _visible_result(result: DealResult, seat: Seat | None) -> DealResult:
-    """N99-VIEW-8: failed hands' bid cards stay hidden (but from their owner)."""
+def _visible_result(result: DealResult, seat: Seat | None, values_public: bool) -> DealResult:
+    """N99-VIEW-8: failed hands' bid cards stay hidden (but from their owner), and so do
+    their bid values unless ``values_public`` (``show_bid_values``, N99-BGA-11)."""
     bids = tuple(m if result.shown[x] or x == seat else 0 for x, m in enumerate(result.bids))
+    if values_public:
+        return result._replace(bids=bids)
     values = tuple(
         v if result.shown[x] or x == seat else -1 for x, v in enumerate(result.bid_values)
     )
@@ -225,6 +234,7 @@ def make_view(state: State, seat: Seat | None) -> View:
         totals=state.totals,
         mode=state.mode,
         turnup=sort_cards(state.turnup),
+        trump_card=state.trump_card,
         hands=hands,
         bids=bids,
         has_bid=tuple(m != 0 for m in state.bids),
@@ -233,7 +243,7 @@ def make_view(state: State, seat: Seat | None) -> View:
         played=tuple(played),
         trick_winners=tuple(t.winner for t in state.tricks),
         won=state.tricks_won(),
-        results=tuple(_visible_result(r, seat) for r in state.results),
+        results=tuple(_visible_result(r, seat, rules.show_bid_values) for r in state.results),
         winners=match_winners(rules, (*state.games, state.totals)) if over else None,
         settlement=match_settlement(rules, (*state.games, state.totals)) if over else None,
     )
@@ -270,6 +280,8 @@ def _history(
         dealt = state.hand_mask(x) | state.bids[x] | played[x]
         shown = format_cards(dealt) if x == seat else " ".join([HIDDEN] * dealt.bit_count())
         piles.append(f"{x}={shown}")
+    if state.trump_card is not None:  # N99-BGA-8: the drawn trump card is public
+        piles.append(f"trumpcard={card_text(state.trump_card)}")
     if state.turnup:  # N99-VIEW-3: the turn-up is face up for everyone
         piles.append(f"turnup={format_cards(state.turnup)}")
     if rules.dummy:  # N99-VIEW-3: the dummy's piles, as dealt, are no one's
@@ -328,6 +340,7 @@ def view_json(view: View) -> dict[str, Any]:
         "totals": list(view.totals),
         "mode": None if view.mode is None else view.mode.value,
         "turnup": _cards(view.turnup),
+        "trump_card": None if view.trump_card is None else card_text(view.trump_card),
         "hands": [_cards(c) for c in view.hands],
         "bids": [_cards(c) for c in view.bids],
         "has_bid": list(view.has_bid),
