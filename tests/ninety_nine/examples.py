@@ -186,11 +186,45 @@ others: 1, 4 + 60, 4 + 60; the totals 4, 155 and 129 end the game with two seats
 (``rubber_games=1``), so that the game's end is the match's: the final game scores
 4, 175 and 149 are the scores, settled pair by pair (N99-GAME-8)."""
 
+AMB_44 = Scored(
+    "N99-AMB-44",
+    "bga-4p",
+    dealer=1,
+    bids=("2D 3D 4D", "5D 6D 7D", "8D 9D 10D", "JD QD KD"),
+    hold=("AS KS QS JS 10S 9S 8S 7S 6S 5S", "", "", ""),
+    tricks=(10, 0, 0, 0),
+    bid_values=(0, 0, 0, 0),
+    succeeded=(True, True, True, True),
+    points=(10, 0, 0, 0),
+    next="NT",
+    mode="S",
+    start_mode="S",
+)
+"""N99-AMB-44 (N99-BID-5): at spades, seat 0 bids three diamonds and takes all 10
+tricks, which succeeds in the four-player ``bga*`` presets as everywhere (BGA's code
+fails it); every seat succeeds, k = 4: 10, 0, 0, 0 and no trump next."""
+AMB_45 = Scored(
+    "N99-AMB-45",
+    "bga-4p",
+    dealer=0,
+    bids=("JH 7H 9D", "2S KD 7D", "6S JD AC", "AS QD 3D"),
+    tricks=(4, 1, 4, 1),
+    bid_values=(4, 1, 4, 1),
+    succeeded=(True, True, True, True),
+    points=(4, 1, 4, 1),
+    next="NT",
+    mode="NT",
+)
+"""N99-AMB-45 (N99-TRUMP-3): the first deal, all four succeed, every bid bonus is 0; the
+next deal is at no trump (BGA's code wraps round to diamonds)."""
+
 EXAMPLES: dict[str, Scored] = {
     example.id: example
     for example in (
         EX_17_1,
         EX_17_2,
+        AMB_44,
+        AMB_45,
         Scored(
             "N99-EX-1",
             "revised",

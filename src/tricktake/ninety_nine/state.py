@@ -72,6 +72,9 @@ class Context(NamedTuple):
     #: The current deal's drawn trump card, once dealt (``trump_rule='drawn_card'``,
     #: N99-BGA-7): no pile, public (N99-BGA-8).
     trump_card: Card | None = None
+    #: The completed deals of the match's previous game (empty in its first game): the
+    #: deal that ended that game stays readable once the next game has begun.
+    previous_game: tuple[DealResult, ...] = ()
 
 
 class Stage(NamedTuple):
@@ -158,6 +161,12 @@ class State(TrickGameState[Rules, Phase, Context, DealResult]):
         return self.rest.context.trump_card
 
     @property
+    def previous_game(self) -> tuple[DealResult, ...]:
+        """The completed deals of the match's previous game, empty in its first game
+        (a rubber, N99-GAME-9; ``rubber_wins``, N99-BGA-15)."""
+        return self.rest.context.previous_game
+
+    @property
     def game_number(self) -> int:
         """The game of the match being played, from 0 (a rubber has three, N99-GAME-9)."""
         return self.context.game_number
@@ -211,6 +220,7 @@ def new_context(
     mode: Mode | None,
     game_number: int = 0,
     games: tuple[tuple[int, ...], ...] = (),
+    previous_game: tuple[DealResult, ...] = (),
 ) -> Context:
     """A :class:`Context` before its deal's turn-up or drawn trump card (internal)."""
     fields = (
@@ -225,6 +235,7 @@ def new_context(
         game_number,
         games,
         None,
+        previous_game,
     )
     return _new(Context, fields)
 

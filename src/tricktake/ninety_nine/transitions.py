@@ -682,7 +682,9 @@ def score_deal(
             first = tables.left[context.first_dealer]
             zero = (0,) * tables.hands
             first_mode = mode_of_deal(rules, 0)
-            following = new_context(rules, first, first, 0, zero, (), first_mode, game, games)
+            following = new_context(
+                rules, first, first, 0, zero, (), first_mode, game, games, results
+            )
             return waiting_for_deal(following, tables, events)
         over = context._replace(deal_number=played, totals=totals, results=results)
         stage = new_stage(over, tables, _OVER, kernel, bids, stage.auction, holders, snaps)
@@ -702,6 +704,7 @@ def score_deal(
         following_mode,
         context.game_number,
         context.games,
+        context.previous_game,
     )
     return waiting_for_deal(following, tables, events)
 

@@ -95,6 +95,9 @@ class View(GameView[Rules, Phase, Action]):
     #: Past deals of this game; bid masks the viewer may not see are 0, and bid values
     #: it may not see -1 (every value is public under ``show_bid_values``, N99-BGA-11).
     results: tuple[DealResult, ...]
+    #: The past deals of the match's previous game (empty in its first game), seen as
+    #: ``results``: the deal that ended it stays in view once the next game has begun.
+    previous_game: tuple[DealResult, ...]
     #: The winners, once the game (a rubber: the match) is over (N99-GAME-4/11).
     winners: tuple[Seat, ...] | None
     #: Each seat's settlement, once the game (a rubber: the match) is over (N99-GAME-8/11).
@@ -244,6 +247,9 @@ def make_view(state: State, seat: Seat | None) -> View:
         trick_winners=tuple(t.winner for t in state.tricks),
         won=state.tricks_won(),
         results=tuple(_visible_result(r, seat, rules.show_bid_values) for r in state.results),
+        previous_game=tuple(
+            _visible_result(r, seat, rules.show_bid_values) for r in state.previous_game
+        ),
         winners=match_winners(rules, (*state.games, state.totals)) if over else None,
         settlement=match_settlement(rules, (*state.games, state.totals)) if over else None,
     )
@@ -331,6 +337,21 @@ def _trick_json(trick: Trick) -> dict[str, Any]:
     }
 
 
+def _result_json(r: DealResult) -> dict[str, Any]:
+    return {
+        "dealer": r.dealer,
+        "mode": r.mode.value,
+        "bids": [_mask(m) for m in r.bids],
+        "bid_values": [v if v >= 0 else None for v in r.bid_values],
+        "tricks_won": list(r.tricks_won),
+        "succeeded": list(r.succeeded),
+        "holders": [{"seat": h.seat, "kind": h.kind.value, "number": h.number} for h in r.holders],
+        "points": list(r.points),
+        "tricks": [_trick_json(t) for t in r.tricks],
+        "snaps": [card_text(c) for c in sort_cards(r.snaps)],
+    }
+
+
 def view_json(view: View) -> dict[str, Any]:
     """A JSON-ready dict of ``view``."""
     return {
@@ -354,23 +375,8 @@ def view_json(view: View) -> dict[str, Any]:
         ],
         "trick_winners": list(view.trick_winners),
         "won": list(view.won),
-        "results": [
-            {
-                "dealer": r.dealer,
-                "mode": r.mode.value,
-                "bids": [_mask(m) for m in r.bids],
-                "bid_values": [v if v >= 0 else None for v in r.bid_values],
-                "tricks_won": list(r.tricks_won),
-                "succeeded": list(r.succeeded),
-                "holders": [
-                    {"seat": h.seat, "kind": h.kind.value, "number": h.number} for h in r.holders
-                ],
-                "points": list(r.points),
-                "tricks": [_trick_json(t) for t in r.tricks],
-                "snaps": [card_text(c) for c in sort_cards(r.snaps)],
-            }
-            for r in view.results
-        ],
+        "results": [_result_json(r) for r in view.results],
+        "previous_game": [_result_json(r) for r in view.previous_game],
         "winners": None if view.winners is None else list(view.winners),
         "settlement": None if view.settlement is None else list(view.settlement),
     }
