@@ -22,10 +22,10 @@ from tests.ninety_nine.helpers import GAME, act, fill_deal
 from tricktake import IllegalActionError, RulesError
 from tricktake.cards import JOKER, Card, card_text, parse_card
 from tricktake.errors import ActionSyntaxError
-from tricktake.ninety_nine import Mode, Phase, Rules, State
+from tricktake.ninety_nine import Action, Deal, Mode, Phase, Rules, State
 from tricktake.ninety_nine.rules import SOURCES, FirstDealMode, GameBonus, PremiumAuction, TrumpRule
 from tricktake.ninety_nine.scoring import final_scores, game_ends, match_winners, target_wins
-from tricktake.units import Seat
+from tricktake.units import Seat, seat_range
 
 BGA = ("bga", "bga-diamonds", "bga-standard", "bga-4p", "bga-diamonds-4p", "bga-standard-4p")
 #: BGA's scoring styles (N99-BGA-12): the options added to a bga* preset.
@@ -36,8 +36,15 @@ STYLES: dict[int, dict[str, Any]] = {
     4: {"game_end": "deals", "deals_per_game": 9, "game_bonus": "none", "rubber_games": 1},
 }
 #: The 37 cards of the draw pack (N99-BGA-7), written out: pack 36 and the joker.
-DRAW_PACK = tuple(r + s for s in "CHSD" for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6"))
-DRAW_PACK += ("JK",)
+DRAW_PACK = (
+    *(r + s for s in "CHSD" for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6")),
+    "JK",
+)
+
+
+def _rules(preset: str, **options: Any) -> Rules:
+    """``game.rules`` with options as JSON gives them (strings for enums)."""
+    return GAME.rules(preset, **options)
 
 
 def _play_match(rules: Rules, seed: int, first_dealer: int = 0) -> list[State]:
@@ -45,6 +52,7 @@ def _play_match(rules: Rules, seed: int, first_dealer: int = 0) -> list[State]:
     rng = random.Random(seed)
     state = GAME.new(rules, first_dealer=Seat(first_dealer))
     states = [state]
+    action: Action
     while not GAME.is_over(state):
         if GAME.to_move(state) is tricktake.CHANCE:
             action = GAME.deal(state, rng)
@@ -154,7 +162,7 @@ def test_n99_bga_6_first_deal_mode_opens_every_game(name: str, first: str) -> No
             if state.phase is Phase.DEAL and state.results and state.deal_number:
                 k = state.results[-1].successes
                 assert state.mode is (Mode.NO_TRUMP if k >= 4 else Mode("DSHC"[k]))
-    rules = GAME.rules(name, **STYLES[4])
+    rules = _rules(name, **STYLES[4])
     states = _play_match(rules, seed=5)
     assert states[0].mode is Mode(first)
     assert len(_game_starts(states)) == 1
@@ -164,17 +172,17 @@ def test_n99_bga_6_first_deal_mode_applies_to_every_game_of_a_rubber() -> None:
     """N99-BGA-6, N99-BGA-19: ``first_deal_mode`` is the first deal's of every game; it
     is ignored outside ``previous_success`` (the drawn card or the turn-up fixes the
     mode), and with nine_trumps a D first deal stays diamonds."""
-    rules = GAME.rules("revised", first_deal_mode="D", rubber_games=3)
+    rules = _rules("revised", first_deal_mode="D", rubber_games=3)
     assert all(s.mode is Mode.DIAMONDS for s in _game_starts(_play_match(rules, 1)))
-    assert GAME.new(GAME.rules("revised", first_deal_mode="D", nine_trumps=True)).mode is (
+    assert GAME.new(_rules("revised", first_deal_mode="D", nine_trumps=True)).mode is (
         Mode.DIAMONDS
     )
-    drawn = GAME.rules("bga-standard", first_deal_mode="D")
+    drawn = _rules("bga-standard", first_deal_mode="D")
     state = GAME.new(drawn)
     assert state.mode is None
     state = act(state, f"{fill_deal(['', '', ''], random.Random(6), drawn)} trumpcard=AH")
     assert state.mode is Mode.HEARTS
-    original = GAME.new(GAME.rules("original", first_deal_mode="D"))
+    original = GAME.new(_rules("original", first_deal_mode="D"))
     assert original.mode is None
 
 
@@ -210,7 +218,7 @@ def test_n99_bga_7_deal_draws_from_the_37_cards() -> None:
         rng = random.Random(8)
         seen = {card_text(GAME.deal(state, rng).trump_card or JOKER) for _ in range(600)}
         assert seen == set(DRAW_PACK), sorted(set(DRAW_PACK) ^ seen)
-        states = _play_match(GAME.rules(name, **STYLES[4]), seed=9)
+        states = _play_match(_rules(name, **STYLES[4]), seed=9)
         assert all(
             s.trump_card is not None and s.mode is not None for s in states if s.phase is Phase.BID
         )
@@ -224,6 +232,7 @@ def test_n99_bga_8_trumpcard_text() -> None:
     state = GAME.new(rules)
     dealt = fill_deal(["7S", "", ""], random.Random(10), rules)
     deal = GAME.parse_action(state, f"deal trumpcard=7s {dealt[5:]}")
+    assert isinstance(deal, Deal)
     assert str(deal) == f"{dealt} trumpcard=7S"
     assert deal.trump_card == parse_card("7S")
     assert str(GAME.parse_action(state, str(deal))) == str(deal)  # N99-INV-18
@@ -242,6 +251,7 @@ def test_n99_bga_8_trumpcard_text() -> None:
     # an action built by hand: a trump card where the rules draw none
     fresh = GAME.new(GAME.rules("bga"))
     plain = GAME.parse_action(fresh, dealt)
+    assert isinstance(plain, Deal)
     assert GAME.apply(fresh, plain).trump_card is None
     with pytest.raises(IllegalActionError, match="no trumpcard"):
         GAME.apply(fresh, dataclasses.replace(plain, trump_card=Card(0)))
@@ -255,7 +265,7 @@ def test_n99_bga_8_trump_card_is_public() -> None:
     state = act(
         GAME.new(rules), f"{fill_deal(['', '', ''], random.Random(12), rules)} trumpcard=QD"
     )
-    for seat in (None, 0, 1, 2):
+    for seat in (None, *seat_range(3)):
         view = GAME.view(state, seat)
         assert view.trump_card == parse_card("QD") and view.mode is Mode.DIAMONDS
         data = GAME.to_json(view)
@@ -285,10 +295,11 @@ def test_n99_bga_9_sealed_offers_reveal_beats_declare_then_order() -> None:
         for _ in range(3):  # dealer 0: bids and offers from seat 1 (O = 1, 2, 0)
             state = GAME.apply(state, GAME.legal_actions(state)[0])
         for i, offer in enumerate(offers):
-            seat = state.actor
+            seat = Seat((1 + i) % 3)
+            assert GAME.to_move(state) == seat
             state = act(state, offer)
             if i < 2:
-                other = Seat((int(seat) + 1) % 3)
+                other = Seat((seat + 1) % 3)
                 assert all(s != seat for s, _ in GAME.view(state, other).calls)
         held = [(h.seat, h.kind.value) for h in state.holders]
         assert held == ([] if holder is None else [holder])
@@ -301,16 +312,16 @@ def test_n99_bga_10_18_bga_scores_as_free_premium() -> None:
     as a game of 9 deals); ``bga-4p`` as ``revised-4p`` with ``premium_auction=free``."""
     pairs = [
         (
-            GAME.rules("bga", game_bonus="none", show_bid_values=False),
-            GAME.rules("free-premium", rubber_games=3, game_bonus="none"),
+            _rules("bga", game_bonus="none", show_bid_values=False),
+            _rules("free-premium", rubber_games=3, game_bonus="none"),
         ),
         (
-            GAME.rules("bga", show_bid_values=False, **STYLES[4]),
-            GAME.rules("free-premium", game_end="deals", deals_per_game=9, game_bonus="none"),
+            _rules("bga", show_bid_values=False, **STYLES[4]),
+            _rules("free-premium", game_end="deals", deals_per_game=9, game_bonus="none"),
         ),
         (
-            GAME.rules("bga-4p", game_bonus="none", show_bid_values=False),
-            GAME.rules(
+            _rules("bga-4p", game_bonus="none", show_bid_values=False),
+            _rules(
                 "revised-4p",
                 premium_auction="free",
                 rubber_games=3,
@@ -341,7 +352,7 @@ def test_n99_bga_11_bid_values_public_bid_cards_not() -> None:
                 events = [str(e) for e in GAME.events(state, None)]
                 values = " ".join(f"{h}={v}" for h, v in enumerate(result.bid_values))
                 assert (f"values {values}" in events) is show
-                for seat in (None, 0, 1, 2):
+                for seat in (None, *seat_range(3)):
                     view = GAME.view(state, seat)
                     seen = (view.results or view.previous_game)[-1]
                     data = GAME.to_json(view)
@@ -366,7 +377,7 @@ def test_n99_bga_12_every_style_on_every_game_style(name: str, style: int) -> No
     """N99-BGA-12, N99-BGA-17: each scoring style's options on each bga* preset are
     valid rules, and a match of them ends: 3 games (styles 1, 2), until 3 target wins
     (style 3), one game of 9 deals (style 4)."""
-    rules = GAME.rules(name, **STYLES[style])
+    rules = _rules(name, **STYLES[style])
     final = _play_match(rules, seed=style)[-1]
     games = (*final.games, final.totals)
     if style in (1, 2):
@@ -392,7 +403,7 @@ def test_n99_bga_13_amb_46_games_first_dealers() -> None:
         for totals in (*final.games, final.totals):
             assert max(totals) >= 100
         assert match_winners(final.rules, (*final.games, final.totals)) == GAME.winners(final)
-    rules = GAME.rules("bga", game_bonus="none")
+    rules = _rules("bga", game_bonus="none")
     assert match_winners(rules, [(100, 50, 0), (50, 100, 50), (0, 0, 100)]) == (0, 1, 2)
 
 
@@ -422,7 +433,7 @@ def test_n99_bga_15_amb_48_rubber_wins() -> None:
     possibly); the match has 3 to n*2 + 1 games, no seat more than 3 wins; the scores are
     100 a win, the winners the most wins, then the best rubber score."""
     for name in ("bga", "bga-4p", "bga-standard"):
-        rules = GAME.rules(name, **STYLES[3])
+        rules = _rules(name, **STYLES[3])
         assert rules.rubber_games == 3  # ignored under rubber_wins (N99-BGA-19)
         for seed in range(3):
             states = _play_match(rules, seed)
@@ -442,15 +453,15 @@ def test_n99_bga_15_amb_48_rubber_wins() -> None:
             states_per_game = {s.game_number for s in states}
             assert len(states_per_game) == len(games)
     # the same match with rubber_games=1: rubber_games is ignored
-    assert _play_match(GAME.rules("bga", rubber_games=1, **STYLES[3]), 0)[-1].games == (
-        _play_match(GAME.rules("bga", **STYLES[3]), 0)[-1].games
+    assert _play_match(_rules("bga", rubber_games=1, **STYLES[3]), 0)[-1].games == (
+        _play_match(_rules("bga", **STYLES[3]), 0)[-1].games
     )
 
 
 def test_n99_bga_16_nine_deals() -> None:
     """N99-BGA-16 (N99-AMB-43): style 4 is one game of exactly 9 deals without game
     bonus; 100 or more ends nothing; with 4 players the first dealer deals three times."""
-    rules = GAME.rules("bga-4p", **STYLES[4])
+    rules = _rules("bga-4p", **STYLES[4])
     final = _play_match(rules, seed=16, first_dealer=1)[-1]
     assert len(final.results) == 9 and final.games == ()
     dealers = Counter(r.dealer for r in final.results)
@@ -464,10 +475,11 @@ def test_n99_bga_17_a_bga_table_replays_from_its_record() -> None:
     """N99-BGA-17: a BGA table is the preset of its game style with the options of its
     scoring style and its first dealer; its record (deals with their trump cards, bids,
     offers, plays) replays to the same state."""
-    rules = GAME.rules("bga-standard-4p", **STYLES[3])
+    rules = _rules("bga-standard-4p", **STYLES[3])
     rng = random.Random(17)
     state = GAME.new(rules, first_dealer=Seat(3))
     actions: list[str] = []
+    action: Action
     while not GAME.is_over(state) and len(actions) < 400:
         if GAME.to_move(state) is tricktake.CHANCE:
             action = GAME.deal(state, rng)
@@ -502,8 +514,8 @@ def test_n99_bga_19_refusals() -> None:
     ]
     for preset, options, message in refused:
         with pytest.raises(RulesError, match=message):
-            GAME.rules(preset, **options)
-    allowed = [
+            _rules(preset, **options)
+    allowed: list[tuple[str, dict[str, Any]]] = [
         ("bga-standard", {"first_deal_mode": "D"}),
         ("revised", {"game_bonus_table": (30, 20, 10, 0)}),  # ignored outside by_count
         ("bga", {"rubber_wins": 3, "rubber_games": 1}),
@@ -511,11 +523,12 @@ def test_n99_bga_19_refusals() -> None:
         ("revised", {"trump_rule": "drawn_card"}),
     ]
     for preset, options in allowed:
-        GAME.rules(preset, **options)
+        _rules(preset, **options)
     # allowed and ignored: the same match with and without them
-    for (preset, options), baseline in zip(allowed, ({}, {}, {"rubber_wins": 3}), strict=False):
-        ignored = _play_match(GAME.rules(preset, **options), 0)[-1]
-        plain = _play_match(GAME.rules(preset, **baseline), 0)[-1]
+    baselines: list[dict[str, Any]] = [{}, {}, {"rubber_wins": 3}]
+    for (preset, options), baseline in zip(allowed, baselines, strict=False):
+        ignored = _play_match(_rules(preset, **options), 0)[-1]
+        plain = _play_match(_rules(preset, **baseline), 0)[-1]
         assert (ignored.games, ignored.totals, GAME.scores(ignored)) == (
             plain.games,
             plain.totals,
@@ -527,7 +540,7 @@ def test_n99_bga_19_refusals() -> None:
 def test_n99_bga_20_invariants_of_the_drawn_card() -> None:
     """N99-BGA-20 (N99-INV-1): under drawn_card every deal's mode is its trump card's,
     and the piles hold every card once with the trump card in none of its own."""
-    rules = GAME.rules("bga-standard-4p", **STYLES[4])
+    rules = _rules("bga-standard-4p", **STYLES[4])
     for state in _play_match(rules, seed=20):
         if state.phase is Phase.DEAL:
             continue

@@ -690,7 +690,7 @@ def test_n99_ex_16_drawn_trump_card_on_the_engine() -> None:
         if row.holder is not None:
             assert parse_card(row.trumpcard) in state.hand(row.holder)
         assert sum(len(state.hand(s)) for s in range(3)) == 36  # every card dealt
-        for seat in (None, 0, 1, 2):
+        for seat in (None, *seat_range(3)):
             view = GAME.view(state, seat)
             assert view.trump_card == parse_card(row.trumpcard)
             assert view.history[0].text.endswith(f" trumpcard={row.trumpcard}")
