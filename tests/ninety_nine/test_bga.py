@@ -19,7 +19,7 @@ import pytest
 
 import tricktake
 from tests.ninety_nine.helpers import GAME, act, fill_deal
-from tricktake import IllegalActionError, RulesError
+from tricktake import IllegalActionError, RulesError, SetupError
 from tricktake.cards import JOKER, Card, card_text, parse_card
 from tricktake.errors import ActionSyntaxError
 from tricktake.ninety_nine import Action, Deal, Mode, Phase, Rules, State
@@ -206,6 +206,8 @@ def test_n99_bga_7_drawn_card_mode_of_every_card(name: str) -> None:
     assert _mode_of_drawn(nines, "9C") is Mode.NINES
     plain = GAME.rules(name, turned_nine_no_trump=False)
     assert _mode_of_drawn(plain, "9C") is Mode.CLUBS
+    with pytest.raises(SetupError, match="drawn trump card"):
+        GAME.new(rules, mode="S")  # the card, drawn at the deal, fixes the mode
 
 
 def test_n99_bga_7_deal_draws_from_the_37_cards() -> None:
