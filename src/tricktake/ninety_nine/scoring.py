@@ -127,9 +127,8 @@ def final_scores(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:
     sole = winners(rules, totals)
     bonus = rules.game_bonus
     threshold = rules.game_bonus_threshold
-    if bonus is GameBonus.BY_COUNT:
-        count = sum(total >= threshold for total in totals)
-        by_count = rules.game_bonus_table[count - 1] if count else 0
+    count = sum(total >= threshold for total in totals) if bonus is GameBonus.BY_COUNT else 0
+    by_count = rules.game_bonus_table[count - 1] if count else 0
     out: list[int] = []
     for hand, total in enumerate(totals):
         score = total
