@@ -378,7 +378,8 @@ def test_an_option_that_needs_another_preset_says_which_to_try(
     assert err == (
         "tricktake: --option players=4: option bid_bonus=[30, 20, 10] is not valid: "
         "expected [30, 20, 10, 0] for 4 hands; try --preset revised-4p "
-        "(or original-4p, original-4p-no-premium, naughty-nun-4p)\n"
+        "(or original-4p, original-4p-no-premium, naughty-nun-4p, bga-4p, bga-diamonds-4p, "
+        "bga-standard-4p)\n"
     )
     if command == "simulate":
         status, _out, err = run(capsys, command, GAME, "--preset", "revised-4p", "--games", "1")

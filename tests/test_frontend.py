@@ -60,11 +60,14 @@ def test_a_generic_frontend_plays_every_preset_to_the_end(name: str, preset: str
     game = table.game
     state: Any = game.new(table.rules)
     endless = game.info(table.rules).max_deals is None
-    deals = 0  # the deals dealt so far
+    deals = 0  # the deals dealt so far in this game of the match
     number = 1  # the deal number shown
+    match_game = 1  # a view's game_number, where the game has matches of games
     while not game.is_over(state):
         public = table.show(state, None)
         views = [table.show(state, seat) for seat in seat_range(table.seats)]
+        if public.get("game_number", 1) != match_game:  # the match's next game: deal 1
+            match_game, deals, number = public["game_number"], 0, 1
         actor: Any = public["actor"]  # a seat, "chance" or None
         if actor == "chance" and deals == MAX_DEALS and endless:
             break  # the cap on deals (a preset that may never end)

@@ -311,7 +311,7 @@ def test_n99_rules_declare_every_option_with_its_doc() -> None:
     assert allowed["rubber_games"] == "1 or 3"
     assert (
         allowed["trump_rule"]
-        == "one of 'previous_success', 'turnup', 'premium_choice', 'naughty_nun'"
+        == "one of 'previous_success', 'turnup', 'premium_choice', 'naughty_nun', 'drawn_card'"
     )
     assert allowed["premium_kinds"] == "a list of distinct values from 'declare', 'open', 'reveal'"
     assert allowed["bid_bonus"] == "a list of integers"
@@ -437,6 +437,9 @@ def test_options_that_conflict_with_their_preset_name_the_presets_that_take_them
         "original-4p",
         "original-4p-no-premium",
         "naughty-nun-4p",
+        "bga-4p",
+        "bga-diamonds-4p",
+        "bga-standard-4p",
     )
     assert str(error) == f"{reason}; the presets that take players=4: {', '.join(error.presets)}"
     for preset in game.presets():

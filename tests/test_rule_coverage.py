@@ -20,12 +20,9 @@ from tests.verification.catalog import PREFIXES, ROOT, rule_ids
 
 META = {"DOC", "SRC"}
 
-PENDING = {
-    "ninety-nine": ("issue 25", "N99-BGA-1..21 N99-EX-16..18 N99-AMB-44..49"),
-}
+PENDING: dict[str, tuple[str, str]] = {}
 """Rules that a rules document specifies for an open issue that has not landed yet:
-game -> (the issue, the identifiers). Board Game Arena's Ninety-Nine (§11 of
-``ninety-nine.md``) was specified before it was built. The test below requires that
+game -> (the issue, the identifiers); none at present. The test below requires that
 exactly these are the rules no test names: the first test that names one of them fails
 it until the identifier leaves this list, and any other rule without a test fails it as
 before."""

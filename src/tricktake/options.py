@@ -445,7 +445,7 @@ def build_rules(
     ...     tricktake.get_game("ninety-nine").rules("revised", players=4)
     ... except tricktake.RulesError as error:
     ...     print(error.reason)
-    ...     print(error.presets)
+    ...     print(error.presets[:4])
     option bid_bonus=[30, 20, 10] is not valid: expected [30, 20, 10, 0] for 4 hands
     ('revised-4p', 'original-4p', 'original-4p-no-premium', 'naughty-nun-4p')
     """

@@ -81,7 +81,22 @@ def reference_variant(rules: Any) -> Variant:
         unbidden=rules.unbidden,
         snap_first_played=rules.snap_tiebreak.value == "first_played",
         rubber_games=rules.rubber_games,
+        game_bonus_table=tuple(rules.game_bonus_table),
+        first_deal_diamonds=rules.first_deal_mode.value == "D",
+        rubber_wins=rules.rubber_wins,
     )
+
+
+def _one_game(rules: Any) -> bool:
+    """Whether a match is a single game (no rubber, N99-GAME-9; no ``rubber_wins``,
+    N99-BGA-15)."""
+    return bool(rules.rubber_games == 1 and not rules.rubber_wins)
+
+
+def _last_result(state: Any) -> Any:
+    """The last completed deal: of this game, or once the next game of the match has
+    begun, of the previous game."""
+    return state.results[-1] if state.results else state.previous_game[-1]
 
 
 def _text(card: int) -> str:
@@ -297,7 +312,9 @@ class NinetyNineAdapter(TrickAdapter):
 
     # ------------------------------------------------------------------- scores
     def deal_scored(self, before: Any, after: Any) -> bool:
-        return bool(after.results != before.results and after.results)
+        # a deal that ends a game of a match is the previous game's last (N99-GAME-9)
+        new_game = after.game_number != before.game_number
+        return bool(new_game or (after.results != before.results and after.results))
 
     # -------------------------------------------------------------------- views
     def hidden(self, state: Any, seat: int | None) -> dict[int, frozenset[Card]]:
@@ -310,9 +327,9 @@ class NinetyNineAdapter(TrickAdapter):
         phase = state.phase
         out: dict[int, frozenset[Card]] = {}
         if phase in (n99.Phase.DEAL, n99.Phase.OVER):
-            if not state.results:
+            if not state.results and not state.previous_game:
                 return out
-            result = state.results[-1]
+            result = _last_result(state)
             succeeded = _succeeded(state, result, values=result.bid_values)
             holders = {holder.seat for holder in result.holders}
             for x in range(rules.hands):
@@ -349,8 +366,8 @@ class NinetyNineAdapter(TrickAdapter):
     def swappable(self, state: Any, first: Card, second: Card) -> bool:
         """Two cards of one suit, no joker, no nine where nines may be trumps: every
         bid value, follow-suit duty and trump stays the same."""
-        if JOKER in (first, second):
-            return False
+        if JOKER in (first, second) or state.trump_card in (first, second):
+            return False  # (the drawn trump card is public and fixes the mode, N99-BGA-8)
         if state.rules.nine_trumps and "9" in (_rank(first), _rank(second)):
             return False
         return _suit(first) == _suit(second)
@@ -388,12 +405,32 @@ class NinetyNineAdapter(TrickAdapter):
 
     def current_deal_json(self, state: Any, data: Mapping[str, Any]) -> object:
         """Everything but past results; while waiting for a deal or over, the last
-        result is the current deal's."""
+        result is the current deal's (of the previous game once the next has begun). The
+        drawn trump card is left out: it is public, and may be in a hand as well
+        (N99-BGA-8)."""
         n99 = _n99()
-        current = {k: v for k, v in data.items() if k != "results"}
-        if state.phase in (n99.Phase.DEAL, n99.Phase.OVER) and data["results"]:
-            current["results"] = data["results"][-1]
+        skip = ("results", "previous_game", "trump_card", "history", "events")
+        current: dict[str, Any] = {k: v for k, v in data.items() if k not in skip}
+        if state.phase in (n99.Phase.DEAL, n99.Phase.OVER):
+            last = data["results"] or data["previous_game"]
+            if last:
+                current["results"] = last[-1]
+        drawn = state.trump_card
+        mention = (
+            () if drawn is None else (f"trumpcard={_text(drawn)}", f"trumpcard {_text(drawn)}")
+        )
+        current["history"] = [
+            {**seen, "action": _without(seen["action"], mention)} for seen in data["history"]
+        ]
+        current["events"] = [_without(text, mention) for text in data["events"]]
         return current
+
+
+def _without(text: str, mentions: Sequence[str]) -> str:
+    """``text`` without the mentions of the drawn trump card."""
+    for mention in mentions:
+        text = text.replace(mention, "")
+    return text
 
 
 def _n99_broken_deals(
@@ -513,7 +550,9 @@ def _n99_info_deals(game: AnyGame, rules: Any) -> None:
         per_game = next(
             d for d in itertools.count(1) if -(-rules.tricks * d // rules.hands) >= rules.target
         )
-    assert max_deals == per_game * rules.rubber_games, (max_deals, per_game)
+    # N99-BGA-15: under rubber_wins = w, at most n(w - 1) + 1 games
+    games = rules.players * (rules.rubber_wins - 1) + 1 if rules.rubber_wins else rules.rubber_games
+    assert max_deals == per_game * games, (max_deals, per_game)
 
 
 @CHECKS.info.rule("N99-GAME-8 no score sum")
@@ -686,7 +725,7 @@ def _n99_holders(game: AnyGame, state: Any) -> None:
 
 
 def _scored(after: Any) -> Any:
-    return after.results[-1]
+    return _last_result(after)
 
 
 def _k_bonus(rules: Any, k: int) -> int:
@@ -801,8 +840,9 @@ def _n99_score_1(game: AnyGame, before: Any, after: Any) -> None:
     expected = tuple(t + b + p for t, b, p in zip(tricks, bonus, premium, strict=True))
     assert tuple(result.points) == expected, f"points {result.points}, expected {expected}"
     totals = tuple(t + p for t, p in zip(before.totals, result.points, strict=True))
-    if not game.is_over(after) or after.rules.rubber_games == 1:
-        assert tuple(after.totals) == totals, f"totals {after.totals}, expected {totals}"
+    ended = after.game_number != before.game_number  # the match's next game has begun
+    reached = after.games[-1] if ended else after.totals
+    assert tuple(reached) == totals, f"totals {reached}, expected {totals}"
 
 
 @CHECKS.deal.rule("N99-INV-12 deal points in [0, 99]")
@@ -861,7 +901,7 @@ def _n99_inv_16(game: AnyGame, before: Any, after: Any) -> None:
     """N99-INV-16 (N99-GAME-2/3): a target game ends at the first deal after which some
     total is ≥ target; a deals game after exactly ``deals_per_game`` deals."""
     rules = after.rules
-    if rules.rubber_games != 1:
+    if not _one_game(rules):
         return
     totals = after.totals
     if rules.game_end.value == "target":
@@ -873,19 +913,23 @@ def _n99_inv_16(game: AnyGame, before: Any, after: Any) -> None:
 
 @CHECKS.game.rule("N99-INV-14 first deal at no trump")
 def _n99_first_mode(game: AnyGame, states: Sequence[Any]) -> None:
-    """N99-TRUMP-3, N99-AMB-29: the first deal of a game is at no trump (nines with
-    ``nine_trumps``), unless the trump comes from elsewhere."""
+    """N99-TRUMP-3, N99-AMB-29: the first deal of every game of the match is at no trump
+    (nines with ``nine_trumps``), or at diamonds under ``first_deal_mode = D``
+    (N99-BGA-6, N99-BGA-20), unless the trump comes from elsewhere."""
     rules = states[0].rules
     if rules.trump_rule.value == "previous_success":
         expected = "nines" if rules.nine_trumps else "NT"
-        assert states[0].mode is not None and states[0].mode.value == expected
+        if rules.first_deal_mode.value == "D":
+            expected = "D"
+        firsts = [s for s in states if s.phase.value == "deal" and s.deal_number == 0]
+        assert firsts and all(s.mode is not None and s.mode.value == expected for s in firsts)
 
 
 @CHECKS.game.rule("N99-INV-13 totals never decrease")
 def _n99_totals_monotone(game: AnyGame, states: Sequence[Any]) -> None:
     """N99-INV-13: without ``minus``, totals never decrease within a game."""
     rules = states[0].rules
-    if rules.premium_failure.value == "minus" or rules.rubber_games != 1:
+    if rules.premium_failure.value == "minus" or not _one_game(rules):
         return
     for before, after in itertools.pairwise(states):
         assert all(a >= b for a, b in zip(after.totals, before.totals, strict=True)), (
@@ -899,7 +943,7 @@ def _n99_deals_game(game: AnyGame, states: Sequence[Any]) -> None:
     """N99-INV-16: a finished ``deals`` game has exactly ``deals_per_game`` deals."""
     final = states[-1]
     rules = final.rules
-    if game.is_over(final) and rules.game_end.value == "deals" and rules.rubber_games == 1:
+    if game.is_over(final) and rules.game_end.value == "deals" and _one_game(rules):
         assert len(final.results) == rules.deals_per_game
 
 
@@ -909,7 +953,7 @@ def _n99_final_scores(game: AnyGame, states: Sequence[Any]) -> None:
     totals plus the game bonus, adjusted (single-game presets without a dummy)."""
     final = states[-1]
     rules = final.rules
-    if not game.is_over(final) or rules.rubber_games != 1 or rules.dummy:
+    if not game.is_over(final) or not _one_game(rules) or rules.dummy:
         return
     variant = reference_variant(rules)
     extras: Any = game  # winners and settlement are Ninety-Nine extras
@@ -926,7 +970,7 @@ def _n99_outcome(game: AnyGame, states: Sequence[Any]) -> None:
     final = states[-1]
     rules = final.rules
     outcome = game.outcome(final)
-    if outcome is None or rules.rubber_games != 1 or rules.dummy:
+    if outcome is None or not _one_game(rules) or rules.dummy:
         return
     top = max(final.totals)
     assert outcome.winners == tuple(x for x, t in enumerate(final.totals) if t == top), (
@@ -948,6 +992,11 @@ def _n99_inv_19(game: AnyGame, states: Sequence[Any]) -> None:
     assert sum(nets) == 0, nets
     scores = game.scores(final)
     assert len(nets) == len(scores) == final.rules.players
+    if final.rules.rubber_wins:  # N99-BGA-15: the scores are 100 a target win; settle
+        variant = reference_variant(final.rules)  # the rubber scores (N99-GAME-11)
+        games = (*final.games, final.totals)
+        finals = [reference.final_scores(totals, variant) for totals in games]
+        scores = tuple(sum(f[seat] for f in finals) for seat in range(final.rules.players))
     if not final.rules.dummy:
         expected = tuple(sum(f - g for g in scores) for f in scores)
         assert nets == expected, (nets, expected)

@@ -16,7 +16,9 @@ N99-EX-12's ends of a ``revised-2p`` game: both sides' end-of-game functions giv
 winners, final scores and settlement from the totals. :data:`DUMMY_PLAY` is N99-EX-14's
 dummy play order: both sides play its deal's first three tricks, checking at each step
 who moves (the dummy's controller for the dummy) and what it may play. :data:`EX_7`
-is N99-EX-7's turn-up, joker bid card and final adjustment.
+is N99-EX-7's turn-up, joker bid card and final adjustment. :data:`DRAWN` holds
+N99-EX-16's drawn trump cards, and :data:`MATCHES` the matches of Board Game Arena's
+scoring styles of N99-EX-17/18 (whose game 2 deals are rows of :data:`EXAMPLES`).
 
 Plain data only: it imports neither the engine nor the reference.
 """
@@ -29,15 +31,19 @@ from typing import Any
 
 __all__ = [
     "CALLS",
+    "DRAWN",
     "DUMMY_PLAY",
     "ENDS",
     "EXAMPLES",
     "EX_7",
+    "MATCHES",
     "TRICKS",
     "Calls",
+    "Drawn",
     "DummyPlay",
     "End",
     "JokerGame",
+    "Match",
     "Scored",
     "Trick",
 ]
@@ -55,7 +61,10 @@ class Scored:
     ``turnup`` the turned-up cards, ``totals`` the totals before the deal. ``mode`` is
     the deal's mode, ``next`` the next deal's (``"NT"`` for no trump, ``None`` where the
     example does not say), ``winners``, ``final`` and ``settlement`` the game's end where
-    the deal ends it; ``seeds`` how many deals the engine's search may try."""
+    the deal ends it; ``start_mode`` the mode the game starts the deal in (a later
+    deal's, N99-TRUMP-3); ``options`` override the preset's (options that the
+    reference's variant has as fields of the same name); ``seeds`` how many deals the
+    engine's search may try."""
 
     id: str
     preset: str
@@ -77,6 +86,8 @@ class Scored:
     winners: tuple[int, ...] | None = None
     final: tuple[int, ...] | None = None
     settlement: tuple[int, ...] | None = None
+    start_mode: str | None = None
+    options: Mapping[str, Any] = field(default_factory=dict[str, Any])
     seeds: int = 300
 
 
@@ -133,9 +144,87 @@ stands for it (N99-CARD-1); seat 0's ``declare`` ends the main round (N99-PREM-8
 bid JK AC 9H is worth 0 + 3 + 2 = 5 and it takes 5 tricks; seat 1 bids KS QS JD (2) and
 takes 4. k = 1, bonus 10 (N99-SCORE-5): points 5 + 10 + 20 = 35 and 4."""
 
+EX_17_1 = Scored(
+    "N99-EX-17 game 2 deal 1",
+    "bga",
+    dealer=1,
+    bids=("QC 9S QD", "AD 8D KS", "QH 7S KD"),
+    tricks=(3, 1, 5),
+    bid_values=(4, 1, 3),
+    succeeded=(False, True, False),
+    points=(3, 91, 65),
+    next="S",
+    mode="NT",
+    calls=("pass", "reveal", "reveal"),
+    holders=((0, "reveal"),),
+)
+"""N99-EX-17, game 2 deal 1 (dealer 1, O = 2 0 1): seats 0 and 1 both offer ``reveal``
+and seat 0 holds it, first in O (N99-PREM-13, N99-BGA-9); only seat 1 succeeds: 3,
+1 + 30 + 60 and 5 + 60; spades next."""
+EX_17_2 = Scored(
+    "N99-EX-17 game 2 deal 2",
+    "bga",
+    dealer=2,
+    bids=("7C KC 7D", "10H 10C 10D", "10S QH KD"),
+    tricks=(1, 4, 4),
+    bid_values=(6, 5, 3),
+    succeeded=(False, False, False),
+    points=(1, 64, 64),
+    mode="S",
+    start_mode="S",
+    calls=("reveal", "pass", "pass"),
+    holders=((0, "reveal"),),
+    totals=(3, 91, 65),
+    options={"rubber_games": 1},
+    winners=(1,),
+    final=(4, 175, 149),
+    settlement=(-316, 197, 119),
+)
+"""N99-EX-17, game 2 deal 2 (dealer 2, at spades): seat 0's reveal fails and so do the
+others: 1, 4 + 60, 4 + 60; the totals 4, 155 and 129 end the game with two seats at
+100 or more, each of whom adds 20 (N99-BGA-14). Played here as a match of this one game
+(``rubber_games=1``), so that the game's end is the match's: the final game scores
+4, 175 and 149 are the scores, settled pair by pair (N99-GAME-8)."""
+
+AMB_44 = Scored(
+    "N99-AMB-44",
+    "bga-4p",
+    dealer=1,
+    bids=("2D 3D 4D", "5D 6D 7D", "8D 9D 10D", "JD QD KD"),
+    hold=("AS KS QS JS 10S 9S 8S 7S 6S 5S", "", "", ""),
+    tricks=(10, 0, 0, 0),
+    bid_values=(0, 0, 0, 0),
+    succeeded=(True, True, True, True),
+    points=(10, 0, 0, 0),
+    next="NT",
+    mode="S",
+    start_mode="S",
+)
+"""N99-AMB-44 (N99-BID-5): at spades, seat 0 bids three diamonds and takes all 10
+tricks, which succeeds in the four-player ``bga*`` presets as everywhere (BGA's code
+fails it); every seat succeeds, k = 4: 10, 0, 0, 0 and no trump next."""
+AMB_45 = Scored(
+    "N99-AMB-45",
+    "bga-4p",
+    dealer=0,
+    bids=("JH 7H 9D", "2S KD 7D", "6S JD AC", "AS QD 3D"),
+    tricks=(4, 1, 4, 1),
+    bid_values=(4, 1, 4, 1),
+    succeeded=(True, True, True, True),
+    points=(4, 1, 4, 1),
+    next="NT",
+    mode="NT",
+)
+"""N99-AMB-45 (N99-TRUMP-3): the first deal, all four succeed, every bid bonus is 0; the
+next deal is at no trump (BGA's code wraps round to diamonds)."""
+
 EXAMPLES: dict[str, Scored] = {
     example.id: example
     for example in (
+        EX_17_1,
+        EX_17_2,
+        AMB_44,
+        AMB_45,
         Scored(
             "N99-EX-1",
             "revised",
@@ -637,3 +726,88 @@ EX_7 = JokerGame(
 )
 """N99-EX-7 (``original``): the joker as a bid card, a turned-up 9, the final
 adjustment."""
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """N99-EX-16's row ``deal`` (from 1) of a ``bga-standard`` game: the deal's drawn
+    ``trumpcard`` makes ``mode``; ``holder``, where given, is a seat dealt that card as
+    well."""
+
+    deal: int
+    trumpcard: str
+    mode: str
+    holder: int | None = None
+
+
+DRAWN: tuple[Drawn, ...] = (
+    Drawn(1, "JK", "NT"),  # the joker
+    Drawn(2, "9H", "NT"),  # a 9 (turned_nine_no_trump)
+    Drawn(3, "7S", "S", holder=1),  # seat 1 holds 7S as well: no pile (N99-BGA-8)
+    Drawn(4, "6C", "C"),  # deal 3's successes play no part
+)
+"""N99-EX-16's four deals in a row (N99-BGA-7/8)."""
+
+
+@dataclass(frozen=True)
+class Match:
+    """A whole match of a ``bga*`` preset with ``options`` (BGA's scoring styles,
+    N99-BGA-12), given each game's ``totals`` at its end (N99-EX-17/18): each game's
+    ``final`` game scores (N99-GAME-7, N99-BGA-14), the rubber scores (N99-GAME-11),
+    under ``rubber_wins`` each seat's target ``wins`` (N99-BGA-15), the match ``scores``
+    (``game.scores`` once over) and the ``winners``. The match goes on after each game
+    but the last."""
+
+    id: str
+    preset: str
+    options: Mapping[str, Any]
+    totals: tuple[tuple[int, int, int], ...]
+    final: tuple[tuple[int, int, int], ...]
+    rubber: tuple[int, int, int]
+    scores: tuple[int, int, int]
+    winners: tuple[int, ...]
+    wins: tuple[int, int, int] | None = None
+
+
+_EX_17_TOTALS = ((97, 6, 125), (4, 155, 129), (65, 127, 96))
+MATCHES: dict[str, Match] = {
+    row.id: row
+    for row in (
+        # style 1: c = 1, 2, 1; bonuses 30, 20 each, 30 (N99-BGA-14)
+        Match(
+            "N99-EX-17",
+            "bga",
+            {},
+            _EX_17_TOTALS,
+            final=((97, 6, 155), (4, 175, 149), (65, 157, 96)),
+            rubber=(166, 338, 400),
+            scores=(166, 338, 400),
+            winners=(2,),
+        ),
+        # style 2: the same deals without a game bonus
+        Match(
+            "N99-EX-17 style 2",
+            "bga",
+            {"game_bonus": "none"},
+            _EX_17_TOTALS,
+            final=_EX_17_TOTALS,
+            rubber=(166, 288, 350),
+            scores=(166, 288, 350),
+            winners=(2,),
+        ),
+        # style 3: game 4 gives every seat a target win; seats 1 and 2 reach 3 wins, and
+        # seat 2 wins on the rubber score (N99-BGA-15, N99-AMB-48)
+        Match(
+            "N99-EX-18",
+            "bga",
+            {"game_bonus": "none", "rubber_wins": 3},
+            (*_EX_17_TOTALS, (100, 125, 162)),
+            final=(*_EX_17_TOTALS, (100, 125, 162)),
+            rubber=(266, 413, 512),
+            scores=(100, 300, 300),
+            winners=(2,),
+            wins=(1, 3, 3),
+        ),
+    )
+}
+"""N99-EX-17/18's matches (N99-BGA-12..15)."""

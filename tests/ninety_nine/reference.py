@@ -42,6 +42,9 @@ RONDO = {"D": "S", "S": "H", "H": "C", "C": "D"}  # N99-WIN-3: led suit -> trump
 TRUMP_LETTERS = ("C", "H", "S", "D", "NT")  # N99-SPHX-2
 GAME_BONUS_THRESHOLD = 100  # N99-GAME-5: the literal 100, not the target
 GAME_BONUS_POINTS = 100
+# N99-BGA-7: the draw pack of the trump card, pack 36 and a joker, for 3 and 4 players
+DRAW_PACK = (*(rank + suit for suit in SUITS for rank in RANKS_36), "JK")
+WIN_POINTS = 100  # N99-BGA-15: a seat's match score is 100 a target win
 
 
 @dataclass(frozen=True)
@@ -58,10 +61,15 @@ class Variant:
     minus: bool = False  # N99-SCORE-9: a failed holder scores minus its bonus
     free: bool = False  # N99-PREM-12/13: secret offers, the best one holds
     joker: bool = False  # N99-COMP-5: JK, standing for the turn-up (N99-CARD-1)
-    # N99-TRUMP-3..7: previous_success, turnup, premium_choice (Sphinx) or naughty_nun
+    # N99-TRUMP-3..7: previous_success, turnup, premium_choice (Sphinx) or naughty_nun;
+    # N99-BGA-7: drawn_card
     trump_rule: str = "previous_success"
     deals: int | None = None  # N99-GAME-3: a game of this many deals (else a target)
-    game_bonus: str = "reached_target"  # N99-GAME-5: reached_target, winner or none
+    # N99-GAME-5: reached_target, winner, by_count (N99-BGA-14) or none
+    game_bonus: str = "reached_target"
+    game_bonus_table: tuple[int, ...] = (30, 20, 10)  # N99-BGA-14: element c-1
+    first_deal_diamonds: bool = False  # N99-BGA-6: first_deal_mode = D
+    rubber_wins: int = 0  # N99-BGA-15: games until a seat has this many target wins
     adjust: bool = False  # N99-GAME-6: the final adjustment
     dealer_first: bool = False  # N99-PREM-2: the dealer calls first (else its left)
     upgrade: bool = True  # N99-PREM-9: the upgrade step
@@ -207,9 +215,20 @@ VARIANTS["naughty-nun-4p"] = replace(
     VARIANTS["naughty-nun"], players=4, ranks=RANKS_52, bid_bonus=(30, 20, 10, 0)
 )
 VARIANTS["nine-trump"] = replace(ORIGINAL, nines=True)
+# §11: BGA's game styles (N99-BGA-5) with its default scoring style 1 (N99-BGA-12);
+# show_bid_values changes views only
+BGA = replace(REVISED, free=True, rubber_games=3, game_bonus="by_count")
+BGA_4P = replace(
+    BGA, players=4, ranks=RANKS_52, bid_bonus=(30, 20, 10, 0), game_bonus_table=(30, 20, 10, 0)
+)
+VARIANTS["bga"] = BGA
+VARIANTS["bga-diamonds"] = replace(BGA, first_deal_diamonds=True)
+VARIANTS["bga-standard"] = replace(BGA, trump_rule="drawn_card")
+VARIANTS["bga-4p"] = BGA_4P
+VARIANTS["bga-diamonds-4p"] = replace(BGA_4P, first_deal_diamonds=True)
+VARIANTS["bga-standard-4p"] = replace(BGA_4P, trump_rule="drawn_card")
 
-# N99-INV-12: the presets it names that the reference plays (the bga presets, pending
-# issue 25, are not among VARIANTS yet), written out from the document.
+# N99-INV-12: the presets it names, written out from the document.
 INV_12_PRESETS = frozenset(
     {
         "revised",
@@ -225,6 +244,9 @@ INV_12_PRESETS = frozenset(
         "penycook",
         "naughty-nun",
         "nine-trump",
+        "bga",
+        "bga-diamonds",
+        "bga-standard",
     }
 )
 
@@ -233,6 +255,15 @@ VARIANTS_EXTRA: dict[str, Variant] = {
     "revised+rubber": replace(REVISED, rubber_games=3),  # N99-GAME-9..12
     "revised-2p+rubber": replace(VARIANTS["revised-2p"], rubber_games=3),
     "naughty-nun+first-played": replace(VARIANTS["naughty-nun"], snap_first_played=True),
+    # N99-BGA-12: BGA's scoring styles 2, 3 and 4 on its game styles
+    "bga+style-2": replace(BGA, game_bonus="none"),
+    "bga-diamonds-4p+style-3": replace(
+        VARIANTS["bga-diamonds-4p"], game_bonus="none", rubber_wins=3
+    ),
+    "bga-standard+style-3": replace(VARIANTS["bga-standard"], game_bonus="none", rubber_wins=3),
+    "bga-standard-4p+style-4": replace(
+        VARIANTS["bga-standard-4p"], game_bonus="none", deals=9, rubber_games=1
+    ),
 }
 
 # The `revised` numbers, for the tests that speak of that preset only.
@@ -413,6 +444,14 @@ def next_trump(
     return ("N" if variant.nines else None) if trump is None else trump
 
 
+def drawn_trump(card: str, variant: Variant = REVISED) -> str | None:
+    """N99-BGA-7: the mode from the drawn trump card (before N99-TRUMP-2): its suit, but
+    no trump for the joker, or for a 9 with turned_nine_no_trump."""
+    if card == "JK" or (rank_of(card) == "9" and variant.turned_nine_no_trump):
+        return None
+    return suit_of(card)
+
+
 def turnup_trump(turnup: Sequence[str], variant: Variant = REVISED) -> str | None:
     """N99-TRUMP-4/5: the mode from the turn-up card(s) (before N99-TRUMP-2)."""
     if turnup[0] == "JK":  # N99-TRUMP-4: a turned-up joker is no trump (u = 1 only)
@@ -442,11 +481,14 @@ def game_winners(totals: Sequence[int], variant: Variant = REVISED) -> tuple[int
 def final_scores(totals: Sequence[int], variant: Variant = REVISED) -> tuple[int, ...]:
     """N99-GAME-5/6/7: the final game score of every hand (the dummy included)."""
     winners = game_winners(totals, variant)
+    reached = sum(1 for total in totals if total >= GAME_BONUS_THRESHOLD)
     out: list[int] = []
     for hand, total in enumerate(totals):
         score = total
         if variant.game_bonus == "reached_target" and total >= GAME_BONUS_THRESHOLD:
             score += GAME_BONUS_POINTS
+        if variant.game_bonus == "by_count" and total >= GAME_BONUS_THRESHOLD:
+            score += variant.game_bonus_table[reached - 1]  # N99-BGA-14: c = reached
         if variant.game_bonus == "winner" and winners == (hand,):  # a sole live winner
             score += GAME_BONUS_POINTS
         if variant.adjust:  # 0 below 100, else times the hundreds
@@ -471,9 +513,13 @@ def deal_text(
     turnup: Sequence[str] = (),
     dummy: Sequence[str] = (),
     dummy_bid: Sequence[str] = (),
+    trump_card: str | None = None,
 ) -> str:
-    """N99-DEAL-7 canonical text of a deal: a pile per seat, the turn-up, the dummy."""
+    """N99-DEAL-7 canonical text of a deal: a pile per seat, the drawn trump card
+    (N99-BGA-8), the turn-up, the dummy."""
     fields = [f"{seat}={cards_text(pile)}" for seat, pile in enumerate(piles)]
+    if trump_card is not None:
+        fields.append(f"trumpcard={trump_card}")
     if turnup:
         fields.append(f"turnup={cards_text(turnup)}")
     if dummy:
@@ -502,15 +548,20 @@ def deal_from_deck(deck: Sequence[str], dealer: int, variant: Variant = REVISED)
 def random_deal_text(rng: random.Random, dealer: int, variant: Variant = REVISED) -> str:
     deck = list(variant.pack)
     rng.shuffle(deck)
-    return deal_from_deck(deck, dealer, variant)
+    text = deal_from_deck(deck, dealer, variant)
+    if variant.trump_rule == "drawn_card":  # N99-BGA-7/8: drawn apart from the deal
+        return f"{text} trumpcard={rng.choice(DRAW_PACK)}"
+    return text
 
 
 def parse_deal(
     text: str, variant: Variant = REVISED
 ) -> tuple[list[list[str]], list[str], list[str]]:
     """Read a canonical deal text (N99-DEAL-7/8/10): the hands (the dummy's last), the
-    turn-up and the dummy's bid."""
+    turn-up and the dummy's bid (the drawn trump card: :func:`trump_card_of`)."""
     piles = read_piles(text, RefError)
+    trump_card = trump_card_of(text, variant)
+    piles.pop("trumpcard", None)  # N99-BGA-8: no pile
     seats = [str(seat) for seat in range(variant.players)]
     keys = seats + (["turnup"] if variant.turned else [])
     keys += ["dummy", "dummybid"] if variant.dummy else []
@@ -529,10 +580,23 @@ def parse_deal(
     everything = [card for pile in (*hands, turnup, dummy, dummy_bid) for card in pile]
     if sorted(everything) != sorted(variant.pack):
         raise RefError(f"deal is not the pack, each card once: {text!r}")
-    expected = deal_text(hands, turnup, dummy, dummy_bid)
+    expected = deal_text(hands, turnup, dummy, dummy_bid, trump_card)
     if expected != text:
         raise RefError(f"deal text is not canonical: {text!r}, expected {expected!r}")
     return ([*hands, dummy] if variant.dummy else hands), turnup, dummy_bid
+
+
+def trump_card_of(text: str, variant: Variant = REVISED) -> str | None:
+    """N99-BGA-8: the ``trumpcard`` of a deal text, exactly one card of the draw pack,
+    present iff the variant draws one."""
+    cards = read_piles(text, RefError).get("trumpcard")
+    if (cards is not None) != (variant.trump_rule == "drawn_card"):
+        raise RefError(f"trumpcard must be given iff trump_rule = drawn_card: {text!r}")
+    if cards is None:
+        return None
+    if len(cards) != 1 or cards[0] not in DRAW_PACK:
+        raise RefError(f"trumpcard must be one card of the draw pack: {text!r}")
+    return cards[0]
 
 
 # --- the game --------------------------------------------------------------------------
@@ -575,6 +639,7 @@ class RefGame(Turns):
         self.first_dealer = first_dealer
         self.game = 0  # N99-GAME-10
         self.game_finals: list[tuple[int, ...]] = []  # final game scores, per game
+        self.game_totals: list[tuple[int, ...]] = []  # totals at each game's end
         self.results: list[DealResult] = []
         self._new_game()
 
@@ -582,8 +647,12 @@ class RefGame(Turns):
         self.dealer = (self.first_dealer + self.game) % self.players  # N99-GAME-10
         self.totals = [0] * self.hand_count  # N99-GAME-1, the dummy's included
         self.deal_number = 0  # deals played in this game
-        # N99-TRUMP-3, N99-SPHX-3: a game's first deal is at no trump (N99-AMB-29)
+        # N99-TRUMP-3, N99-SPHX-3: a game's first deal is at no trump (N99-AMB-29), or
+        # at diamonds under first_deal_mode = D (N99-BGA-6)
         self.trump: str | None = self._no_trump()
+        if self.variant.first_deal_diamonds and self.variant.trump_rule == "previous_success":
+            self.trump = "D"
+        self.trump_card: str | None = None  # N99-BGA-7
         self.turnup: list[str] = []  # N99-DEAL-3
         self.phase = "deal"
         self._new_deal_piles()
@@ -725,9 +794,31 @@ class RefGame(Turns):
         """N99-SCORE-13: the live seats' running totals of the current game, or once
         over their final game score (summed over the games of a rubber)."""
         n = self.players
+        if self.phase == "over" and self.variant.rubber_wins:  # N99-BGA-15
+            return tuple(WIN_POINTS * wins for wins in self.target_wins())
         if self.phase == "over":
             return tuple(sum(final[seat] for final in self.game_finals) for seat in range(n))
         return tuple(self.totals[:n])
+
+    def target_wins(self) -> list[int]:
+        """N99-BGA-15: per live seat, the finished games it ended at or over the target."""
+        return [
+            sum(1 for totals in self.game_totals if totals[seat] >= self.target)
+            for seat in range(self.players)
+        ]
+
+    def match_winners(self) -> tuple[int, ...]:
+        """N99-GAME-4/11, N99-BGA-15: the winners of the finished match (dummy presets:
+        ``()`` for a draw of a single game)."""
+        n = self.players
+        rubber = [sum(final[seat] for final in self.game_finals) for seat in range(n)]
+        if self.variant.rubber_wins:  # the most target wins, then the rubber score
+            wins = self.target_wins()
+            key = [(wins[seat], rubber[seat]) for seat in range(n)]
+            return tuple(seat for seat in range(n) if key[seat] == max(key))
+        if len(self.game_finals) == 1:
+            return game_winners(self.game_totals[0], self.variant)
+        return tuple(seat for seat in range(n) if rubber[seat] == max(rubber))
 
     # --- transitions ---
 
@@ -757,6 +848,12 @@ class RefGame(Turns):
         rule = self.variant.trump_rule
         if rule == "turnup":  # N99-TRUMP-4/5
             self.trump = turnup_trump(self.turnup, self.variant)
+            if self.trump is None:
+                self.trump = self._no_trump()  # N99-TRUMP-2
+        elif rule == "drawn_card":  # N99-BGA-7: the drawn card alone
+            self.trump_card = trump_card_of(text, self.variant)
+            assert self.trump_card is not None
+            self.trump = drawn_trump(self.trump_card, self.variant)
             if self.trump is None:
                 self.trump = self._no_trump()  # N99-TRUMP-2
         elif rule == "naughty_nun":  # N99-TRUMP-7, by the deal of the game (N99-AMB-37)
@@ -929,8 +1026,13 @@ class RefGame(Turns):
             self.phase = "deal"
             return
         self.game_finals.append(final_scores(self.totals, self.variant))  # N99-GAME-7
+        self.game_totals.append(tuple(self.totals))
         self.game += 1
-        if self.game < self.variant.rubber_games:  # N99-GAME-10: the next game
+        if self.variant.rubber_wins:  # N99-BGA-15: until a seat has w target wins
+            more = max(self.target_wins()) < self.variant.rubber_wins
+        else:
+            more = self.game < self.variant.rubber_games
+        if more:  # N99-GAME-10: the next game
             self._new_game()
         else:
             self.phase = "over"  # N99-GAME-12

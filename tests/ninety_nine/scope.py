@@ -13,5 +13,7 @@ SCOPE = Scope(
         Position("revised-2p", cards=6, deals=10),
         Position("naughty-nun", cards=9, deals=20),
         Position("original-5p", cards=15, deals=6),
+        # a drawn trump card, sealed offers, bid values shown (N99-BGA-7..11)
+        Position("bga-standard", cards=9, deals=10),
     )
 )

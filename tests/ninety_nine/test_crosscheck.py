@@ -64,6 +64,14 @@ EXTRA_OPTIONS: dict[str, tuple[str, dict[str, object]]] = {
     "revised+rubber": ("revised", {"rubber_games": 3}),
     "revised-2p+rubber": ("revised-2p", {"rubber_games": 3}),
     "naughty-nun+first-played": ("naughty-nun", {"snap_tiebreak": "first_played"}),
+    # N99-BGA-12: BGA's scoring styles 2, 3 and 4
+    "bga+style-2": ("bga", {"game_bonus": "none"}),
+    "bga-diamonds-4p+style-3": ("bga-diamonds-4p", {"game_bonus": "none", "rubber_wins": 3}),
+    "bga-standard+style-3": ("bga-standard", {"game_bonus": "none", "rubber_wins": 3}),
+    "bga-standard-4p+style-4": (
+        "bga-standard-4p",
+        {"game_bonus": "none", "game_end": "deals", "deals_per_game": 9, "rubber_games": 1},
+    ),
 }
 
 # §7.2 of the Ninety-Nine rules (``src/tricktake/rulebook/ninety-nine.rst``), written out.
@@ -91,6 +99,12 @@ DOCUMENT_PRESETS = {
     "naughty-nun-2p",
     "naughty-nun-4p",
     "nine-trump",
+    "bga",
+    "bga-diamonds",
+    "bga-standard",
+    "bga-4p",
+    "bga-diamonds-4p",
+    "bga-standard-4p",
 }
 
 
@@ -267,10 +281,20 @@ def choose_index(rng: random.Random, texts: Sequence[str], ref: RefGame) -> int:
 
 # N99-COMP-10: n, dummy, P, h, H, b, T, u per preset
 COMPONENTS = {
-    ("revised", "free-premium", "unbidden", "sphinx", "penycook", "naughty-nun"): (
-        (3, False, 36, 3, 12, 3, 9, 0)
+    (
+        "revised",
+        "free-premium",
+        "unbidden",
+        "sphinx",
+        "penycook",
+        "naughty-nun",
+        "bga",
+        "bga-diamonds",
+        "bga-standard",
+    ): (3, False, 36, 3, 12, 3, 9, 0),
+    ("revised-4p", "naughty-nun-4p", "bga-4p", "bga-diamonds-4p", "bga-standard-4p"): (
+        (4, False, 52, 4, 13, 3, 10, 0)
     ),
-    ("revised-4p", "naughty-nun-4p"): (4, False, 52, 4, 13, 3, 10, 0),
     ("revised-5p",): (5, False, 60, 5, 12, 3, 9, 0),
     ("revised-2p",): (2, True, 36, 3, 12, 3, 9, 0),
     ("original", "original-early", "wiki", "nine-trump"): (3, False, 37, 3, 12, 3, 9, 1),
@@ -518,8 +542,10 @@ def _check_game(ref: RefGame, first_dealer: int) -> None:
     variant = ref.variant
     n, h, t = variant.players, variant.hand_count, variant.tricks
     no_trump = "N" if variant.nines else None
+    first_mode = "D" if variant.first_deal_diamonds else no_trump  # N99-BGA-6
     finals: list[tuple[int, ...]] = []
-    for game in range(variant.rubber_games):
+    games = ref.game if variant.rubber_wins else variant.rubber_games
+    for game in range(games):
         deals = [deal for deal in ref.results if deal.game == game]
         totals = [0] * h  # N99-GAME-1
         for number, deal in enumerate(deals):
@@ -533,7 +559,7 @@ def _check_game(ref: RefGame, first_dealer: int) -> None:
                 expected = (
                     next_trump(previous.bids, previous.tricks, variant, numbers)
                     if previous
-                    else no_trump
+                    else first_mode
                 )
                 assert deal.trump == expected
             elif variant.trump_rule == "naughty_nun":
@@ -572,10 +598,21 @@ def _check_game(ref: RefGame, first_dealer: int) -> None:
             assert all(
                 f == s + (100 if s >= 100 else 0) for f, s in zip(final, totals, strict=True)
             )
+        if variant.game_bonus == "by_count":  # N99-BGA-20: c bonuses of table[c-1]
+            c = sum(1 for s in totals if s >= 100)
+            bonus = c * variant.game_bonus_table[c - 1] if c else 0
+            assert sum(final) - sum(totals) == bonus
         assert sum(settlement(totals, variant)) == 0  # N99-INV-19
         finals.append(final)
-    assert len(ref.game_finals) == variant.rubber_games  # N99-GAME-12
     expected_scores = tuple(sum(final[seat] for final in finals) for seat in range(n))
+    if variant.rubber_wins:  # N99-BGA-15, N99-BGA-20
+        w = variant.rubber_wins
+        wins = ref.target_wins()
+        assert w <= len(ref.game_finals) <= n * (w - 1) + 1
+        assert max(wins) == w
+        assert ref.scores() == tuple(100 * won for won in wins)
+        return
+    assert len(ref.game_finals) == variant.rubber_games  # N99-GAME-12
     assert ref.scores() == expected_scores  # N99-SCORE-13, N99-GAME-11
 
 
@@ -716,6 +753,8 @@ def crosscheck_game(
         assert tuple(game.scores(state)) == ref.scores(), where  # N99-SCORE-13
         if ref.is_over():
             assert game.to_move(state) is None, where
+            if not variant.dummy:  # N99-GAME-4/11, N99-BGA-15 (a dummy's draw: ())
+                assert tuple(game.outcome(state).winners) == ref.match_winners(), where
             return ref
         if chance_due(tt, game, state, ref.to_move(), where):
             action = game.deal(state, rng)

@@ -20,13 +20,16 @@ import pytest
 from tests.ninety_nine import reference as ref
 from tests.ninety_nine.examples import (
     CALLS,
+    DRAWN,
     DUMMY_PLAY,
     ENDS,
     EX_7,
     EXAMPLES,
+    MATCHES,
     TRICKS,
     Calls,
     End,
+    Match,
     Scored,
     Trick,
 )
@@ -57,9 +60,13 @@ from tricktake.ninety_nine.scoring import (
     deal_points,
     final_scores,
     game_ends,
+    match_over,
+    match_scores,
     match_settlement,
+    match_winners,
     settlement,
     success_set,
+    target_wins,
     winners,
 )
 from tricktake.units import Seat, seat_range
@@ -72,7 +79,7 @@ SCENARIOS: dict[str, Scenario] = {}
 def engine_deal(example: Scored) -> Scenario:
     """The example's deal played through the engine (found once, then kept)."""
     if example.id not in SCENARIOS:
-        rules = GAME.rules(example.preset)
+        rules = GAME.rules(example.preset, **example.options)
         SCENARIOS[example.id] = scenario(
             list(example.bids[: rules.players]),
             list(example.tricks),
@@ -80,6 +87,7 @@ def engine_deal(example: Scored) -> Scenario:
             dealer=example.dealer,
             rules=rules,
             totals=example.totals,
+            mode=example.start_mode,
             hold=example.hold,
             turnup=example.turnup,
             dummy_bid=example.dummy_bid,
@@ -132,7 +140,7 @@ def test_n99_examples_on_the_reference(example: Scored) -> None:
     N99-SCORE-1..10, N99-TRUMP-3/5, N99-GAME-2..8): the bid values (the joker standing
     for the turn-up, N99-CARD-1), who succeeds and k, the deal points, the deal's mode
     from the turn-up, the next deal's mode, or the game's end."""
-    variant = ref.VARIANTS[example.preset]
+    variant = dataclasses.replace(ref.VARIANTS[example.preset], **example.options)
     game = ref.RefGame(variant=variant)
     game.turnup = example.turnup.split()
     bids = [ref.bid_value(map(game.identity, cards.split(" "))) for cards in example.bids]
@@ -646,3 +654,115 @@ def test_n99_ex_13_on_the_reference(row: Trick) -> None:
         first_played=row.options.get("snap_tiebreak") == "first_played",
     )
     assert (row.leader + index) % 3 == row.winner, row.rule
+
+
+# --- Board Game Arena (N99-EX-16..18) ---------------------------------------------------
+
+#: BGA's scoring style 4 (N99-BGA-12): one game of 9 deals.
+STYLE_4: dict[str, Any] = {
+    "game_end": "deals",
+    "deals_per_game": 9,
+    "game_bonus": "none",
+    "rubber_games": 1,
+}
+
+
+def test_n99_ex_16_drawn_trump_card_on_the_engine() -> None:
+    """N99-EX-16 (N99-BGA-7/8) on the engine: four ``bga-standard`` deals in a row, each
+    with its drawn trump card; the mode is the card's (no trump for the joker and a 9),
+    whatever the previous deal's successes; the card may be in a hand as well, is public
+    in every view and in the deal's events, and all 36 cards are dealt."""
+    rules = GAME.rules("bga-standard", **STYLE_4)  # 9 deals: the four are one game's
+    state = GAME.new(rules)
+    rng = random.Random(16)
+    for row in DRAWN:
+        assert state.deal_number == row.deal - 1
+        hold = ["", "", ""]
+        if row.holder is not None:
+            hold[row.holder] = row.trumpcard
+        deal = f"{fill_deal(hold, rng, rules)} trumpcard={row.trumpcard}"
+        state = act(state, deal)
+        assert state.mode is Mode(row.mode)
+        assert state.trump_card == parse_card(row.trumpcard)
+        events = [str(e) for e in GAME.events(state, None)]
+        assert events[:2] == [events[0], f"trumpcard {row.trumpcard}"]
+        assert f"mode {row.mode}" in events
+        if row.holder is not None:
+            assert parse_card(row.trumpcard) in state.hand(row.holder)
+        assert sum(len(state.hand(s)) for s in range(3)) == 36  # every card dealt
+        for seat in (None, *seat_range(3)):
+            view = GAME.view(state, seat)
+            assert view.trump_card == parse_card(row.trumpcard)
+            assert view.history[0].text.endswith(f" trumpcard={row.trumpcard}")
+        state = GAME.playout(state, rng)
+
+
+def test_n99_ex_16_drawn_trump_card_on_the_reference() -> None:
+    """N99-EX-16 (N99-BGA-7/8) on the reference: each deal's mode is its drawn card's."""
+    variant = dataclasses.replace(
+        ref.VARIANTS["bga-standard"], deals=9, rubber_games=1, game_bonus="none"
+    )  # STYLE_4
+    game = ref.RefGame(variant=variant)
+    rng = random.Random(16)
+    for row in DRAWN:
+        assert game.deal_number == row.deal - 1
+        deck = list(variant.pack)
+        rng.shuffle(deck)
+        deal = ref.deal_from_deck(deck, game.dealer, variant)
+        if row.holder is not None:  # swap the card into the holder's pile
+            hands = ref.parse_deal(deal, ref.REVISED)[0]
+            owner = next(s for s, hand in enumerate(hands) if row.trumpcard in hand)
+            if owner != row.holder:
+                give = hands[row.holder][0]
+                hands[owner][hands[owner].index(row.trumpcard)] = give
+                hands[row.holder][0] = row.trumpcard
+            deal = ref.deal_text(hands)
+        game.apply(f"{deal} trumpcard={row.trumpcard}")
+        assert (game.trump or "NT") == row.mode
+        assert game.trump_card == row.trumpcard
+        while game.phase != "deal":
+            game.apply(sorted(game.legal())[rng.randrange(len(game.legal()))])
+
+
+@pytest.mark.parametrize("row", MATCHES.values(), ids=list(MATCHES))
+def test_n99_ex_17_18_matches_on_the_engine(row: Match) -> None:
+    """N99-EX-17/18 (N99-BGA-12..15) through the engine's match functions, those behind
+    ``game.scores``, ``game.outcome`` and ``game.winners``: each game's final scores with
+    the game bonus by count, whether the match goes on after each game, the target wins,
+    the match scores and the winners."""
+    rules = GAME.rules(row.preset, **row.options)
+    for number, totals in enumerate(row.totals, 1):
+        assert final_scores(rules, totals) == row.final[number - 1]
+        assert match_over(rules, row.totals[:number]) == (number == len(row.totals))
+    assert match_scores(rules, row.totals) == row.rubber
+    assert match_winners(rules, row.totals) == row.winners
+    if row.wins is not None:
+        assert target_wins(rules, row.totals) == row.wins
+        assert tuple(100 * w for w in row.wins) == row.scores
+    else:
+        assert row.rubber == row.scores
+
+
+@pytest.mark.parametrize("row", MATCHES.values(), ids=list(MATCHES))
+def test_n99_ex_17_18_matches_on_the_reference(row: Match) -> None:
+    """N99-EX-17/18 on the reference: its final scores, and its match's end, scores and
+    winners from the games' totals."""
+    variant = ref.VARIANTS[row.preset]
+    if row.options.get("game_bonus") == "none":
+        variant = dataclasses.replace(variant, game_bonus="none")
+    variant = dataclasses.replace(variant, rubber_wins=row.options.get("rubber_wins", 0))
+    game = ref.RefGame(variant=variant)
+    for totals in row.totals:
+        assert not game.is_over()
+        game.game_totals.append(totals)
+        game.game_finals.append(ref.final_scores(totals, variant))
+        if variant.rubber_wins:
+            game.phase = "over" if max(game.target_wins()) >= variant.rubber_wins else "deal"
+        else:
+            game.phase = "over" if len(game.game_finals) == variant.rubber_games else "deal"
+    assert game.is_over()
+    assert tuple(game.game_finals) == row.final
+    assert game.scores() == row.scores
+    assert game.match_winners() == row.winners
+    if row.wins is not None:
+        assert tuple(game.target_wins()) == row.wins

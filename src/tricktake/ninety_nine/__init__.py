@@ -6,6 +6,7 @@ from .events import (
     EVENTS,
     BidMade,
     BidsShown,
+    BidValuesShown,
     Called,
     CardPlayed,
     DealScored,
@@ -17,6 +18,7 @@ from .events import (
     ModeFixed,
     PremiumHeld,
     TrickWon,
+    TrumpCardDrawn,
     TrumpNamed,
 )
 from .game import NinetyNine
@@ -32,6 +34,7 @@ __all__ = [
     "Bid",
     "BidChoices",
     "BidMade",
+    "BidValuesShown",
     "BidsShown",
     "Call",
     "Called",
@@ -59,6 +62,7 @@ __all__ = [
     "Trick",
     "TrickWon",
     "Trump",
+    "TrumpCardDrawn",
     "TrumpNamed",
     "View",
 ]

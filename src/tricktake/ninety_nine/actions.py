@@ -93,7 +93,9 @@ class Deal(ActionText):
     """The chance action that starts a deal: where every card goes (N99-DEAL-1).
 
     ``hands[s]`` is seat ``s``'s dealt pile as a mask; ``turnup``, ``dummy`` and
-    ``dummy_bid`` are masks too, 0 where the preset has no such pile.
+    ``dummy_bid`` are masks too, 0 where the preset has no such pile. ``trump_card`` is
+    the card drawn for the trump under ``trump_rule='drawn_card'`` (N99-BGA-7/8): no
+    pile, so it may also be in a hand; ``None`` under any other trump rule.
     """
 
     #: Each live seat's dealt cards, a mask per seat.
@@ -104,10 +106,17 @@ class Deal(ActionText):
     dummy: int = 0
     #: The dummy's bid cards, a mask (dummy presets only).
     dummy_bid: int = 0
+    #: The drawn trump card (``trump_rule='drawn_card'`` only, N99-BGA-8), or ``None``.
+    trump_card: Card | None = None
 
     def __post_init__(self) -> None:
         if type(self.hands) is not tuple:
             raise _malformed(self, "hands must be a tuple of masks, one per seat")
+        card = self.trump_card
+        if card is not None and (type(card) is not int or card < 0 or not ALL_CARDS >> card & 1):
+            raise _malformed(
+                self, f"{card!r} is not a card code (tricktake.cards: suit * 16 + rank) or None"
+            )
         masks = (*self.hands, self.turnup, self.dummy, self.dummy_bid)
         if (
             set(map(type, masks)) != {int}
@@ -119,6 +128,8 @@ class Deal(ActionText):
 
     def __str__(self) -> str:
         piles = [f"{seat}={format_cards(m)}" for seat, m in enumerate(self.hands) if m]
+        if self.trump_card is not None:  # N99-BGA-8: after the seats, before any dummy
+            piles.append(f"trumpcard={card_text(self.trump_card)}")
         for key, mask in (("turnup", self.turnup), ("dummy", self.dummy)):
             if mask:
                 piles.append(f"{key}={format_cards(mask)}")
@@ -131,7 +142,13 @@ class Deal(ActionText):
         return sort_cards(self.hands[seat])
 
 
-def sampled_deal(hands: tuple[int, ...], turnup: int, dummy: int = 0, dummy_bid: int = 0) -> Deal:
+def sampled_deal(
+    hands: tuple[int, ...],
+    turnup: int,
+    dummy: int = 0,
+    dummy_bid: int = 0,
+    trump_card: Card | None = None,
+) -> Deal:
     """A :class:`Deal` of masks that ``game.deal`` cut from the rules' own pack, built
     without the checks of ``Deal(...)``: they hold by construction, and a simulation
     builds one deal for every few dozen actions."""
@@ -140,6 +157,7 @@ def sampled_deal(hands: tuple[int, ...], turnup: int, dummy: int = 0, dummy_bid:
     object.__setattr__(deal, "turnup", turnup)
     object.__setattr__(deal, "dummy", dummy)
     object.__setattr__(deal, "dummy_bid", dummy_bid)
+    object.__setattr__(deal, "trump_card", trump_card)
     return deal
 
 
@@ -273,6 +291,8 @@ def _cards(tokens: list[str], text: str) -> int:
 def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
     """N99-DEAL-7/9: ``key=card card …`` fields in any order."""
     keys = [str(s) for s in range(rules.players)]
+    if rules.trump_rule is TrumpRule.DRAWN_CARD:  # N99-BGA-8: the drawn trump card
+        keys.append("trumpcard")
     if rules.turnup_size:
         keys.append("turnup")
     if rules.dummy:
@@ -280,6 +300,9 @@ def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
     piles: dict[str, list[str]] = {}
     for key, token in deal_tokens(tokens, text, keys, _FORMS):
         piles.setdefault(key, []).append(token)
+    drawn = piles.pop("trumpcard", None)  # no pile: it may name a dealt card too
+    if drawn is not None and len(drawn) != 1:
+        raise _syntax(text, "trumpcard names exactly one card (N99-BGA-8)")
     every = [c for pile in piles.values() for c in pile]
     _cards(every, text)  # a card named twice anywhere is malformed
     masks = {key: _cards(pile, text) for key, pile in piles.items()}
@@ -288,6 +311,7 @@ def _parse_deal(tokens: list[str], text: str, rules: Rules) -> Deal:
         turnup=masks.get("turnup", 0),
         dummy=masks.get("dummy", 0),
         dummy_bid=masks.get("dummybid", 0),
+        trump_card=None if drawn is None else card_token(drawn[0], text, _FORMS),
     )
 
 

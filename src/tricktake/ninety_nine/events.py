@@ -21,6 +21,7 @@ from .actions import Call
 __all__ = [
     "EVENTS",
     "BidMade",
+    "BidValuesShown",
     "BidsShown",
     "Called",
     "CardPlayed",
@@ -33,6 +34,7 @@ __all__ = [
     "ModeFixed",
     "PremiumHeld",
     "TrickWon",
+    "TrumpCardDrawn",
     "TrumpNamed",
 ]
 
@@ -63,6 +65,26 @@ class Dealt(NamedTuple):
         """``deal dealer=0 sizes=12,12,12 turnup=…``."""
         text = f"deal dealer={self.dealer} sizes={','.join(map(str, self.sizes))}"
         return f"{text} turnup={_cards(self.turnup)}" if self.turnup else text
+
+
+class TrumpCardDrawn(NamedTuple):
+    """The trump card drawn for a deal under ``trump_rule='drawn_card'``, public
+    (N99-BGA-7/8): ``trumpcard 7S``."""
+
+    #: The drawn card (``JK`` possibly).
+    card: Card
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[Seat] | None = None
+
+    @property
+    def kind(self) -> Literal["trump_card"]:
+        """``"trump_card"``."""
+        return "trump_card"
+
+    @property
+    def text(self) -> str:
+        """``trumpcard 7S``."""
+        return f"trumpcard {card_text(self.card)}"
 
 
 class ModeFixed(NamedTuple):
@@ -260,6 +282,26 @@ class BidsShown(NamedTuple):
         return f"show {self.hand}={_cards(self.cards)}"
 
 
+class BidValuesShown(NamedTuple):
+    """Every hand's bid value, made public when play ends under ``show_bid_values``
+    (N99-BGA-11): ``values 0=4 1=3 2=0``. The bid cards stay as N99-VIEW-8 says."""
+
+    #: Bid values per hand (N99-BID-4).
+    values: tuple[int, ...]
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[Seat] | None = None
+
+    @property
+    def kind(self) -> Literal["bid_values"]:
+        """``"bid_values"``."""
+        return "bid_values"
+
+    @property
+    def text(self) -> str:
+        """``values 0=4 1=3 2=0``."""
+        return "values " + " ".join(f"{h}={v}" for h, v in enumerate(self.values))
+
+
 class DealScored(NamedTuple):
     """Deal points per hand: ``score 0=+35 1=+1 2=+3``."""
 
@@ -304,6 +346,7 @@ class GameOver(NamedTuple):
 
 event_types(
     BidMade,
+    BidValuesShown,
     BidsShown,
     Called,
     CardPlayed,
@@ -314,11 +357,13 @@ event_types(
     LeaderNamed,
     ModeFixed,
     PremiumHeld,
+    TrumpCardDrawn,
     TrumpNamed,
 )
 
 EVENTS: Final[Mapping[str, type[Event]]] = event_kinds(
-    Dealt, HandDealt, ModeFixed, BidMade, Called, PremiumHeld, TrumpNamed, Exposed,
-    LeaderNamed, CardPlayed, TrickWon, BidsShown, DealScored, GameOver,
+    Dealt, TrumpCardDrawn, HandDealt, ModeFixed, BidMade, Called, PremiumHeld, TrumpNamed,
+    Exposed, LeaderNamed, CardPlayed, TrickWon, BidsShown, BidValuesShown, DealScored,
+    GameOver,
 )  # fmt: skip
 """Every Ninety-Nine event class by its kind, in the order a game meets them."""

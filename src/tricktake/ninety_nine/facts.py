@@ -55,16 +55,22 @@ def _max_deals(rules: Rules) -> int | None:
         per_game = None
     else:
         per_game = rules.hands * (rules.target - 1) // rules.tricks + 1
-    return None if per_game is None else per_game * rules.rubber_games
+    # N99-BGA-15: under rubber_wins=w, at most n(w - 1) + 1 games
+    games = rules.players * (rules.rubber_wins - 1) + 1 if rules.rubber_wins else rules.rubber_games
+    return None if per_game is None else per_game * games
 
 
 def scores(state: State) -> tuple[int, ...]:
     """N99-SCORE-13: running totals of the current game per live seat; once the match
-    is over, final game scores, summed over a rubber's games (N99-GAME-11)."""
+    is over, final game scores, summed over a rubber's games (N99-GAME-11), or under
+    ``rubber_wins`` 100 a target win (N99-BGA-15)."""
     rules = state.rules
     n = rules.players
     if state.phase is Phase.OVER:
-        return scoring.match_scores(rules, (*state.games, state.totals))[:n]
+        games = (*state.games, state.totals)
+        if rules.rubber_wins:
+            return tuple(scoring.WIN_POINTS * w for w in scoring.target_wins(rules, games))
+        return scoring.match_scores(rules, games)[:n]
     return state.totals[:n]
 
 
@@ -72,12 +78,12 @@ def outcome(state: State) -> Outcome | None:
     """N99-GAME-2..5: ``None`` until the match is over; then the final scores, the
     winners of N99-GAME-4 (:func:`.scoring.winners`: both seats after a dummy game's
     draw), and ``"target"`` or ``"deals"``; a rubber's winners on the rubber scores and
-    ``"rubber"`` (N99-GAME-11)."""
+    ``"rubber"`` (N99-GAME-11), also under ``rubber_wins`` (N99-BGA-15)."""
     if state.phase is not Phase.OVER:
         return None
     rules = state.rules
     winners = scoring.match_winners(rules, (*state.games, state.totals))
-    if rules.rubber_games > 1:
+    if rules.rubber_games > 1 or rules.rubber_wins:
         reason = "rubber"
     else:
         reason = "deals" if rules.game_end is GameEnd.DEALS else "target"

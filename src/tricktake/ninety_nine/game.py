@@ -43,6 +43,7 @@ from .transitions import (
     apply_lead,
     apply_play,
     apply_trump,
+    draw_trump,
     expected,
     mode_of_deal,
     shuffled,
@@ -62,6 +63,7 @@ _FIXED_BY = {
     TrumpRule.TURNUP: "the turn-up",
     TrumpRule.PREMIUM_CHOICE: "the holder's trump call",
     TrumpRule.NAUGHTY_NUN: "the schedule",
+    TrumpRule.DRAWN_CARD: "the drawn trump card",
 }
 
 
@@ -103,7 +105,8 @@ class NinetyNine(GameBase[Rules, State, Action, View, int]):
 
         ``totals`` (one per hand), ``mode`` and ``deal_number`` start a game in the
         middle, as the worked examples do: the running totals so far, the mode of the
-        next deal (by default the first deal of a game is at no trump, N99-TRUMP-3) and,
+        next deal (by default the first deal of a game is at no trump, N99-TRUMP-3, or
+        diamonds under ``first_deal_mode='D'``, N99-BGA-6) and,
         in a game of a number of deals, the deals already played (Naughty Nun's
         schedule then fixes the mode, N99-TRUMP-7).
 
@@ -188,11 +191,14 @@ class NinetyNine(GameBase[Rules, State, Action, View, int]):
         raise self._not_a_state(state)
 
     def deal(self, state: State, rng: random.Random) -> Deal:
-        """A uniformly random deal, dealt as N99-DEAL-2..4 from a deck shuffled by ``rng``."""
+        """A uniformly random deal, dealt as N99-DEAL-2..4 from a deck shuffled by ``rng``;
+        under ``trump_rule='drawn_card'`` with its trump card, drawn first (N99-BGA-7/8)."""
         stage = self._require_state(state).rest
         if stage.phase is not _DEAL:
             raise illegal("deal", f"no deal is due in phase {stage.phase.value}")
-        return sampled_deal(*shuffled(stage.tables, stage.context.dealer, rng))
+        tables = stage.tables
+        card = draw_trump(tables, rng) if tables.draw_pack else None
+        return sampled_deal(*shuffled(tables, stage.context.dealer, rng), trump_card=card)
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):

@@ -27,6 +27,8 @@ from .actions import BidChoices
 from .state import Stage, State, new_stage
 from .transitions import (
     calls_of,
+    draw_trump,
+    drawn,
     holders_of,
     next_auction,
     score_deal,
@@ -68,11 +70,14 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
     if phase is _BID:
         seat = state.player  # type: ignore[assignment]  # the seat due to bid
     elif phase is _DEAL:
-        dealt, turnup, _, _ = shuffled(tables, context.dealer, rng)  # as game.deal
+        card = draw_trump(tables, rng)  # as game.deal: the trump card before the shuffle
+        dealt, turnup, _, _ = shuffled(tables, context.dealer, rng)
         for hand, mask in enumerate(dealt):
             hands |= mask << HAND_SHIFT * hand
         if turnup:  # N99-TRUMP-4: the turn-up fixes the mode
             context, kernel = turned_up(context, turnup)  # (never special when plain)
+        elif card is not None:  # N99-BGA-7: the drawn card fixes it
+            context, kernel = drawn(context, card)
         phase, seat = _BID, first
     if phase is _BID:  # N99-BID-1..3: each hand sets aside bid_cards of its cards
         size = tables.bid_cards

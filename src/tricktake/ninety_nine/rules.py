@@ -14,6 +14,7 @@ from ..options import check_fields, option, option_error
 __all__ = [
     "PRESETS",
     "SOURCES",
+    "FirstDealMode",
     "GameBonus",
     "GameEnd",
     "Options",
@@ -34,6 +35,14 @@ class TrumpRule(enum.Enum):
     TURNUP = "turnup"
     PREMIUM_CHOICE = "premium_choice"
     NAUGHTY_NUN = "naughty_nun"
+    DRAWN_CARD = "drawn_card"
+
+
+class FirstDealMode(enum.Enum):
+    """The mode of a game's first deal under ``previous_success`` (N99-BGA-6)."""
+
+    NO_TRUMP = "no_trump"
+    DIAMONDS = "D"
 
 
 class PremiumKind(enum.Enum):
@@ -85,6 +94,7 @@ class GameBonus(enum.Enum):
 
     REACHED_TARGET = "reached_target"
     WINNER = "winner"
+    BY_COUNT = "by_count"
     NONE = "none"
 
 
@@ -104,6 +114,9 @@ BID_BONUS_TABLES: dict[int, tuple[tuple[int, ...], ...]] = {
     4: ((30, 20, 10, 0),),
     5: ((50, 40, 30, 20, 10), (40, 30, 20, 10, 0)),
 }
+
+#: The game-bonus tables of ``by_count`` (N99-BGA-14), by number of hands.
+GAME_BONUS_TABLES: dict[int, tuple[int, ...]] = {3: (30, 20, 10), 4: (30, 20, 10, 0)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,11 +146,19 @@ class Rules:
         3, allowed=(2, 3), doc="``b``: the bid cards that each hand sets aside (N99-BID-2)."
     )
     trump_rule: TrumpRule = option(
-        TrumpRule.PREVIOUS_SUCCESS, doc="How each deal's mode is fixed (N99-TRUMP-3..7)."
+        TrumpRule.PREVIOUS_SUCCESS,
+        doc="How each deal's mode is fixed (N99-TRUMP-3..7, N99-BGA-7).",
     )
-    turned_nine_no_trump: bool = option(True, doc="A turned-up 9 means no trump (N99-TRUMP-4/5).")
+    turned_nine_no_trump: bool = option(
+        True, doc="A turned-up (or drawn, N99-BGA-7) 9 means no trump (N99-TRUMP-4/5)."
+    )
     nine_trumps: bool = option(
         False, doc="The four nines are trumps instead of no trump (N99-TRUMP-2)."
+    )
+    first_deal_mode: FirstDealMode = option(
+        FirstDealMode.NO_TRUMP,
+        doc="The mode of every game's first deal under ``previous_success``: no trump, or "
+        "diamonds (N99-BGA-6).",
     )
     premium_kinds: frozenset[PremiumKind] = option(
         DECLARE_REVEAL,
@@ -187,7 +208,13 @@ class Rules:
     game_bonus_threshold: int = option(
         100,
         allowed=(100,),
-        doc="The total that earns the game bonus under ``reached_target`` (N99-GAME-5).",
+        doc="The total that earns the game bonus under ``reached_target`` and ``by_count`` "
+        "(N99-GAME-5).",
+    )
+    game_bonus_table: tuple[int, ...] = option(
+        GAME_BONUS_TABLES[3],
+        doc="Under ``by_count``, element ``c-1`` is the bonus of each of the ``c`` hands at "
+        "or over the threshold; (30, 20, 10) for 3 hands, (30, 20, 10, 0) for 4 (N99-BGA-14).",
     )
     final_adjustment: bool = option(
         False,
@@ -197,6 +224,10 @@ class Rules:
         False,
         doc="Every bid card becomes public when play ends, not only the successful ones "
         "(N99-VIEW-8).",
+    )
+    show_bid_values: bool = option(
+        False,
+        doc="Every hand's bid value becomes public when play ends (N99-BGA-11).",
     )
     revealer_chooses_leader: bool = option(
         False, doc="A revealer names the first leader; early rules (N99-LEAD-2)."
@@ -214,6 +245,12 @@ class Rules:
     )
     rubber_games: int = option(
         1, allowed=(1, 3), doc="Games in a match: 1, or 3 for a rubber (N99-GAME-9)."
+    )
+    rubber_wins: int = option(
+        0,
+        allowed=(0, 3),
+        doc="0: the match is ``rubber_games`` games; ``w > 0``: games follow until a seat "
+        "has ``w`` target wins, and ``rubber_games`` is ignored (N99-BGA-15).",
     )
 
     # Derived quantities (N99-DOC-3, N99-OPT-1): never options.
@@ -288,6 +325,25 @@ def _check_consistent(r: Rules) -> None:
         r.game_end is not GameEnd.DEALS or r.deals_per_game != 9
     ):
         raise RulesError("trump_rule='naughty_nun' needs game_end='deals' and deals_per_game=9")
+    # N99-BGA-19 (trump_rule='drawn_card' needs nothing more: u = 0 and no joker above)
+    tables = GAME_BONUS_TABLES.values()
+    if r.game_bonus_table not in tables:
+        raise option_error(r, "game_bonus_table", " or ".join(str(list(t)) for t in tables))
+    if r.game_bonus is GameBonus.BY_COUNT and r.game_bonus_table != GAME_BONUS_TABLES.get(r.hands):
+        table = GAME_BONUS_TABLES.get(r.hands)
+        if table is None:
+            raise RulesError(
+                f"game_bonus='by_count' needs 3 or 4 hands (N99-BGA-19), not {r.hands} hands"
+            )
+        raise RulesError(
+            f"game_bonus='by_count' with {r.hands} hands needs game_bonus_table={list(table)} "
+            f"(N99-BGA-19), not {list(r.game_bonus_table)}"
+        )
+    if r.rubber_wins and r.game_end is not GameEnd.TARGET:
+        raise RulesError(
+            f"rubber_wins={r.rubber_wins} counts target wins, so it needs game_end='target' "
+            f"(N99-BGA-19), not game_end={r.game_end.value!r}"
+        )
 
 
 def _deal_text(r: Rules) -> str:
@@ -341,6 +397,21 @@ _NAUGHTY_NUN = Rules(
     final_adjustment=True,
 )
 
+# Board Game Arena (§11): game style 2 with scoring style 1 (N99-BGA-5, N99-BGA-12)
+_BGA = Rules(
+    premium_auction=PremiumAuction.FREE,
+    rubber_games=3,
+    game_bonus=GameBonus.BY_COUNT,
+    show_bid_values=True,
+)
+_BGA_4P = dataclasses.replace(
+    _BGA,
+    players=4,
+    pack=52,
+    bid_bonus=(30, 20, 10, 0),
+    game_bonus_table=GAME_BONUS_TABLES[4],
+)
+
 PRESETS: dict[str, Rules] = {
     "revised": Rules(),
     "revised-4p": Rules(players=4, pack=52, bid_bonus=(30, 20, 10, 0)),
@@ -391,6 +462,12 @@ PRESETS: dict[str, Rules] = {
         _NAUGHTY_NUN, players=4, pack=52, bid_bonus=(30, 20, 10, 0)
     ),
     "nine-trump": dataclasses.replace(_ORIGINAL, nine_trumps=True),
+    "bga": _BGA,
+    "bga-diamonds": dataclasses.replace(_BGA, first_deal_mode=FirstDealMode.DIAMONDS),
+    "bga-standard": dataclasses.replace(_BGA, trump_rule=TrumpRule.DRAWN_CARD),
+    "bga-4p": _BGA_4P,
+    "bga-diamonds-4p": dataclasses.replace(_BGA_4P, first_deal_mode=FirstDealMode.DIAMONDS),
+    "bga-standard-4p": dataclasses.replace(_BGA_4P, trump_rule=TrumpRule.DRAWN_CARD),
 }
 """The presets of §7.2, by name."""
 
@@ -419,9 +496,16 @@ SOURCES: dict[str, str] = {
     "naughty-nun-2p": "000 §[ノーティー・ナン]",
     "naughty-nun-4p": "000 §[ノーティー・ナン]",
     "nine-trump": "000 §[ナイントランプ・バージョン]",
+    "bga": "BGA opt 100=2, opt 101=1",
+    "bga-diamonds": "BGA opt 100=1, opt 101=1",
+    "bga-standard": "BGA opt 100=3, opt 101=1",
+    "bga-4p": "BGA opt 100=2, opt 101=1, 4 players",
+    "bga-diamonds-4p": "BGA opt 100=1, opt 101=1, 4 players",
+    "bga-standard-4p": "BGA opt 100=3, opt 101=1, 4 players",
 }
 """The source of each preset (§7.2): the seed documents of the specification, 000 and
-001, and their sections."""
+001, and their sections; for the ``bga*`` presets, Board Game Arena's table options
+(§11)."""
 
 
 class Options(TypedDict, total=False):
@@ -443,6 +527,7 @@ class Options(TypedDict, total=False):
     trump_rule: TrumpRule
     turned_nine_no_trump: bool
     nine_trumps: bool
+    first_deal_mode: FirstDealMode
     premium_kinds: frozenset[PremiumKind]
     multiple_premiums: bool
     premium_auction: PremiumAuction
@@ -459,10 +544,13 @@ class Options(TypedDict, total=False):
     game_bonus: GameBonus
     game_bonus_points: int
     game_bonus_threshold: int
+    game_bonus_table: tuple[int, ...]
     final_adjustment: bool
     show_all_bids: bool
+    show_bid_values: bool
     revealer_chooses_leader: bool
     reveal_hand_after_first_lead: bool
     unbidden: bool
     snap_tiebreak: SnapTiebreak
     rubber_games: int
+    rubber_wins: int

@@ -34,7 +34,11 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
     n = rules.players
     h = rules.hands
     tables = tables_for(rules)
-    fixed_by_deal = rules.trump_rule in (TrumpRule.TURNUP, TrumpRule.PREMIUM_CHOICE)
+    fixed_by_deal = rules.trump_rule in (
+        TrumpRule.TURNUP,
+        TrumpRule.PREMIUM_CHOICE,
+        TrumpRule.DRAWN_CARD,
+    )
     completed = view.deal_number - 1  # the view counts from 1, the state deals completed
     context = Context(
         rules=rules,
@@ -46,6 +50,7 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
         mode=None if fixed_by_deal else view.mode,
         game_number=view.game_number - 1,
         games=view.games,
+        previous_game=view.previous_game,
     )
     start = waiting_for_deal(context, tables, ())
 

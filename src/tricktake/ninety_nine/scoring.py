@@ -21,14 +21,19 @@ __all__ = [
     "deal_points",
     "final_scores",
     "game_ends",
+    "match_over",
     "match_scores",
     "match_settlement",
     "match_winners",
     "premium_bonus",
     "settlement",
     "success_set",
+    "target_wins",
     "winners",
 ]
+
+WIN_POINTS = 100
+"""N99-BGA-15: the match score of one target win under ``rubber_wins``."""
 
 SUIT_VALUE = (3, 0, 2, 1)
 """N99-BID-4: the bid value of a card by suit number (C 3, D 0, H 2, S 1)."""
@@ -115,17 +120,24 @@ def final_scores(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:
     """N99-GAME-5..7: each hand's total plus its game bonus, adjusted if the option is on.
 
     The bonus goes to every total of at least ``game_bonus_threshold`` (``reached_target``),
-    to a sole winning seat (``winner``: none after a draw or joint winners), or to none.
+    to a sole winning seat (``winner``: none after a draw or joint winners), to every total
+    of at least the threshold by how many there are (``by_count``: element ``c-1`` of
+    ``game_bonus_table`` to each of ``c`` such hands, N99-BGA-14), or to none.
     """
     sole = winners(rules, totals)
+    bonus = rules.game_bonus
+    threshold = rules.game_bonus_threshold
+    count = sum(total >= threshold for total in totals) if bonus is GameBonus.BY_COUNT else 0
+    by_count = rules.game_bonus_table[count - 1] if count else 0
     out: list[int] = []
     for hand, total in enumerate(totals):
         score = total
-        bonus = rules.game_bonus
-        if (bonus is GameBonus.REACHED_TARGET and total >= rules.game_bonus_threshold) or (
+        if (bonus is GameBonus.REACHED_TARGET and total >= threshold) or (
             bonus is GameBonus.WINNER and sole == (hand,)
         ):
             score += rules.game_bonus_points
+        elif bonus is GameBonus.BY_COUNT and total >= threshold:
+            score += by_count
         if rules.final_adjustment:
             score = 0 if score < 100 else score * (score // 100)  # N99-GAME-6
         out.append(score)
@@ -140,6 +152,22 @@ def match_scores(rules: Rules, games: Sequence[Sequence[int]]) -> tuple[int, ...
     return tuple(map(sum, zip(*(final_scores(rules, totals) for totals in games), strict=True)))
 
 
+def target_wins(rules: Rules, games: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """N99-BGA-15: each live seat's target wins, the games it ended with a total of at
+    least ``target``, given each game's totals."""
+    n = rules.players
+    return tuple(sum(totals[seat] >= rules.target for totals in games) for seat in range(n))
+
+
+def match_over(rules: Rules, games: Sequence[Sequence[int]]) -> bool:
+    """N99-GAME-9/12, N99-BGA-15: whether the match ends with these completed games
+    (each game's totals): after ``rubber_games`` games, or under ``rubber_wins`` once a
+    live seat has that many target wins."""
+    if rules.rubber_wins:
+        return max(target_wins(rules, games)) >= rules.rubber_wins
+    return len(games) >= rules.rubber_games
+
+
 def settlement(final: Sequence[int]) -> tuple[int, ...]:
     """N99-GAME-8: each live seat's net, ``sum over t != s of (F_s - F_t)``."""
     n = len(final)
@@ -149,7 +177,18 @@ def settlement(final: Sequence[int]) -> tuple[int, ...]:
 
 def match_winners(rules: Rules, games: Sequence[Sequence[int]]) -> tuple[Seat, ...]:
     """N99-GAME-4/11: the winners of a game on its totals, or of a rubber on the
-    rubber scores, given each game's totals."""
+    rubber scores, given each game's totals; under ``rubber_wins`` the seats with the
+    most target wins, of them those with the highest rubber score (N99-BGA-15)."""
+    if rules.rubber_wins:
+        wins = target_wins(rules, games)
+        most = max(wins)
+        rubber = match_scores(rules, games)
+        best = max(rubber[seat] for seat in range(rules.players) if wins[seat] == most)
+        return tuple(
+            Seat(seat)
+            for seat in range(rules.players)
+            if wins[seat] == most and rubber[seat] == best
+        )
     if len(games) == 1:
         return winners(rules, games[0])
     return winners(rules, match_scores(rules, games))

@@ -69,6 +69,12 @@ class Context(NamedTuple):
     #: The totals per hand at the end of each completed game of the match, before any
     #: game bonus (N99-GAME-11: a rubber sums their final game scores).
     games: tuple[tuple[int, ...], ...] = ()
+    #: The current deal's drawn trump card, once dealt (``trump_rule='drawn_card'``,
+    #: N99-BGA-7): no pile, public (N99-BGA-8).
+    trump_card: Card | None = None
+    #: The completed deals of the match's previous game (empty in its first game): the
+    #: deal that ended that game stays readable once the next game has begun.
+    previous_game: tuple[DealResult, ...] = ()
 
 
 class Stage(NamedTuple):
@@ -149,6 +155,18 @@ class State(TrickGameState[Rules, Phase, Context, DealResult]):
         return self.rest.context.turnup
 
     @property
+    def trump_card(self) -> Card | None:
+        """The current deal's drawn trump card, once dealt, under
+        ``trump_rule='drawn_card'`` (N99-BGA-7/8: public, and no pile)."""
+        return self.rest.context.trump_card
+
+    @property
+    def previous_game(self) -> tuple[DealResult, ...]:
+        """The completed deals of the match's previous game, empty in its first game
+        (a rubber, N99-GAME-9; ``rubber_wins``, N99-BGA-15)."""
+        return self.rest.context.previous_game
+
+    @property
     def game_number(self) -> int:
         """The game of the match being played, from 0 (a rubber has three, N99-GAME-9)."""
         return self.context.game_number
@@ -202,8 +220,9 @@ def new_context(
     mode: Mode | None,
     game_number: int = 0,
     games: tuple[tuple[int, ...], ...] = (),
+    previous_game: tuple[DealResult, ...] = (),
 ) -> Context:
-    """A :class:`Context` before its deal's turn-up (internal)."""
+    """A :class:`Context` before its deal's turn-up or drawn trump card (internal)."""
     fields = (
         rules,
         first_dealer,
@@ -215,6 +234,8 @@ def new_context(
         0,
         game_number,
         games,
+        None,
+        previous_game,
     )
     return _new(Context, fields)
 

@@ -166,6 +166,8 @@ class Tables:
         "dealt",
         "deck",
         "deck_bits",
+        "draw_mask",
+        "draw_pack",
         "hand_size",
         "hands",
         "held",
@@ -206,6 +208,10 @@ class Tables:
         self.deck_bits = tuple(1 << c for c in self.deck)
         self.pack_mask = sum(self.deck_bits)
         CARDS.fill(self.pack_mask)
+        #: The draw pack of the trump card, pack 36 and the joker, under
+        #: ``trump_rule='drawn_card'`` (N99-BGA-7, → N99-AMB-47); else empty.
+        self.draw_pack = _DRAW_PACK if rules.trump_rule is TrumpRule.DRAWN_CARD else ()
+        self.draw_mask = sum(1 << c for c in self.draw_pack)
         self.calls = _call_options(rules)
         #: ``played[hand][card]``: the events of a play that does not end a trick.
         self.played = tuple(
@@ -281,6 +287,9 @@ def _deck(rules: Rules) -> tuple[Card, ...]:
     if rules.joker:
         cards.append(JOKER)
     return tuple(cards)
+
+
+_DRAW_PACK = (*_deck(Rules()), JOKER)  # pack 36 (the defaults) and the joker
 
 
 def _kernel(tables: Tables, mode: Mode, stands_for: Card | None = None) -> Kernel:

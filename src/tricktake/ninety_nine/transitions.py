@@ -38,15 +38,18 @@ from .actions import (
     sort_cards,
 )
 from .events import (
+    BidValuesShown,
     Called,
     CardPlayed,
     Dealt,
     Exposed,
     GameOver,
     LeaderNamed,
+    TrumpCardDrawn,
     TrumpNamed,
 )
 from .rules import (
+    FirstDealMode,
     PremiumAuction,
     PremiumKind,
     Rules,
@@ -89,6 +92,8 @@ __all__ = [
     "apply_trump",
     "bad_play",
     "calls_of",
+    "draw_trump",
+    "drawn",
     "expected",
     "holders_of",
     "mode_of_deal",
@@ -146,6 +151,13 @@ def shuffled(
     return hands, sum(bits[dealt:]), sum(dummy[:kept]), sum(dummy[kept:])
 
 
+def draw_trump(tables: Tables, rng: random.Random) -> Card | None:
+    """The trump card of a deal under ``trump_rule='drawn_card'``, drawn from the draw
+    pack by ``rng`` (N99-BGA-7/8), before the shuffle; ``None`` under any other rule."""
+    pack = tables.draw_pack
+    return pack[rng.randrange(len(pack))] if pack else None
+
+
 # ---------------------------------------------------------------------- transitions
 def waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...]) -> State:
     """The state that waits for the deal of a new deal (phase ``DEAL``); a mode that the
@@ -201,6 +213,13 @@ def apply_deal(state: State, deal: Deal) -> State:
         raise illegal(deal, f"the dummy must get {size - b} cards and {b} bid cards (N99-DEAL-10)")
     if not rules.dummy and (deal.dummy or deal.dummy_bid):
         raise illegal(deal, "expected no dummy piles: this game has no dummy")
+    card = deal.trump_card
+    if card is not None or tables.draw_mask:  # N99-BGA-8: the drawn card, no pile
+        if card is None or not tables.draw_mask >> card & 1:
+            raise illegal(deal, _TRUMP_CARD[card is not None, bool(tables.draw_mask)])
+        context, kernel = drawn(context, card)
+        stage = stage._replace(context=context, kernel=kernel)
+        state = with_stage(state, stage)
     every = deal.turnup | deal.dummy | deal.dummy_bid
     hands = deal.dummy << HAND_SHIFT * DUMMY  # N99-DUMMY-1: the dummy is hand 2
     bids = stage.bids[:DUMMY] + (deal.dummy_bid,) if rules.dummy else stage.bids  # N99-BID-7
@@ -218,6 +237,7 @@ def apply_deal(state: State, deal: Deal) -> State:
         state = with_stage(state, stage)
     events: tuple[Event, ...] = (
         dealt,
+        *(() if card is None else (TrumpCardDrawn(card),)),
         *[
             new_hand_dealt(s, m, tables.audience[s])
             for s, m in zip(tables.live, deal.hands, strict=True)
@@ -237,6 +257,13 @@ def apply_deal(state: State, deal: Deal) -> State:
         return _start_play(state, bids, hands, _NO_AUCTION, events)  # N99-PHASE-3
     first = tables.left[context.dealer]  # N99-BID-1
     return _in_deal(state, _BID, bids, _NO_AUCTION, (), hands, first, events)
+
+
+_TRUMP_CARD = {  # (a trumpcard given, the rules draw one): what was wrong
+    (False, True): "expected trumpcard=<card>, the drawn trump card (N99-BGA-8)",
+    (True, True): "expected a trumpcard of the 36-card pack (A to 6) or JK (N99-BGA-7/8)",
+    (True, False): "expected no trumpcard: only trump_rule='drawn_card' draws one (N99-BGA-8)",
+}
 
 
 def _sphinx_bids(
@@ -282,13 +309,19 @@ def apply_trump(state: State, trump: Trump) -> State:
 def mode_of_deal(rules: Rules, deals_played: int) -> Mode | None:
     """The mode of a game's deal after ``deals_played`` deals, where the rules fix it
     before the deal: Naughty Nun's schedule (N99-TRUMP-7); or of a game's first deal no
-    trump (N99-TRUMP-3); ``None`` where the deal fixes it (N99-TRUMP-4/5)."""
-    if rules.trump_rule in (TrumpRule.TURNUP, TrumpRule.PREMIUM_CHOICE):
-        return None  # N99-TRUMP-8: the turn-up, or the Sphinx holder, fixes it
+    trump, or diamonds under ``first_deal_mode='D'`` (N99-TRUMP-3, N99-BGA-6); ``None``
+    where the deal fixes it (N99-TRUMP-4/5, N99-BGA-7)."""
+    if rules.trump_rule in _FIXED_BY_DEAL:
+        return None  # N99-TRUMP-8: the turn-up, the Sphinx holder or the drawn card fixes it
     if rules.trump_rule is TrumpRule.NAUGHTY_NUN:
         mode = _NUN[deals_played]
         return no_trump(rules) if mode is Mode.NO_TRUMP else mode  # N99-TRUMP-2
+    if not deals_played and rules.first_deal_mode is FirstDealMode.DIAMONDS:
+        return Mode.DIAMONDS  # N99-BGA-6
     return no_trump(rules)
+
+
+_FIXED_BY_DEAL = (TrumpRule.TURNUP, TrumpRule.PREMIUM_CHOICE, TrumpRule.DRAWN_CARD)
 
 
 def no_trump(rules: Rules) -> Mode:
@@ -308,14 +341,31 @@ def turned_up(context: Context, turnup: int) -> tuple[Context, Kernel]:
     card = (
         max(turned, key=lambda c: (rank_of(c), suit_order[suit_of(c)])) if turned[1:] else turned[0]
     )
-    nine = rank_of(card) == RANKS.index("9")
-    if card == JOKER or (nine and rules.turned_nine_no_trump):
-        mode = no_trump(rules)
-    else:
-        mode = _MODE_OF_SUIT[suit_of(card)]
+    mode = _mode_of_card(rules, card)
     stands_for = card if rules.joker and card != JOKER else None
     kernel = kernel_for(rules, mode, stands_for)
     return context._replace(mode=mode, turnup=turnup), kernel
+
+
+def drawn(context: Context, card: Card) -> tuple[Context, Kernel]:
+    """The deal's context and kernel once its trump card ``card`` is drawn
+    (N99-BGA-7): the card's suit is trump, no trump for the joker or, with
+    ``turned_nine_no_trump``, a 9, as for a turn-up; no card stands for it."""
+    rules = context.rules
+    mode = _mode_of_card(rules, card)
+    return context._replace(mode=mode, trump_card=card), kernel_for(rules, mode)
+
+
+_NINE = RANKS.index("9")
+
+
+def _mode_of_card(rules: Rules, card: Card) -> Mode:
+    """The mode that a turned-up or drawn ``card`` makes: its suit, but no trump (or
+    nines, N99-TRUMP-2) for the joker or, with ``turned_nine_no_trump``, a 9
+    (N99-TRUMP-4/5, N99-BGA-7)."""
+    if card == JOKER or (rank_of(card) == _NINE and rules.turned_nine_no_trump):
+        return no_trump(rules)
+    return _MODE_OF_SUIT[suit_of(card)]
 
 
 def apply_bid(state: State, bid: Bid) -> State:
@@ -612,7 +662,10 @@ def score_deal(
         [ok or rules.show_all_bids or x in exposed or x >= n for x, ok in enumerate(succeeded)]
     )
     public = [x for x, show in zip(tables.seats, shown, strict=True) if show and x not in exposed]
-    events += (*[new_bids_shown(x, bids[x]) for x in public], new_deal_scored(points))
+    shown_events: list[Event] = [new_bids_shown(x, bids[x]) for x in public]
+    if rules.show_bid_values:  # N99-BGA-11: every hand's bid value, not its cards
+        shown_events.append(BidValuesShown(values))
+    events += (*shown_events, new_deal_scored(points))
     mode: Mode = context.mode  # type: ignore[assignment]
     result = new_result(
         context.dealer, mode, bids, values, won, succeeded, holders, points, shown, tricks, snaps
@@ -624,12 +677,14 @@ def score_deal(
         final = scoring.final_scores(rules, totals)
         events += (GameOver(scoring.winners(rules, totals), final[:n]),)
         game = context.game_number + 1
-        if game < rules.rubber_games:  # N99-GAME-9/10: the rubber's next game
+        games = context.games + (totals,)
+        if not scoring.match_over(rules, games):  # N99-GAME-9/10, N99-BGA-15: a next game
             first = tables.left[context.first_dealer]
             zero = (0,) * tables.hands
-            games = context.games + (totals,)
             first_mode = mode_of_deal(rules, 0)
-            following = new_context(rules, first, first, 0, zero, (), first_mode, game, games)
+            following = new_context(
+                rules, first, first, 0, zero, (), first_mode, game, games, results
+            )
             return waiting_for_deal(following, tables, events)
         over = context._replace(deal_number=played, totals=totals, results=results)
         stage = new_stage(over, tables, _OVER, kernel, bids, stage.auction, holders, snaps)
@@ -649,6 +704,7 @@ def score_deal(
         following_mode,
         context.game_number,
         context.games,
+        context.previous_game,
     )
     return waiting_for_deal(following, tables, events)
 

@@ -71,6 +71,9 @@ class View(GameView[Rules, Phase, Action]):
     mode: Mode | None
     #: The deal's turn-up cards, face up for everyone (N99-DEAL-3, N99-VIEW-1).
     turnup: tuple[Card, ...]
+    #: The deal's drawn trump card under ``trump_rule='drawn_card'``, public from the
+    #: deal on (N99-BGA-8); ``None`` under any other rule and before the deal.
+    trump_card: Card | None
     #: Each hand's cards, where the viewer may see them (its own, a revealer's, the
     #: dummy's once exposed); the viewer's own is the common ``hand``.
     hands: tuple[tuple[Card, ...] | None, ...]
@@ -89,8 +92,12 @@ class View(GameView[Rules, Phase, Action]):
     trick_winners: tuple[Seat, ...]
     #: Tricks won per hand in this deal.
     won: tuple[int, ...]
-    #: Past deals of this game; bid masks the viewer may not see are 0.
+    #: Past deals of this game; bid masks the viewer may not see are 0, and bid values
+    #: it may not see -1 (every value is public under ``show_bid_values``, N99-BGA-11).
     results: tuple[DealResult, ...]
+    #: The past deals of the match's previous game (empty in its first game), seen as
+    #: ``results``: the deal that ended it stays in view once the next game has begun.
+    previous_game: tuple[DealResult, ...]
     #: The winners, once the game (a rubber: the match) is over (N99-GAME-4/11).
     winners: tuple[Seat, ...] | None
     #: Each seat's settlement, once the game (a rubber: the match) is over (N99-GAME-8/11).
@@ -106,8 +113,8 @@ class View(GameView[Rules, Phase, Action]):
     def table_parts(self, names: Sequence[str]) -> TableParts:
         """Ninety-Nine's parts of the table (:mod:`tricktake.render`): the dummy's
         hand, tricks won, who has bid and who holds a premium, the trick in play, the
-        turn-up, every hand and bid the viewer may see besides its own hand, the mode
-        and the premium calls.
+        turn-up or the drawn trump card, every hand and bid the viewer may see besides
+        its own hand, the mode and the premium calls.
 
         >>> import tricktake
         >>> game = tricktake.get_game("ninety-nine")
@@ -132,6 +139,8 @@ class View(GameView[Rules, Phase, Action]):
         piles: list[Pile] = []
         if self.turnup:
             piles.append(Pile("Turn-up", self.turnup))
+        if self.trump_card is not None:  # N99-BGA-8
+            piles.append(Pile("Trump card", (self.trump_card,)))
         for x, cards in enumerate(self.hands):
             if cards is not None and x != self.seat:
                 piles.append(Pile(f"{labels[x]}'s hand", cards))
@@ -160,24 +169,44 @@ class View(GameView[Rules, Phase, Action]):
         )
 
 
-def _visible_result(result: DealResult, seat: Seat | None) -> DealResult:
-    """N99-VIEW-8: failed hands' bid cards stay hidden (but from their owner)."""
+def _visible_result(result: DealResult, seat: Seat | None, values_public: bool) -> DealResult:
+    """N99-VIEW-8: failed hands' bid cards stay hidden (but from their owner), and so do
+    their bid values unless ``values_public`` (``show_bid_values``, N99-BGA-11)."""
     bids = tuple(m if result.shown[x] or x == seat else 0 for x, m in enumerate(result.bids))
+    if values_public:
+        return result._replace(bids=bids)
     values = tuple(
         v if result.shown[x] or x == seat else -1 for x, v in enumerate(result.bid_values)
     )
     return result._replace(bids=bids, bid_values=values)
 
 
-def _visible_results(state: State) -> tuple[tuple[DealResult, ...], ...]:
-    """The past deals' results as each hand sees them (N99-VIEW-8), then as the public
-    view does: what the views of every state of a deal share (:data:`_RESULTS`)."""
+def _seen_by_each(
+    state: State, results: tuple[DealResult, ...]
+) -> tuple[tuple[DealResult, ...], ...]:
+    """Deals' ``results`` as each hand sees them (N99-VIEW-8), then as the public view
+    does."""
     viewers: list[Seat | None] = [*seat_range(state.rules.hands), None]
-    return tuple(tuple(_visible_result(r, x) for r in state.results) for x in viewers)
+    public = state.rules.show_bid_values
+    return tuple(tuple(_visible_result(r, x, public) for r in results) for x in viewers)
+
+
+def _visible_results(state: State) -> tuple[tuple[DealResult, ...], ...]:
+    """The past deals' results of the game as each hand sees them, then as the public
+    view does: what the views of every state of a deal share (:data:`_RESULTS`)."""
+    return _seen_by_each(state, state.results)
+
+
+def _visible_previous_game(state: State) -> tuple[tuple[DealResult, ...], ...]:
+    """The match's previous game's results as each hand sees them, then as the public
+    view does: what the views of every state of a game share (:data:`_PREVIOUS`)."""
+    return _seen_by_each(state, state.previous_game)
 
 
 _RESULTS = Derived(_visible_results, size=64)
 """The visible results, by the state's tuple of results (one per deal)."""
+_PREVIOUS = Derived(_visible_previous_game, size=16)
+"""The visible results of the previous game, by the state's tuple of them."""
 
 
 class _Completed(NamedTuple):
@@ -262,9 +291,9 @@ def make_view(state: State, seat: Seat | None) -> View:
         PlayedCard(number, x, c, bool(snaps >> c & 1))
         for x, c in zip(state.order, state.trick, strict=False)
     )
-    results = (
-        _RESULTS.get(state.results, state)[h if seat is None else seat] if state.results else ()
-    )
+    viewer = h if seat is None else seat
+    results = _RESULTS.get(state.results, state)[viewer] if state.results else ()
+    previous_game = _PREVIOUS.get(state.previous_game, state)[viewer] if state.previous_game else ()
     return View(
         *common_fields(
             state,
@@ -281,6 +310,7 @@ def make_view(state: State, seat: Seat | None) -> View:
         totals=state.totals,
         mode=state.mode,
         turnup=sort_cards(state.turnup),
+        trump_card=state.trump_card,
         hands=hands,
         bids=bids,
         has_bid=tuple(m != 0 for m in state.bids),
@@ -290,6 +320,7 @@ def make_view(state: State, seat: Seat | None) -> View:
         trick_winners=completed.winners,
         won=completed.won,
         results=results,
+        previous_game=previous_game,
         winners=match_winners(rules, (*state.games, state.totals)) if over else None,
         settlement=match_settlement(rules, (*state.games, state.totals)) if over else None,
     )
@@ -330,6 +361,8 @@ def _history(
         dealt = state.hand_mask(x) | state.bids[x] | played[x]
         shown = format_cards(dealt) if x == seat else " ".join([HIDDEN] * dealt.bit_count())
         piles.append(f"{x}={shown}")
+    if state.trump_card is not None:  # N99-BGA-8: the drawn trump card is public
+        piles.append(f"trumpcard={card_text(state.trump_card)}")
     if state.turnup:  # N99-VIEW-3: the turn-up is face up for everyone
         piles.append(f"turnup={format_cards(state.turnup)}")
     if rules.dummy:  # N99-VIEW-3: the dummy's piles, as dealt, are no one's
@@ -379,6 +412,21 @@ def _trick_json(trick: Trick) -> dict[str, Any]:
     }
 
 
+def _result_json(r: DealResult) -> dict[str, Any]:
+    return {
+        "dealer": r.dealer,
+        "mode": r.mode.value,
+        "bids": [_mask(m) for m in r.bids],
+        "bid_values": [v if v >= 0 else None for v in r.bid_values],
+        "tricks_won": list(r.tricks_won),
+        "succeeded": list(r.succeeded),
+        "holders": [{"seat": h.seat, "kind": h.kind.value, "number": h.number} for h in r.holders],
+        "points": list(r.points),
+        "tricks": [_trick_json(t) for t in r.tricks],
+        "snaps": [card_text(c) for c in sort_cards(r.snaps)],
+    }
+
+
 def view_json(view: View) -> dict[str, Any]:
     """A JSON-ready dict of ``view``."""
     return {
@@ -388,6 +436,7 @@ def view_json(view: View) -> dict[str, Any]:
         "totals": list(view.totals),
         "mode": None if view.mode is None else view.mode.value,
         "turnup": _cards(view.turnup),
+        "trump_card": None if view.trump_card is None else card_text(view.trump_card),
         "hands": [_cards(c) for c in view.hands],
         "bids": [_cards(c) for c in view.bids],
         "has_bid": list(view.has_bid),
@@ -401,23 +450,8 @@ def view_json(view: View) -> dict[str, Any]:
         ],
         "trick_winners": list(view.trick_winners),
         "won": list(view.won),
-        "results": [
-            {
-                "dealer": r.dealer,
-                "mode": r.mode.value,
-                "bids": [_mask(m) for m in r.bids],
-                "bid_values": [v if v >= 0 else None for v in r.bid_values],
-                "tricks_won": list(r.tricks_won),
-                "succeeded": list(r.succeeded),
-                "holders": [
-                    {"seat": h.seat, "kind": h.kind.value, "number": h.number} for h in r.holders
-                ],
-                "points": list(r.points),
-                "tricks": [_trick_json(t) for t in r.tricks],
-                "snaps": [card_text(c) for c in sort_cards(r.snaps)],
-            }
-            for r in view.results
-        ],
+        "results": [_result_json(r) for r in view.results],
+        "previous_game": [_result_json(r) for r in view.previous_game],
         "winners": None if view.winners is None else list(view.winners),
         "settlement": None if view.settlement is None else list(view.settlement),
     }
