@@ -63,7 +63,7 @@ class Budget:
 
 LEVELS = {
     "quick": Budget(machine_examples=4, machine_steps=25, exhaustive_deals=1, fuzz_inputs=60),
-    "ci": Budget(machine_examples=10, machine_steps=60, exhaustive_deals=1, fuzz_inputs=5_000),
+    "ci": Budget(machine_examples=10, machine_steps=60, exhaustive_deals=1, fuzz_inputs=2_000),
     "deep": Budget(machine_examples=40, machine_steps=200, exhaustive_deals=8, fuzz_inputs=100_000),
 }
 """The budgets by level."""
