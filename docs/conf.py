@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
 project = "tricktake"
 author = "The tricktake developers"
 copyright = "2026, The tricktake developers"
-release = "0.2.0"
+release = "0.3.0"
 version = release
 
 # Sphinx's doctest ignores what an exception says by default; our messages are part of

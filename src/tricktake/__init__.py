@@ -87,7 +87,7 @@ __all__ = [
 ]
 
 #: The version of the package.
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 
 
 @overload
