@@ -16,7 +16,14 @@ from hypothesis import given
 
 import tricktake
 from tests.properties.registry import adapter_for
-from tests.strategies import AnyGame, Playthrough, play_through, preset_params, seeds
+from tests.strategies import (
+    AnyGame,
+    Playthrough,
+    play_through,
+    preset_params,
+    seed_pool,
+    seeds,
+)
 from tricktake.cards import Card, card_text, parse_card
 from tricktake.units import Seat, seat_range
 
@@ -32,21 +39,69 @@ def card_tokens(text: str) -> set[str]:
     return set(text.translate(_SPACES).split())
 
 
+FULL_GAMES = 5
+"""Under a seed pool (the ``ci`` profile), the games of the pool's first five seeds have
+every state's views checked, the others :func:`checked_states`' sample; with fresh seeds
+(the ``dev`` and ``deep`` profiles), every state of every game."""
+
+SAMPLED_STATES = 12
+"""How many random states a sampled game adds to its first, its last and those after
+each deal."""
+
+
+def checked_states(playthrough: Playthrough) -> list[int]:
+    """The indexes of the states of ``playthrough`` whose views are checked: all of them,
+    or, for a game of a seed pool beyond its first :data:`FULL_GAMES` seeds, the first
+    state, the last, each state after a deal (a new deal's first view) and
+    :data:`SAMPLED_STATES` random ones (drawn from the seed). The deal's whole play is
+    checked in the full games, and every check still meets every preset's every phase
+    in them: the sample only keeps a ``ci`` run's twenty games per preset quick."""
+    count = len(playthrough.states)
+    pool = seed_pool()
+    if pool is None or playthrough.seed in pool[:FULL_GAMES]:
+        return list(range(count))
+    format_action = playthrough.game.format_action
+    dealt = {
+        index + 1
+        for index, action in enumerate(playthrough.actions)
+        if format_action(action).startswith("deal")
+    }
+    drawn = random.Random(playthrough.seed).sample(range(count), min(count, SAMPLED_STATES))
+    return sorted({0, count - 1, *dealt, *drawn})
+
+
+def test_checked_states_sample_only_games_beyond_the_first_of_a_pool() -> None:
+    """:func:`checked_states` checks every state of a game without a pool or of one of
+    its first seeds, and of another game its first, last, post-deal and random states."""
+    playthrough = play_through("nap", "standard", 7)
+    every = list(range(len(playthrough.states)))
+    pool = seed_pool()
+    if pool is None or 7 in pool[:FULL_GAMES]:
+        assert checked_states(playthrough) == every
+        return
+    sampled = checked_states(playthrough)
+    assert sampled != every and sampled[0] == 0 and sampled[-1] == every[-1]
+    assert 1 in sampled  # the state after the first deal
+    assert len(sampled) >= SAMPLED_STATES
+
+
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
 def test_views_show_own_cards_and_hide_the_rest(name: str, preset: str, seed: int) -> None:
-    """N99-INV-17, N99-VIEW-2..8: in every state of a whole game, a seat's view (one
-    seat of ``info.seats`` drawn per state) and the public view are the viewer's
-    (``view.seat`` and the JSON's ``seat``), equal on a second call, hold the viewer's
-    own hand and bid cards exactly and the public cards, hide the others, and their JSON
-    names no hidden card of the current deal anywhere (events included); views are
-    JSON-ready and leave the state unchanged."""
+    """N99-INV-17, N99-VIEW-2..8: in every state of a whole game (in a ``ci`` run, of
+    five games per preset, and a sample of the others': :func:`checked_states`), a
+    seat's view (one seat of ``info.seats`` drawn per state) and the public view are the
+    viewer's (``view.seat`` and the JSON's ``seat``), equal on a second call, hold the
+    viewer's own hand and bid cards exactly and the public cards, hide the others, and
+    their JSON names no hidden card of the current deal anywhere (events included);
+    views are JSON-ready and leave the state unchanged."""
     adapter = adapter_for(name)
     playthrough = play_through(name, preset, seed)
     game = playthrough.game
     rng = random.Random(seed)
     seats = game.info(playthrough.rules).seats
-    for index, state in enumerate(playthrough.states):
+    for index in checked_states(playthrough):
+        state = playthrough.states[index]
         before = (hash(state), repr(state))
         for seat in (Seat(rng.randrange(seats)), None):
             where = f"{playthrough} state {index}, seat {seat}"
