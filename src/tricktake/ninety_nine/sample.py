@@ -18,7 +18,7 @@ from ..sampling import Slot, Spreader, require_deal_view, sample_view, trick_voi
 from .rules import TrumpRule
 from .state import Context, State
 from .tables import DUMMY, kernel_for, tables_for
-from .transitions import turned_up, waiting_for_deal
+from .transitions import FIXED_BY_DEAL, turned_up, waiting_for_deal
 from .view import View
 
 __all__ = ["sample_state"]
@@ -34,11 +34,7 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
     n = rules.players
     h = rules.hands
     tables = tables_for(rules)
-    fixed_by_deal = rules.trump_rule in (
-        TrumpRule.TURNUP,
-        TrumpRule.PREMIUM_CHOICE,
-        TrumpRule.DRAWN_CARD,
-    )
+    fixed_by_deal = rules.trump_rule in FIXED_BY_DEAL
     completed = view.deal_number - 1  # the view counts from 1, the state deals completed
     context = Context(
         rules=rules,

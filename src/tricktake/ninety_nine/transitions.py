@@ -84,6 +84,7 @@ from .tables import (
 from .values import Auction, Holder, Mode, Phase
 
 __all__ = [
+    "FIXED_BY_DEAL",
     "apply_bid",
     "apply_call",
     "apply_deal",
@@ -311,7 +312,7 @@ def mode_of_deal(rules: Rules, deals_played: int) -> Mode | None:
     before the deal: Naughty Nun's schedule (N99-TRUMP-7); or of a game's first deal no
     trump, or diamonds under ``first_deal_mode='D'`` (N99-TRUMP-3, N99-BGA-6); ``None``
     where the deal fixes it (N99-TRUMP-4/5, N99-BGA-7)."""
-    if rules.trump_rule in _FIXED_BY_DEAL:
+    if rules.trump_rule in FIXED_BY_DEAL:
         return None  # N99-TRUMP-8: the turn-up, the Sphinx holder or the drawn card fixes it
     if rules.trump_rule is TrumpRule.NAUGHTY_NUN:
         mode = _NUN[deals_played]
@@ -321,7 +322,9 @@ def mode_of_deal(rules: Rules, deals_played: int) -> Mode | None:
     return no_trump(rules)
 
 
-_FIXED_BY_DEAL = (TrumpRule.TURNUP, TrumpRule.PREMIUM_CHOICE, TrumpRule.DRAWN_CARD)
+FIXED_BY_DEAL = (TrumpRule.TURNUP, TrumpRule.PREMIUM_CHOICE, TrumpRule.DRAWN_CARD)
+"""The trump rules under which each deal fixes its mode (the turn-up, the Sphinx holder's
+call, the drawn card), rather than the rules before the deal."""
 
 
 def no_trump(rules: Rules) -> Mode:

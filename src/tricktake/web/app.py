@@ -72,8 +72,9 @@ def create_app(db: str | Path, *, bot_delay: float = 0.6, freeze_heap: bool = Fa
             await tables.stop()
             tables.store.close()
 
-    def api(handler: Handler) -> Callable[[Request], Awaitable[Response]]:
-        """A JSON endpoint: the handler's value as JSON, its errors as error replies."""
+    def api(handler: Handler, status: int = 200) -> Callable[[Request], Awaitable[Response]]:
+        """A JSON endpoint: the handler's value as JSON with ``status``, its errors as
+        error replies."""
 
         async def endpoint(request: Request) -> Response:
             try:
@@ -84,7 +85,6 @@ def create_app(db: str | Path, *, bot_delay: float = 0.6, freeze_heap: bool = Fa
                 return _failure(problem, 400)
             if isinstance(value, Response):
                 return value
-            status = 201 if request.method == "POST" and request.url.path == "/api/tables" else 200
             return JSONResponse(value, status_code=status)
 
         return endpoint
@@ -153,7 +153,7 @@ def create_app(db: str | Path, *, bot_delay: float = 0.6, freeze_heap: bool = Fa
         Route("/", index),
         Route("/api/games", api(list_games)),
         Route("/api/tables", api(list_tables), methods=["GET"]),
-        Route("/api/tables", api(create_table), methods=["POST"]),
+        Route("/api/tables", api(create_table, 201), methods=["POST"]),
         Route("/api/tables/{table}", api(show_table)),
         Route("/api/tables/{table}/seats/{seat}", api(claim_seat), methods=["POST"]),
         Route("/api/tables/{table}/record", api(table_record)),

@@ -27,7 +27,7 @@ from typing import Any, Final
 from ..bots import RandomBot, SearchBot
 from ..errors import ArgumentError, IllegalActionError, TricktakeError
 from ..game import CHANCE, AnyGame
-from ..record.values import Options
+from ..record.values import Options, Record
 from ..registry import find_game
 from ..render import parts_json
 from ..table import Table
@@ -214,15 +214,15 @@ class Tables:
         """Rebuild every stored table by replaying its stored actions, and wake the bots
         whose turn it is (a running event loop is needed)."""
         for stored in self.store.tables():
+            record = Record(
+                stored.game,
+                stored.preset,
+                Options(stored.options),
+                first_dealer=Seat(stored.first_dealer),
+                actions=tuple(stored.actions),
+            )
             try:
-                game = find_game(stored.game)
-                table = Table(
-                    game,
-                    game.rules(stored.preset, **stored.options),
-                    first_dealer=stored.first_dealer,
-                )
-                for text in stored.actions:
-                    table.play(text)
+                table = Table.from_record(record)
             except TricktakeError as problem:
                 log.error("table %s cannot be restored: %s", stored.id, problem)
                 continue
@@ -317,8 +317,9 @@ class Tables:
         if held.token_hash is not None:
             raise SeatTakenError(f"seat {seat} is taken by {held.name}: expected a free seat")
         token = secrets.token_urlsafe(18)
-        self.store.claim(table_id, seat, name, hashed(token))
-        held.name, held.token_hash = name, hashed(token)
+        digest = hashed(token)
+        self.store.claim(table_id, seat, name, digest)
+        held.name, held.token_hash = name, digest
         return token
 
     # ---------------------------------------------------------------- clients
