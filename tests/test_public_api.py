@@ -38,6 +38,8 @@ DESIGN_NAMES = {
     # issue 20, item 4: a table with undo for frontends
     "Table",
     "UndoError",
+    # issue 23: tournaments (tricktake.arena) that cannot run as described
+    "ArenaError",
     # the protocol and its vocabulary
     "Game",
     "GameInfo",

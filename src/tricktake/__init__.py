@@ -22,6 +22,7 @@ from . import record
 from .cards import Card, Suit
 from .errors import (
     ActionSyntaxError,
+    ArenaError,
     ArgumentError,
     IllegalActionError,
     RecordError,
@@ -48,6 +49,7 @@ from .units import Chips, Seat
 __all__ = [
     "CHANCE",
     "ActionSyntaxError",
+    "ArenaError",
     "ArgumentError",
     "Card",
     "Chance",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 __all__ = [
     "ActionSyntaxError",
+    "ArenaError",
     "ArgumentError",
     "IllegalActionError",
     "RecordError",
@@ -149,6 +150,13 @@ class UnknownRuleError(TricktakeError, LookupError):
     """A rule identifier that no rulebook has (:func:`tricktake.rule_text`), or text that
     is no identifier; the message gives the form of one, the games' prefixes and the
     close matches."""
+
+
+class ArenaError(TricktakeError, ValueError):
+    """A tournament that cannot run as described (:mod:`tricktake.arena`): an unknown
+    bot, a results file of another tournament, an extra that is not installed, a Ray
+    cluster that cannot be reached. A bot that fails during a match raises nothing: the
+    match records the fault and goes on."""
 
 
 def shown(value: object, limit: int = 300) -> str:
