@@ -34,7 +34,15 @@ from ..table import Table
 from ..units import Seat
 from .protocol import Act, Join, ProtocolError, error, read
 from .store import Store
-from .tables import Client, GameInProgressError, LiveTable, Tables, WebError, view_message
+from .tables import (
+    Client,
+    GameInProgressError,
+    LiveTable,
+    Tables,
+    WebError,
+    table_summary,
+    view_message,
+)
 
 __all__ = ["FLOOD_CLOSE", "FLOOD_LIMIT", "STATIC", "create_app"]
 
@@ -255,20 +263,12 @@ def _replayed(record: Record, step: int, seat: int | None) -> dict[str, Any]:
     # The table at that step: the record's first `step` actions, its states kept.
     table.undo(steps - step)
     names = list(record.players or [f"Seat {s}" for s in range(players)])
-    summary = {
-        "table": None,
-        "game": record.game,
-        "title": table.game.title,
-        "preset": record.preset,
-        "options": Options(record.options).to_json(),
-        "players": players,
-        "seats": [
-            {"seat": s, "kind": "person", "name": name, "taken": True, "connected": False}
-            for s, name in enumerate(names)
-        ],
-        "version": step,
-        "over": table.is_over,
-    }
+    seats = [
+        {"seat": s, "kind": "person", "name": name, "taken": True, "connected": False}
+        for s, name in enumerate(names)
+    ]
+    options = Options(record.options).to_json()
+    summary = table_summary(None, table, record.preset, options, seats, step)
     message = view_message(None, table, None if seat is None else Seat(seat), names, summary)
     return {
         "steps": steps,

@@ -46,6 +46,7 @@ __all__ = [
     "UnknownTableError",
     "WebError",
     "hashed",
+    "table_summary",
     "view_message",
 ]
 
@@ -151,26 +152,19 @@ class LiveTable:
     def summary(self) -> dict[str, Any]:
         """The table's summary, as the HTTP API and every ``view`` message give it."""
         connected = {client.seat for client in self.clients}
-        return {
-            "table": self.id,
-            "game": self.game.name,
-            "title": self.game.title,
-            "preset": self.stored.preset,
-            "options": self.stored.options,
-            "players": len(self.stored.seats),
-            "seats": [
-                {
-                    "seat": s,
-                    "kind": seat.kind,
-                    "name": seat.name,
-                    "taken": seat.kind != "person" or seat.token_hash is not None,
-                    "connected": seat.kind != "person" or s in connected,
-                }
-                for s, seat in enumerate(self.stored.seats)
-            ],
-            "version": self.version,
-            "over": self.table.is_over,
-        }
+        seats = [
+            {
+                "seat": s,
+                "kind": seat.kind,
+                "name": seat.name,
+                "taken": seat.kind != "person" or seat.token_hash is not None,
+                "connected": seat.kind != "person" or s in connected,
+            }
+            for s, seat in enumerate(self.stored.seats)
+        ]
+        return table_summary(
+            self.id, self.table, self.stored.preset, self.stored.options, seats, self.version
+        )
 
     def view_message(self, seat: Seat | None, summary: dict[str, Any]) -> dict[str, Any]:
         """The ``view`` message for ``seat`` (``None``: the public view)."""
@@ -467,6 +461,29 @@ class Tables:
             log.exception("the bots of table %s stopped", live.id)
         finally:
             live.task = None
+
+
+def table_summary(
+    table_id: str | None,
+    table: Table[Any, Any, Any, Any],
+    preset: str,
+    options: dict[str, Any],
+    seats: list[dict[str, Any]],
+    version: int,
+) -> dict[str, Any]:
+    """A table's summary as the HTTP API and every ``view`` message give it: a live
+    table's, or a replayed record's (``table_id`` ``None``)."""
+    return {
+        "table": table_id,
+        "game": table.game.name,
+        "title": table.game.title,
+        "preset": preset,
+        "options": options,
+        "players": len(seats),
+        "seats": seats,
+        "version": version,
+        "over": table.is_over,
+    }
 
 
 def view_message(
