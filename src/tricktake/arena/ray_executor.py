@@ -88,7 +88,8 @@ class RayExecutor:
       :data:`CONNECT_TIMEOUT` seconds that the port accepts connections; other addresses
       (``"auto"``) go to :func:`ray.init` as they are;
     - if Ray is already initialised in this process, the executor uses that cluster as it
-      is (``address`` and ``num_cpus`` are not used) and leaves it running.
+      is and leaves it running (an ``address`` is still checked for reachability, but no
+      new connection is made; ``num_cpus`` has no effect).
 
     A local cluster reports no usage statistics unless ``RAY_USAGE_STATS_ENABLED`` says
     otherwise. Use it as a context manager, or call :meth:`shutdown`, so that the Ray it
@@ -102,6 +103,15 @@ class RayExecutor:
         ray = _import_ray()
         if num_cpus is not None and (type(num_cpus) is not int or num_cpus < 1):
             raise ArenaError(f"num_cpus {num_cpus!r}: expected a whole number of CPUs, 1 or more")
+        if address is not None:
+            if num_cpus is not None:
+                raise ArenaError(
+                    f"num_cpus {num_cpus} with the address {address!r}: a running cluster has "
+                    "its own CPUs; expected num_cpus only for a local cluster (no address)"
+                )
+            endpoint = _endpoint(address)
+            if endpoint is not None:
+                _check_reachable(address, *endpoint)
         self._address = address
         self._num_cpus = num_cpus
         self._open = True
@@ -112,14 +122,6 @@ class RayExecutor:
             os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
             ray.init(num_cpus=num_cpus, include_dashboard=False)
             return
-        if num_cpus is not None:
-            raise ArenaError(
-                f"num_cpus {num_cpus} with the address {address!r}: a running cluster has its "
-                "own CPUs; expected num_cpus only for a local cluster (no address)"
-            )
-        endpoint = _endpoint(address)
-        if endpoint is not None:
-            _check_reachable(address, *endpoint)
         try:
             ray.init(address=address)
         except (ConnectionError, RuntimeError, ValueError) as problem:
