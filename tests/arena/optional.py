@@ -9,9 +9,27 @@ the module's own import instead::
 
 from __future__ import annotations
 
+import importlib
 import os
+import sys
+from types import ModuleType
 
-__all__ = ["REQUIRED"]
+import pytest
+
+__all__ = ["REQUIRED", "imported_without"]
 
 REQUIRED = bool(os.environ.get("TRICKTAKE_REQUIRE_ARENA"))
 """Whether a missing optional package must fail the tests rather than skip them."""
+
+
+def imported_without(monkeypatch: pytest.MonkeyPatch, module: str, *packages: str) -> ModuleType:
+    """``module`` imported afresh while none of ``packages`` (nor their submodules) can
+    be imported, as where its extra is not installed; ``monkeypatch`` puts everything
+    back after the test."""
+    for name in list(sys.modules):
+        if name.split(".")[0] in packages:
+            monkeypatch.setitem(sys.modules, name, None)
+    for package in packages:
+        monkeypatch.setitem(sys.modules, package, None)
+    monkeypatch.delitem(sys.modules, module, raising=False)
+    return importlib.import_module(module)

@@ -5,13 +5,12 @@ same results."""
 from __future__ import annotations
 
 import struct
-import sys
 import zlib
 from pathlib import Path
 
 import pytest
 
-from tests.arena.optional import REQUIRED
+from tests.arena.optional import REQUIRED, imported_without
 
 if not REQUIRED:
     pytest.importorskip("matplotlib", reason="the 'plot' extra is not installed")
@@ -107,7 +106,6 @@ def test_a_malformed_result_is_an_arena_error(ratings: Ratings, tmp_path: Path) 
 def test_without_matplotlib_the_error_names_the_extra(
     ratings: Ratings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    for name in [name for name in sys.modules if name.split(".")[0] == "matplotlib"]:
-        monkeypatch.setitem(sys.modules, name, None)
+    plot = imported_without(monkeypatch, "tricktake.arena.plot", "matplotlib")
     with pytest.raises(ArenaError, match=r"needs matplotlib.*pip install 'tricktake\[plot\]'"):
-        write_plot(results(), ratings, tmp_path / "none.png", title="none")
+        plot.write_plot(results(), ratings, tmp_path / "none.png", title="none")

@@ -4,13 +4,12 @@ free-for-all, placed by the score changes, faulty seats last, in key order."""
 from __future__ import annotations
 
 import random
-import sys
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.arena.optional import REQUIRED
+from tests.arena.optional import REQUIRED, imported_without
 
 if not REQUIRED:
     pytest.importorskip("openskill", reason="the 'ratings' extra is not installed")
@@ -181,7 +180,6 @@ def test_a_fault_at_a_seat_off_the_table_is_an_arena_error() -> None:
 
 
 def test_without_openskill_the_error_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "openskill", None)
-    monkeypatch.setitem(sys.modules, "openskill.models", None)
+    ratings = imported_without(monkeypatch, "tricktake.arena.ratings", "openskill")
     with pytest.raises(ArenaError, match=r"needs openskill.*pip install 'tricktake\[ratings\]'"):
-        rate(tournament(), higher_wins=True)
+        ratings.rate(tournament(), higher_wins=True)

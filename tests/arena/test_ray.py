@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.arena.optional import REQUIRED
+from tests.arena.optional import REQUIRED, imported_without
 
 if not REQUIRED:
     pytest.importorskip("ray", reason="the 'ray' extra is not installed")
@@ -159,9 +159,9 @@ def test_num_cpus_must_be_a_positive_whole_number(num_cpus: int) -> None:
 
 
 def test_without_ray_the_error_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "ray", None)
-    with pytest.raises(ArenaError, match=r"pip install 'tricktake\[ray\]'"):
-        RayExecutor()
+    ray_executor = imported_without(monkeypatch, "tricktake.arena.ray_executor", "ray")
+    with pytest.raises(ArenaError, match=r"needs Ray.*pip install 'tricktake\[ray\]'"):
+        ray_executor.RayExecutor()
 
 
 # The tests on the module's cluster.

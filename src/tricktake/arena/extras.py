@@ -12,6 +12,7 @@ __all__ = ["missing_extra"]
 def missing_extra(extra: str, package: str, purpose: str) -> ArenaError:
     """The error for ``package`` missing when ``purpose`` needs it.
 
+    >>> from tricktake.arena.extras import missing_extra
     >>> print(missing_extra("plot", "matplotlib", "a plot"))
     a plot needs matplotlib, which is not installed: expected the 'plot' extra (pip ...)
     """

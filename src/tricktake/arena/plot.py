@@ -24,6 +24,7 @@ SIZE = (11.0, 4.5)
 """The figure's size in inches; at :data:`DPI`, 1100 × 450 pixels."""
 
 DPI = 100
+"""The figure's resolution in dots per inch."""
 
 
 def write_plot(
@@ -39,6 +40,8 @@ def write_plot(
     ``ratings.history``. ``title`` heads the figure and is the PNG's ``Title``.
 
     >>> import os, tempfile
+    >>> from tricktake.arena import BoardResult
+    >>> from tricktake.arena.plot import write_plot
     >>> from tricktake.arena.ratings import rate
     >>> boards = [
     ...     BoardResult(seed=seed, table=("ace", "dud"), rotation=0, lineup=("ace", "dud"),

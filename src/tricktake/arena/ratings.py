@@ -66,6 +66,8 @@ class Ratings:
 def check_board(result: BoardResult) -> None:
     """Checks that a board's result can be rated and plotted.
 
+    >>> from tricktake.arena import BoardResult
+    >>> from tricktake.arena.ratings import check_board
     >>> check_board(BoardResult(seed=1, table=("a", "b"), rotation=0, lineup=("a", "b"),
     ...                         changes=(1,)))
     Traceback (most recent call last):
@@ -92,6 +94,8 @@ def placings(result: BoardResult, *, higher_wins: bool) -> dict[str, int]:
     """Each entrant's place on a board, 0 first; equal places are ties (see the module's
     description).
 
+    >>> from tricktake.arena import BoardResult
+    >>> from tricktake.arena.ratings import placings
     >>> board = BoardResult(
     ...     seed=7, table=("a", "b", "c"), rotation=0, lineup=("a", "b", "c"),
     ...     changes=(5, -2, 5), faults=())
@@ -124,6 +128,8 @@ def rate(results: Sequence[BoardResult], *, higher_wins: bool) -> Ratings:
     """The entrants' ratings from the boards ``results`` (any order): each board, in key
     order, one Plackett-Luce free-for-all match (see the module's description).
 
+    >>> from tricktake.arena import BoardResult
+    >>> from tricktake.arena.ratings import rate
     >>> boards = [
     ...     BoardResult(seed=seed, table=("ace", "dud"), rotation=0, lineup=("ace", "dud"),
     ...                 changes=(3, -3))
