@@ -95,8 +95,8 @@ class RayExecutor:
     otherwise. Use it as a context manager, or call :meth:`shutdown`, so that the Ray it
     started does not outlive the tournament.
 
-    :raises ArenaError: Ray is not installed, the address cannot be reached, or
-        ``num_cpus`` is given with an address.
+    :raises ArenaError: Ray is not installed, the address cannot be reached,
+        ``num_cpus`` is not a whole number of at least 1, or it is given with an address.
     """
 
     def __init__(self, address: str | None = None, num_cpus: int | None = None) -> None:
