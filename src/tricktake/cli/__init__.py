@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import stat
 import sys
@@ -30,6 +29,7 @@ from tricktake.game import AnyGame
 from tricktake.options import named_in
 from tricktake.registry import find_game
 from tricktake.registry import games as game_names
+from tricktake.stats import interval
 
 from .catalog import COMMANDS, add_catalog_parsers, catalog_command
 from .rules import add_rules_parser, rules_command
@@ -341,9 +341,9 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
         if bots is None:
             seat_table.add_row(str(seat), mean, str(wins[seat]))
         else:
-            low, high = _interval(finals[seat])
-            interval = f"{low:.1f} .. {high:.1f}" if finished else "-"
-            seat_table.add_row(str(seat), repr(bots[seat]), mean, interval, str(wins[seat]))
+            low, high = interval(finals[seat])
+            bounds = f"{low:.1f} .. {high:.1f}" if finished else "-"
+            seat_table.add_row(str(seat), repr(bots[seat]), mean, bounds, str(wins[seat]))
     out.print(seat_table)
 
     summary = Table(title="Summary")
@@ -440,18 +440,6 @@ def _bots(kinds: Sequence[str], seed: int | None, args: argparse.Namespace) -> l
         )
         for seat, kind in enumerate(kinds)
     ]
-
-
-def _interval(values: Sequence[int]) -> tuple[float, float]:
-    """mean ± 1.96 sd / sqrt(n): a 95% confidence interval of the mean."""
-    if not values:
-        return (0.0, 0.0)
-    mean = sum(values) / len(values)
-    if len(values) < 2:
-        return (mean, mean)
-    variance = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
-    half = 1.96 * math.sqrt(variance / len(values))
-    return (mean - half, mean + half)
 
 
 # ---------------------------------------------------------------------- play
