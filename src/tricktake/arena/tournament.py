@@ -4,6 +4,7 @@ deals from which seed, duplicate or not) and the boards it plays."""
 from __future__ import annotations
 
 import itertools
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -156,7 +157,9 @@ class Arena:
             "tricktake-arena": 1,
             "game": self.game,
             "preset": self.preset,
-            "options": dict(self.options),
+            # as JSON reads it back (a tuple of cards becomes a list): the header of a
+            # file compares equal to the arena's
+            "options": json.loads(json.dumps(dict(self.options))),
             "entrants": list(self.names),
             "deals": self.deals,
             "seed": self.seed,
