@@ -1,4 +1,4 @@
-"""The ``tricktake`` command: ``tricktake play``, ``simulate``, ``replay``, ``rules``,
+"""The ``tricktake`` command: ``tricktake play``, ``simulate``, ``arena``, ``replay``, ``rules``,
 ``games``, ``presets`` and ``options``, which list what there is to play, and ``serve``,
 the web table.
 
@@ -29,6 +29,7 @@ from tricktake.game import AnyGame
 from tricktake.registry import find_game
 from tricktake.stats import interval
 
+from .arena import add_arena_parser, arena_command
 from .catalog import COMMANDS, add_catalog_parsers, catalog_command
 from .common import chosen_rules, fail, game_and_rules, line, positive
 from .rules import add_rules_parser, rules_command
@@ -71,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
             return _simulate(args, out, err)
         if args.command == "play":
             return _play_command(args, out, sys.stdin)
+        if args.command == "arena":
+            return arena_command(args, out, err)
         if args.command == "rules":
             return rules_command(args, out)
         if args.command in COMMANDS:
@@ -179,6 +182,7 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument(
         "--seat", type=int, default=None, metavar="S", help="show only what seat S saw"
     )
+    add_arena_parser(commands)
     add_rules_parser(commands)
     add_catalog_parsers(commands)
     add_serve_parser(commands)

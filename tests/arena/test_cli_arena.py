@@ -1,0 +1,122 @@
+"""``tricktake arena``: the standings it prints (the library's figures), resuming a
+results file, and every bad input an error with exit status 2."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+
+from tricktake.arena import Arena, SerialExecutor, run
+from tricktake.cli import main
+
+BOTS = "search:samples=1,rollouts=1,max_actions=2,random"
+ARGV = ["arena", "nines", "--bots", BOTS, "--deals", "2", "--no-progress"]
+
+
+@pytest.fixture(autouse=True)
+def plain_console(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A plain, 120-column console whatever the environment of the test run."""
+    monkeypatch.setenv("COLUMNS", "120")
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE", "JUPYTER_COLUMNS"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def arena_run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def standings_rows(out: str) -> list[list[str]]:
+    """The cells of the standings table's rows."""
+    return [
+        [cell.strip() for cell in row.strip("│ ").split("│")]
+        for row in out.splitlines()
+        if re.match(r"│\s+\d+ │", row)
+    ]
+
+
+def test_arena_prints_the_standings_of_the_library(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = arena_run(capsys, *ARGV, "--backend", "serial")
+    assert (status, err) == (0, "")
+    assert out.startswith("nines (standard): 2 duplicate deals, seed 0: 6 boards at 1 table(s)")
+    assert "lower is better" in out
+    arena = Arena("nines", ["search:samples=1,rollouts=1,max_actions=2", "random"], deals=2)
+    expected = [
+        [
+            str(rank),
+            line.entrant,
+            str(line.boards),
+            f"{line.change.mean:+.2f}",
+            f"{line.change.low:+.2f} .. {line.change.high:+.2f}",
+            str(line.faults),
+        ]
+        for rank, line in enumerate(run(arena, executor=SerialExecutor()).standings(), start=1)
+    ]
+    assert standings_rows(out) == expected
+
+
+def test_arena_in_two_processes_prints_the_same(capsys: pytest.CaptureFixture[str]) -> None:
+    serial = arena_run(capsys, *ARGV, "--backend", "serial", "--plain")
+    processes = arena_run(capsys, *ARGV, "--workers", "2", "--batch", "1", "--plain")
+    assert serial == processes and serial[0] == 0
+
+
+def test_arena_out_resumes_its_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out = tmp_path / "nines.jsonl"
+    argv = [*ARGV, "--backend", "serial", "--out", str(out)]
+    first = arena_run(capsys, *argv)
+    written = out.read_text(encoding="utf-8")
+    assert len(written.splitlines()) == 1 + 6
+    assert arena_run(capsys, *argv) == first
+    assert out.read_text(encoding="utf-8") == written
+    status, stdout, err = arena_run(capsys, *argv, "--seed", "4")
+    assert (status, stdout) == (2, "")
+    assert "holds the results of another arena: seed 0 (this arena: 4)" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--bots", "minimax"], "unknown bot 'minimax': expected random, search"),
+        (["--bots", "search:depth=2"], "search has no setting 'depth'"),
+        (["--bots", "random,random"], "'random' is given more than once"),
+        (["--option", "no_such=1"], "--option no_such=1"),
+        (["--preset", "nope"], "nope"),
+        (["--address", "10.0.0.1:6379"], "--address is for --backend ray, not processes"),
+        (["--backend", "serial", "--workers", "2"], "--workers is for --backend processes"),
+    ],
+)
+def test_arena_bad_input_exits_2_with_the_message(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    status, out, err = arena_run(capsys, *ARGV, *argv)
+    assert (status, out) == (2, "")
+    assert err.startswith("tricktake: ") and message in err
+
+
+def test_arena_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "nap", "--bots", "random"]) == 2  # no --deals
+    assert "--deals" in capsys.readouterr().err
+    assert main(["arena", "nap", "--bots", "random", "--deals", "0"]) == 2
+    assert main(["arena", "nap", "--bots", "random", "--deals", "1", "--backend", "mpi"]) == 2
+
+
+def test_arena_plot_without_matplotlib_exits_2_before_playing(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    real = importlib.util.find_spec
+
+    def without_matplotlib(name: str, package: str | None = None) -> object:
+        return None if name == "matplotlib" else real(name, package)
+
+    monkeypatch.setattr(importlib.util, "find_spec", without_matplotlib)
+    out = tmp_path / "never.jsonl"
+    plot = str(tmp_path / "p.png")
+    status, stdout, err = arena_run(capsys, *ARGV, "--plot", plot, "--out", str(out))
+    assert (status, stdout) == (2, "")
+    assert "--plot needs matplotlib: expected the 'plot' extra" in err
+    assert not out.exists()
