@@ -15,6 +15,7 @@ fewer boards duplicate needs for the same precision.
     python benchmarks/arena.py                                  # the figures of README.md
     python benchmarks/arena.py --deals 40 --variance-deals 50 --games nap ninety-nine
     python benchmarks/arena.py --backends serial processes      # without Ray
+    python benchmarks/arena.py --bots search:samples=4,rollouts=1 --against search:samples=1,rollouts=1
 """
 
 from __future__ import annotations
@@ -106,8 +107,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--bots",
         default="search:samples=2,rollouts=1",
-        help="the first entrant, against random (default search:samples=2,rollouts=1)",
+        help="the first entrant (default search:samples=2,rollouts=1)",
     )
+    parser.add_argument("--against", default="random", help="the second entrant (default random)")
     parser.add_argument("--deals", type=int, default=30, help="deals of the throughput run")
     parser.add_argument("--workers", type=int, default=2, help="processes and Ray CPUs")
     parser.add_argument("--backends", nargs="+", choices=BACKENDS, default=list(BACKENDS))
@@ -117,14 +119,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", nargs="+", default=["nap", "ninety-nine"])
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    bots = [args.bots, "random"]
+    bots = [args.bots, args.against]
 
     print(f"Throughput: {args.game}, {' vs '.join(bots)}, {args.deals} duplicate deals")
     for row in throughput(args.game, bots, args.deals, args.backends, args.workers):
         print(row)
     print()
     print(
-        f"Variance of the difference {bots[0]} - random (mean ± 95% half-width), "
+        f"Variance of the difference {bots[0]} - {bots[1]} (mean ± 95% half-width), "
         f"{args.variance_deals} duplicate deals against as many boards of plain deals"
     )
     print(f"{'game':12} {'boards':>6}  {'duplicate':>16}  {'plain':>16}  {'ratio':>6}")

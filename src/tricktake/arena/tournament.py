@@ -43,8 +43,9 @@ class Arena:
       as many: one table; more: a round robin, one table for every combination of
       seats-many entrants.
     - With ``duplicate`` (the default), each deal is played once in every rotation of
-      each table: the same cards, the bots moved round the seats, as duplicate bridge
-      replays a board. Without it, once (rotation 0).
+      each table (:meth:`rotations`: every one that seats a new lineup): the same cards,
+      the bots moved round the seats, as duplicate bridge replays a board. Without it,
+      once (rotation 0).
 
     Everything is checked here, before any deal is played.
 
@@ -52,8 +53,8 @@ class Arena:
     >>> arena = Arena("nap", ["search:samples=2", "random"], deals=2)
     >>> arena.preset, arena.seats, arena.tables()
     ('standard', 4, (('search:samples=2', 'random', 'search:samples=2', 'random'),))
-    >>> len(arena.boards())  # 2 deals x 4 rotations
-    8
+    >>> len(arena.boards())  # 2 deals x 2 rotations (a, b, a, b then b, a, b, a)
+    4
 
     :raises ArenaError: for an unknown bot, a bad setting, twice the same name, no
         entrant, a number of deals or a seed out of range.
@@ -141,14 +142,29 @@ class Arena:
     def boards(self) -> tuple[BoardKey, ...]:
         """Every board ``(seed, table, rotation)``: deal by deal, table by table,
         rotation by rotation."""
-        tables = self.tables()
-        rotations = range(self.seats) if self.duplicate else range(1)
+        tables = [(table, self.rotations(table)) for table in self.tables()]
         return tuple(
             (deal_seed(self.seed, number), table, rotation)
             for number in range(self.deals)
-            for table in tables
+            for table, rotations in tables
             for rotation in rotations
         )
+
+    def rotations(self, table: tuple[str, ...]) -> range:
+        """The rotations that ``table`` is played in: without ``duplicate``, 0 alone;
+        with it, every rotation that seats a new lineup. A table whose seats repeat
+        (two entrants at four seats, ``a, b, a, b``) has fewer than its seats: rotation
+        2 would replay rotation 0 exactly, the same bots seeded the same way.
+
+        >>> from tricktake.arena import Arena
+        >>> arena = Arena("nap", ["random", "search"], deals=1)
+        >>> arena.rotations(("random", "search", "random", "search"))
+        range(0, 2)
+        """
+        if not self.duplicate:
+            return range(1)
+        period = next(p for p in range(1, len(table) + 1) if table[p:] + table[:p] == table)
+        return range(period)
 
     def header(self) -> dict[str, Any]:
         """What describes the arena at the head of its results file (JSON-ready): two
