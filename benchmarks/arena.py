@@ -15,7 +15,7 @@ fewer boards duplicate needs for the same precision.
     python benchmarks/arena.py                                  # the figures of README.md
     python benchmarks/arena.py --deals 40 --variance-deals 50 --games nap ninety-nine
     python benchmarks/arena.py --backends serial processes      # without Ray
-    python benchmarks/arena.py --bots search:samples=4,rollouts=1 --against search:samples=1,rollouts=1
+    python benchmarks/arena.py --bots search:samples=4 --against search:samples=1
 """
 
 from __future__ import annotations
