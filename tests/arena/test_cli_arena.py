@@ -9,25 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.test_cli import plain_console
+from tests.test_cli import run as arena_run
 from tricktake.arena import Arena, SerialExecutor, run
 from tricktake.cli import main
 
-BOTS = "search:samples=1,rollouts=1,max_actions=2,random"
+__all__ = ["plain_console"]  # the autouse fixture of the command line's tests: a plain console
+
+BOTS = "search:samples=1,rollouts=1,random"
 ARGV = ["arena", "nines", "--bots", BOTS, "--deals", "2", "--no-progress"]
-
-
-@pytest.fixture(autouse=True)
-def plain_console(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A plain, 120-column console whatever the environment of the test run."""
-    monkeypatch.setenv("COLUMNS", "120")
-    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE", "JUPYTER_COLUMNS"):
-        monkeypatch.delenv(name, raising=False)
-
-
-def arena_run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
 
 
 def standings_rows(out: str) -> list[list[str]]:
@@ -44,7 +34,7 @@ def test_arena_prints_the_standings_of_the_library(capsys: pytest.CaptureFixture
     assert (status, err) == (0, "")
     assert out.startswith("nines (standard): 2 duplicate deals, seed 0: 6 boards at 1 table(s)")
     assert "lower is better" in out
-    arena = Arena("nines", ["search:samples=1,rollouts=1,max_actions=2", "random"], deals=2)
+    arena = Arena("nines", ["search:samples=1,rollouts=1", "random"], deals=2)
     expected = [
         [
             str(rank),
