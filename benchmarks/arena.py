@@ -7,8 +7,8 @@ installed, on a local Ray cluster of 2 CPUs; the boards/s of each (start-up incl
 and their ratio to serial, and a check that each gave the serial results.
 
 Variance: for each game, the same two entrants over duplicate deals (D deals, each in
-every rotation: D x seats boards) and over plain deals (D x seats deals, one board
-each): the variance of the estimated difference between the two entrants' mean score
+every distinct rotation) and over plain deals of as many boards (one board a deal):
+the variance of the estimated difference between the two entrants' mean score
 changes (tricktake.arena.difference), and the ratio plain / duplicate: how many times
 fewer boards duplicate needs for the same precision.
 
@@ -86,8 +86,8 @@ def variance(game: str, bots: Sequence[str], deals: int, executor: Executor, see
     """The variance of the estimated difference ``bots[0] - bots[1]`` over duplicate
     deals and over plain deals of as many boards, as a table row."""
     duplicate = Arena(game, bots, deals=deals, seed=seed)
-    seats = duplicate.seats
-    plain = Arena(game, bots, deals=deals * seats, seed=seed, duplicate=False)
+    boards = len(duplicate.boards())
+    plain = Arena(game, bots, deals=boards // len(duplicate.tables()), seed=seed, duplicate=False)
     cells: list[str] = []
     variances: list[float] = []
     for arena in (duplicate, plain):
@@ -97,7 +97,6 @@ def variance(game: str, bots: Sequence[str], deals: int, executor: Executor, see
         variances.append(spread)
         cells.append(f"{estimate.mean:+7.2f} ± {estimate.half:5.2f}")
     ratio = variances[1] / variances[0] if variances[0] else float("inf")
-    boards = deals * seats
     return f"{game:12} {boards:>6}  {cells[0]:>16}  {cells[1]:>16}  {ratio:>6.2f}"
 
 
