@@ -110,3 +110,12 @@ def test_arena_plot_without_matplotlib_exits_2_before_playing(
     assert (status, stdout) == (2, "")
     assert "--plot needs matplotlib: expected the 'plot' extra" in err
     assert not out.exists()
+
+
+def test_arena_out_in_a_missing_folder_exits_2(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out = tmp_path / "no" / "such" / "folder.jsonl"
+    status, stdout, err = arena_run(capsys, *ARGV, "--backend", "serial", "--out", str(out))
+    assert (status, stdout) == (2, "")
+    assert err == f"tricktake: --out {out}: No such file or directory\n"

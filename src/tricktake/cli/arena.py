@@ -122,6 +122,9 @@ def arena_command(args: argparse.Namespace, out: Console, err: Console) -> int:
         except TricktakeError as error:
             fail(error)
             return 2
+        except OSError as error:  # --out cannot be read or written
+            fail(f"--out {args.out}: {error.strerror or error}")
+            return 2
     _report(results, args, out)
     if args.plot is not None:
         try:
