@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import sys
 from pathlib import Path
+from types import ModuleType, SimpleNamespace
+from typing import Any, NamedTuple
 
 import pytest
 
@@ -119,3 +122,74 @@ def test_arena_out_in_a_missing_folder_exits_2(
     status, stdout, err = arena_run(capsys, *ARGV, "--backend", "serial", "--out", str(out))
     assert (status, stdout) == (2, "")
     assert err == f"tricktake: --out {out}: No such file or directory\n"
+
+
+class FakeRating(NamedTuple):
+    mu: float
+    sigma: float
+    ordinal: float
+
+
+@pytest.fixture
+def companions(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[Any]]:
+    """Stand-ins for the optional modules ``tricktake.arena.ratings``, ``plot`` and
+    ``ray_executor`` (and for openskill and matplotlib being installed): the command's
+    wiring to their interfaces, whatever extras this environment has. Each call is noted."""
+    calls: dict[str, list[Any]] = {"rate": [], "plot": [], "ray": []}
+
+    def rate(results: Any, *, higher_wins: bool) -> Any:
+        calls["rate"].append((len(results), higher_wins))
+        final = {
+            "random": FakeRating(20.0, 5.0, 5.0),
+            "search:samples=1,rollouts=1": FakeRating(30.0, 4.0, 18.0),
+        }
+        return SimpleNamespace(final=final, history=())
+
+    def write_plot(results: Any, ratings: Any, path: str, *, title: str) -> None:
+        calls["plot"].append((len(results), path, title))
+
+    class RayExecutor(SerialExecutor):
+        def __init__(self, address: str | None = None, num_cpus: int | None = None) -> None:
+            calls["ray"].append((address, num_cpus))
+
+    for name, value in (("ratings", rate), ("plot", write_plot), ("ray_executor", RayExecutor)):
+        module = ModuleType(f"tricktake.arena.{name}")
+        attribute = {"ratings": "rate", "plot": "write_plot", "ray_executor": "RayExecutor"}
+        setattr(module, attribute[name], value)
+        monkeypatch.setitem(sys.modules, f"tricktake.arena.{name}", module)
+    real = importlib.util.find_spec
+
+    def installed(name: str, package: str | None = None) -> Any:
+        return object() if name in ("openskill", "matplotlib") else real(name, package)
+
+    monkeypatch.setattr(importlib.util, "find_spec", installed)
+    return calls
+
+
+def test_arena_prints_the_ratings_best_ordinal_first(
+    capsys: pytest.CaptureFixture[str], companions: dict[str, list[Any]]
+) -> None:
+    status, out, _ = arena_run(capsys, *ARGV, "--backend", "serial")
+    assert status == 0 and companions["rate"] == [(6, False)]  # Nines: the lowest wins
+    ratings = out[out.index("Ratings (openskill") :].splitlines()
+    rows = [line for line in ratings if line.startswith("│")]
+    assert [row.split("│")[1].strip() for row in rows] == ["search:samples=1,rollouts=1", "random"]
+    assert [cell.strip() for cell in rows[0].split("│")[2:5]] == ["30.00", "4.00", "18.00"]
+
+
+def test_arena_plot_writes_through_the_plot_module(
+    capsys: pytest.CaptureFixture[str], companions: dict[str, list[Any]], tmp_path: Path
+) -> None:
+    plot = str(tmp_path / "nines.png")
+    status, out, _ = arena_run(capsys, *ARGV, "--backend", "serial", "--plot", plot)
+    assert status == 0 and out.endswith(f"Plot written to {plot}\n")
+    assert companions["plot"] == [(6, plot, "nines (standard): 2 duplicate deals, seed 0")]
+
+
+def test_arena_ray_backend_gets_the_address_and_workers(
+    capsys: pytest.CaptureFixture[str], companions: dict[str, list[Any]]
+) -> None:
+    serial = arena_run(capsys, *ARGV, "--backend", "serial")
+    assert arena_run(capsys, *ARGV, "--backend", "ray", "--workers", "2") == serial
+    assert arena_run(capsys, *ARGV, "--backend", "ray", "--address", "10.0.0.1:6379") == serial
+    assert companions["ray"] == [(None, 2), ("10.0.0.1:6379", None)]
