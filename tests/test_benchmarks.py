@@ -166,3 +166,23 @@ def test_the_instruction_workload_plays_what_it_says(
         assert calls == {"deal": 3, "playout": 0}
     else:  # (a playout may deal through game.deal itself)
         assert calls["playout"] == 3
+
+
+def test_the_arena_benchmark_runs_and_checks_the_serial_results(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``benchmarks/arena.py`` on a tiny tournament, serial only: its throughput table
+    and its variance row (the figures themselves are for benchmarks/README.md)."""
+    spec = importlib.util.spec_from_file_location("bench_arena", BENCHMARKS / "arena.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    argv = ["--deals", "1", "--variance-deals", "2", "--backends", "serial", "--games", "nines"]
+    argv += ["--game", "nines"]
+    assert module.main([*argv, "--bots", "search:samples=1,rollouts=1,max_actions=2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].split() == ["backend", "boards", "seconds", "boards/s", "ratio", "same"]
+    assert re.fullmatch(r"serial\s+3\s+[\d.]+\s+[\d.]+\s+1\.00\s+yes", lines[2]), lines
+    assert re.fullmatch(
+        r"nines\s+6\s+[-+]\s*[\d.]+ ±\s+[\d.]+\s+[-+]\s*[\d.]+ ±\s+[\d.]+\s+\S+", lines[-1]
+    ), lines

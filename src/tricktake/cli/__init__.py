@@ -1,4 +1,4 @@
-"""The ``tricktake`` command: ``tricktake play``, ``simulate``, ``replay``, ``rules``,
+"""The ``tricktake`` command: ``tricktake play``, ``simulate``, ``arena``, ``replay``, ``rules``,
 ``games``, ``presets`` and ``options``, which list what there is to play, and ``serve``,
 the web table.
 
@@ -14,24 +14,24 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import stat
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 import tricktake
-from tricktake import CHANCE, RecordError, RulesError, TricktakeError
+from tricktake import CHANCE, RecordError, TricktakeError
 from tricktake.bots import Bot, bot_named
 from tricktake.errors import quoted
 from tricktake.game import AnyGame
-from tricktake.options import named_in
 from tricktake.registry import find_game
-from tricktake.registry import games as game_names
+from tricktake.stats import interval
 
+from .arena import add_arena_parser, arena_command
 from .catalog import COMMANDS, add_catalog_parsers, catalog_command
+from .common import chosen_rules, fail, game_and_rules, line, positive
 from .rules import add_rules_parser, rules_command
 from .serve import add_serve_parser, serve_command
 
@@ -72,13 +72,15 @@ def main(argv: list[str] | None = None) -> int:
             return _simulate(args, out, err)
         if args.command == "play":
             return _play_command(args, out, sys.stdin)
+        if args.command == "arena":
+            return arena_command(args, out, err)
         if args.command == "rules":
             return rules_command(args, out)
         if args.command in COMMANDS:
             return catalog_command(args, out)
         return _replay(args, out)
     except KeyboardInterrupt:
-        _fail("interrupted")
+        fail("interrupted")
         return 130
 
 
@@ -107,16 +109,16 @@ def _parser() -> argparse.ArgumentParser:
         help="play random games and summarise the scores",
         description="Play random games (uniformly random legal actions) and summarise them.",
     )
-    _game_and_rules(simulate, "; VALUE is JSON if it parses, else a string")
+    game_and_rules(simulate, "; VALUE is JSON if it parses, else a string")
     simulate.add_argument(
-        "--games", type=_positive, default=100, metavar="N", help="games to play (default 100)"
+        "--games", type=positive, default=100, metavar="N", help="games to play (default 100)"
     )
     simulate.add_argument(
         "--seed", type=int, default=0, metavar="S", help="seed of the random generator (default 0)"
     )
     simulate.add_argument(
         "--max-deals",
-        type=_positive,
+        type=positive,
         default=1000,
         metavar="D",
         help="abandon a game that has not ended after D deals (default 1000)",
@@ -137,7 +139,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Play a game against bots: type actions in the game's notation "
         "('play AS', 'bid 6C 7H 8D', 'pass' ...); '?' lists the legal actions.",
     )
-    _game_and_rules(play)
+    game_and_rules(play)
     play.add_argument("--seat", type=int, default=0, metavar="S", help="your seat (default 0)")
     play.add_argument(
         "--bots",
@@ -151,7 +153,7 @@ def _parser() -> argparse.ArgumentParser:
         "--seed", type=int, default=None, metavar="N", help="seed of the deals and bots"
     )
     play.add_argument(
-        "--deals", type=_positive, default=None, metavar="N", help="stop after N deals"
+        "--deals", type=positive, default=None, metavar="N", help="stop after N deals"
     )
     play.add_argument(
         "--names",
@@ -180,6 +182,7 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument(
         "--seat", type=int, default=None, metavar="S", help="show only what seat S saw"
     )
+    add_arena_parser(commands)
     add_rules_parser(commands)
     add_catalog_parsers(commands)
     add_serve_parser(commands)
@@ -204,73 +207,17 @@ def _name_list(text: str) -> list[str]:
     return names
 
 
-def _game_and_rules(parser: argparse.ArgumentParser, value: str = "") -> None:
-    """The arguments that choose the game and its rules: GAME, --preset, --option."""
-    parser.add_argument("game", metavar="GAME", help=f"one of: {', '.join(game_names())}")
-    parser.add_argument("--preset", help="the preset (default: the game's first preset)")
-    parser.add_argument(
-        "--option",
-        dest="options",
-        action="append",
-        default=[],
-        type=_option,
-        metavar="KEY=VALUE",
-        help=f"override an option of the preset{value} (repeatable)",
-    )
-
-
 def _search_settings(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--samples", type=_positive, default=16, metavar="N", help="search bot: worlds per move"
+        "--samples", type=positive, default=16, metavar="N", help="search bot: worlds per move"
     )
     parser.add_argument(
         "--rollouts",
-        type=_positive,
+        type=positive,
         default=2,
         metavar="N",
         help="search bot: playouts per world and action",
     )
-
-
-class _Option(NamedTuple):
-    """One ``--option KEY=VALUE``: the text as the user typed it, the key and the value."""
-
-    text: str
-    key: str
-    value: object
-
-
-def _option(text: str) -> _Option:
-    key, sep, raw = text.partition("=")
-    if not sep or not key.strip():
-        raise argparse.ArgumentTypeError(f"{text!r}: expected KEY=VALUE")
-    try:
-        value: object = json.loads(raw)
-    except ValueError:
-        value = raw
-    except RecursionError:
-        reason = f"{key.strip()}: the JSON value is nested too deeply"
-        raise argparse.ArgumentTypeError(reason) from None
-    return _Option(text, key.strip(), value)
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: expected at least 1")
-    return value
-
-
-def _fail(message: object) -> None:
-    print(f"tricktake: {message}", file=sys.stderr)
-
-
-def _line(out: Console, text: str) -> None:
-    """Print one line as it is: no markup, no highlighting, never wrapped."""
-    out.print(text, markup=False, highlight=False, soft_wrap=True)
 
 
 # ------------------------------------------------------------------ simulate
@@ -279,21 +226,18 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
     from rich.table import Table
 
     try:
-        game = find_game(args.game)
-        preset: str = args.preset if args.preset is not None else game.presets()[0]
-        game.rules(preset)  # an unknown preset, before any option is blamed
-        rules = _rules(game, preset, args.options)
+        game, preset, rules = chosen_rules(args)
         seats = game.info(rules).seats
         game.new(rules)  # a bad setup fails here, before any progress bar
     except TricktakeError as error:
-        _fail(error)
+        fail(error)
         return 2
 
     bots = None
     if args.bots is not None:
         kinds: list[str] = args.bots * seats if len(args.bots) == 1 else args.bots
         if len(kinds) != seats:
-            _fail(f"--bots: {len(kinds)} bots for {seats} seats: expected one name or {seats}")
+            fail(f"--bots: {len(kinds)} bots for {seats} seats: expected one name or {seats}")
             return 2
         bots = _bots(kinds, args.seed, args)
     rng = random.Random(args.seed)
@@ -326,7 +270,7 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
     options = "".join(f", {option.key}={json.dumps(option.value)}" for option in args.options)
     kind = "random" if bots is None else "bot"
     title = f"{game.name} ({preset}{options}): {args.games} {kind} games, seed {args.seed}"
-    _line(out, title)
+    line(out, title)
     seat_table = Table(title="Seats")
     seat_table.add_column("Seat", justify="right")
     if bots is not None:
@@ -341,9 +285,9 @@ def _simulate(args: argparse.Namespace, out: Console, err: Console) -> int:
         if bots is None:
             seat_table.add_row(str(seat), mean, str(wins[seat]))
         else:
-            low, high = _interval(finals[seat])
-            interval = f"{low:.1f} .. {high:.1f}" if finished else "-"
-            seat_table.add_row(str(seat), repr(bots[seat]), mean, interval, str(wins[seat]))
+            low, high = interval(finals[seat])
+            bounds = f"{low:.1f} .. {high:.1f}" if finished else "-"
+            seat_table.add_row(str(seat), repr(bots[seat]), mean, bounds, str(wins[seat]))
     out.print(seat_table)
 
     summary = Table(title="Summary")
@@ -370,37 +314,6 @@ def _tally_row(name: str, hits: int, tries: int) -> tuple[Text, str]:
         return Text(name[0].upper() + name[1:]), f"{hits / tries:.2f}" if tries else "-"
     share = f"{hits} of {tries}" + (f" ({100 * hits / tries:.1f}%)" if tries else "")
     return Text(f"Share of {name}"), share
-
-
-def _rules(game: AnyGame, preset: str, options: Sequence[_Option]) -> Any:
-    """``game.rules(preset, **options)``; a RulesError starts with the ``--option`` texts
-    that its reason names, else with all of them (their combination fails), and where
-    other presets take the options, it ends with ``try --preset P`` (and the others)."""
-    for index, option in enumerate(options):
-        for earlier in options[:index]:
-            if earlier.key == option.key:
-                reason = f"option {option.key!r} is given more than once"
-                raise RulesError(f"{_given([earlier, option])}: {reason}")
-    try:
-        return game.rules(preset, **{option.key: option.value for option in options})
-    except RulesError as error:
-        named = named_in(error, [option.key for option in options])
-        culprits = [option for option in options if option.key in named] or list(options)
-        reason = str(error)
-        if error.presets:
-            first, *others = error.presets
-            also = f" (or {', '.join(others)})" if others else ""
-            reason = f"{error.reason}; try --preset {first}{also}"
-        raise RulesError(f"{_given(culprits)}: {reason}", reason=reason) from None
-
-
-def _given(options: Sequence[_Option]) -> str:
-    """The options as the user typed them: ``--option pack=52 --option players=4``."""
-    return " ".join(f"--option {_cut(option.text)}" for option in options)
-
-
-def _cut(text: str, limit: int = 60) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _play(
@@ -442,46 +355,31 @@ def _bots(kinds: Sequence[str], seed: int | None, args: argparse.Namespace) -> l
     ]
 
 
-def _interval(values: Sequence[int]) -> tuple[float, float]:
-    """mean ± 1.96 sd / sqrt(n): a 95% confidence interval of the mean."""
-    if not values:
-        return (0.0, 0.0)
-    mean = sum(values) / len(values)
-    if len(values) < 2:
-        return (mean, mean)
-    variance = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
-    half = 1.96 * math.sqrt(variance / len(values))
-    return (mean - half, mean + half)
-
-
 # ---------------------------------------------------------------------- play
 def _play_command(args: argparse.Namespace, out: Console, stream: TextIO) -> int:
     from .play import play_session, save_offer
 
     try:
-        game = find_game(args.game)
-        preset: str = args.preset if args.preset is not None else game.presets()[0]
-        game.rules(preset)
-        rules = _rules(game, preset, args.options)
+        game, _preset, rules = chosen_rules(args)
         seats = game.info(rules).seats
         game.new(rules)
     except TricktakeError as error:
-        _fail(error)
+        fail(error)
         return 2
     if not 0 <= args.seat < seats:
-        _fail(f"--seat {args.seat}: expected a seat from 0 to {seats - 1}")
+        fail(f"--seat {args.seat}: expected a seat from 0 to {seats - 1}")
         return 2
     kinds: list[str] = list(args.bots)
     if len(kinds) == 1:
         kinds *= seats - 1
     if len(kinds) != seats - 1:
-        _fail(
+        fail(
             f"--bots: {len(kinds)} bots for {seats - 1} other seats: "
             f"expected one name or {seats - 1}"
         )
         return 2
     if args.names is not None and len(args.names) != seats:
-        _fail(f"--names: {len(args.names)} names for {seats} seats: expected {seats}")
+        fail(f"--names: {len(args.names)} names for {seats} seats: expected {seats}")
         return 2
     kinds.insert(args.seat, "random")  # the person's seat: never asked
     bots: list[Bot[Any, Any] | None] = list(_bots(kinds, args.seed, args))
@@ -510,7 +408,7 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
     from tricktake import record as records
 
     if args.step and args.file == "-":
-        _fail("--step reads Enter from standard input: expected the record as a file")
+        fail("--step reads Enter from standard input: expected the record as a file")
         return 2
     rows: list[tuple[int, ...]] = []  # the scores after each deal
     states: list[Any] = []
@@ -524,13 +422,13 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
             if index and (game.to_move(state) is CHANCE or game.is_over(state)):
                 rows.append(game.scores(state))
     except FileNotFoundError:
-        _fail(f"{args.file}: no such file")
+        fail(f"{args.file}: no such file")
         return 1
     except OSError as error:
-        _fail(f"{args.file}: cannot read the record: {error.strerror or error}")
+        fail(f"{args.file}: cannot read the record: {error.strerror or error}")
         return 1
     except TricktakeError as error:  # every message names the record it is about
-        _fail(f"{_source(args.file)}: {error}")
+        fail(f"{_source(args.file)}: {error}")
         return 1
 
     plain = records.Options(record.options).to_json()
@@ -539,12 +437,12 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
     options = "".join(f", {key}={json.dumps(value)}" for key, value in plain.items())
     source = _source(args.file)
     if args.seat is not None and not 0 <= args.seat < seats:
-        _fail(f"--seat {args.seat}: expected a seat from 0 to {seats - 1}")
+        fail(f"--seat {args.seat}: expected a seat from 0 to {seats - 1}")
         return 2
     if args.step or args.seat is not None:
         _walk(game, record, states, names, args, out, sys.stdin)
     first = names[record.first_dealer]
-    _line(out, f"{source}: {record.game} ({record.preset}{options}), first dealer {first}")
+    line(out, f"{source}: {record.game} ({record.preset}{options}), first dealer {first}")
     table = Table(title="Scores after each deal")
     table.add_column("Deal", justify="right")
     for name in names:
@@ -555,10 +453,10 @@ def _replay(args: argparse.Namespace, out: Console) -> int:
 
     outcome = game.outcome(state)
     if outcome is None:
-        _line(out, f"Game not over; running scores: {_listed(names, game.scores(state))}")
+        line(out, f"Game not over; running scores: {_listed(names, game.scores(state))}")
     else:
-        _line(out, f"Final scores: {_listed(names, outcome.scores)}")
-        _line(out, f"Winners: {', '.join(names[seat] for seat in outcome.winners)}")
+        line(out, f"Final scores: {_listed(names, outcome.scores)}")
+        line(out, f"Winners: {', '.join(names[seat] for seat in outcome.winners)}")
     return 0
 
 
@@ -589,22 +487,22 @@ def _walk(
             if seat is not None:  # the deal as the seat saw it
                 seen = game.view(state, seat).history
                 text = next((h.text for h in seen if h.actor is CHANCE), text)
-            _line(out, f"chance: {text}")
+            line(out, f"chance: {text}")
         else:
             # The event that restates the action is shown as the action's line: the
             # whole action where the viewer saw it, else what the viewer saw of it.
             told = next((e for e in map(str, events) if _restates(e, actor, text)), None)
             if seat is None or actor == seat:
-                _line(out, f"{seat_name(actor, names)}: {text}")
+                line(out, f"{seat_name(actor, names)}: {text}")
             elif told is not None:
-                _line(out, f"{seat_name(actor, names)}: {told.partition(' ')[2]}")
+                line(out, f"{seat_name(actor, names)}: {told.partition(' ')[2]}")
             events = tuple(e for e in events if str(e) != told)
         for event in events:
-            _line(out, f"  {event}")
+            line(out, f"  {event}")
         over = game.is_over(state) or game.to_move(state) is CHANCE
         if over:
             scores = ", ".join(f"{n} {v}" for n, v in zip(names, game.scores(state), strict=True))
-            _line(out, f"Scores: {scores}")
+            line(out, f"Scores: {scores}")
         if args.step and (actor is CHANCE or len(events) > 1 or over):
             if seat is not None and not over:
                 show_table(out, game.view(state, seat), names)
