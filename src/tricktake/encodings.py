@@ -54,6 +54,7 @@ __all__ = [
     "common_parts",
     "information_state",
     "no_id",
+    "pack_indexes",
     "write_common",
 ]
 
@@ -69,6 +70,13 @@ def card_indexes(pack: tuple[Card, ...]) -> Mapping[Card, int]:
     2
     """
     return {card: index for index, card in enumerate(pack)}
+
+
+@functools.lru_cache(maxsize=256)
+def pack_indexes(rules: object, game_info: Callable[[Any], GameInfo]) -> Mapping[Card, int]:
+    """:func:`card_indexes` of the pack of ``rules``, ``game_info(rules).pack``: what
+    every game's encoding reads at each action and view, kept per rules value."""
+    return card_indexes(game_info(rules).pack)
 
 
 # ----------------------------------------------------------------------- actions
@@ -237,7 +245,7 @@ class Writer:
 
     def mark(self, name: str, *index: int, value: float = 1.0) -> None:
         """Set the value at ``index`` of part ``name`` (1 by default: a one-hot mark)."""
-        self.values[self._at(name, index)] = value
+        self.values[self._at(name, index)] = float(value)
 
     def put(self, name: str, values: Iterable[float]) -> None:
         """Write the whole of part ``name``, flat."""

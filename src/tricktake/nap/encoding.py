@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import functools
 
-from ..cards import Card, Suit
+from ..cards import Suit
 from ..encodings import (
     ActionSpace,
     Layout,
     Part,
     Writer,
-    card_indexes,
     common_parts,
     no_id,
+    pack_indexes,
     write_common,
 )
 from .actions import Action, Bid, Play
@@ -54,7 +54,7 @@ def action_id(state: State, action: Action) -> int:
     if type(action) is Play:
         if action.suit is not None and "joker_lead" in space:
             return space.id("joker_lead", _SUITS.index(action.suit))
-        index = card_indexes(game_info(rules).pack).get(action.card)
+        index = pack_indexes(rules, game_info).get(action.card)
         if action.suit is None and index is not None:
             return space.id("play", index)
     elif type(action) is Bid:
@@ -97,7 +97,7 @@ def observe(view: View) -> list[float]:
     """The observation vector of a Nap view (the parts of :func:`layout`)."""
     rules = view.rules
     out = Writer(layout(rules))
-    index: dict[Card, int] = card_indexes(game_info(rules).pack)  # type: ignore[assignment]
+    index = pack_indexes(rules, game_info)
     write_common(out, view, _PHASES, index)
     allowed = contracts(rules)
     out.put("undealt_size", (view.undealt_size,))

@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import functools
 
-from ..cards import Card
 from ..encodings import (
     ActionSpace,
     Layout,
     Part,
     Writer,
-    card_indexes,
     common_parts,
     no_id,
+    pack_indexes,
     write_common,
 )
 from ..units import Chips
@@ -72,7 +71,7 @@ def action_id(state: State, action: Action) -> int:
     space = action_space(rules)
     kind = type(action)
     if kind is Play:
-        index = card_indexes(game_info(rules).pack).get(action.card)  # type: ignore[union-attr]
+        index = pack_indexes(rules, game_info).get(action.card)  # type: ignore[union-attr]
         if index is not None:
             return space.id("play", index)
     elif kind is Choice:
@@ -122,7 +121,7 @@ def observe(view: View) -> list[float]:
     """The observation vector of a Newmarket view (the parts of :func:`layout`)."""
     rules = view.rules
     out = Writer(layout(rules))
-    index: dict[Card, int] = card_indexes(game_info(rules).pack)  # type: ignore[assignment]
+    index = pack_indexes(rules, game_info)
     write_common(out, view, _PHASES, index)
     out.put("stacks", view.stacks)
     out.put("face_up", view.face_up)

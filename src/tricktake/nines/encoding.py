@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import functools
 
-from ..cards import Card, Suit
+from ..cards import Suit
 from ..encodings import (
     ActionSpace,
     Layout,
     Part,
     Writer,
-    card_indexes,
     common_parts,
     no_id,
+    pack_indexes,
     write_common,
 )
 from .actions import Action, Decision, Play
@@ -47,7 +47,7 @@ def action_id(state: State, action: Action) -> int:
     if type(action) is Decision:
         return space.id("exchange" if action.exchange else "keep", 0)
     if type(action) is Play:
-        index = card_indexes(game_info(state.rules).pack).get(action.card)
+        index = pack_indexes(state.rules, game_info).get(action.card)
         if index is not None:
             return space.id("play", index)
     raise no_id(action, "no action of its kind exists under these rules")
@@ -83,7 +83,7 @@ def observe(view: View) -> list[float]:
     is marked while a deal is played (the exchange and the play)."""
     rules = view.rules
     out = Writer(layout(rules))
-    index: dict[Card, int] = card_indexes(game_info(rules).pack)  # type: ignore[assignment]
+    index = pack_indexes(rules, game_info)
     write_common(out, view, _PHASES, index)
     if view.phase is Phase.EXCHANGE or view.phase is Phase.PLAY:
         out.mark("trump", len(_SUITS) if view.trump is None else _SUITS.index(view.trump))

@@ -31,15 +31,14 @@ from __future__ import annotations
 import functools
 from itertools import combinations
 
-from ..cards import Card
 from ..encodings import (
     ActionSpace,
     Layout,
     Part,
     Writer,
-    card_indexes,
     common_parts,
     no_id,
+    pack_indexes,
     write_common,
 )
 from ..game import GameInfo
@@ -47,6 +46,7 @@ from .actions import TRUMPS, Action, Bid, Call, Lead, Play, Trump
 from .facts import game_info
 from .rules import PremiumKind, Rules, TrumpRule
 from .state import State
+from .tables import tables_for
 from .values import Mode, Phase
 from .view import View
 
@@ -100,7 +100,7 @@ def action_id(state: State, action: Action) -> int:
     kind = type(action)
     if kind is Play:
         play: Play = action  # type: ignore[assignment]
-        index = card_indexes(game_info(rules).pack).get(play.card)
+        index = pack_indexes(rules, game_info).get(play.card)
         name = "snap" if play.snap else "play"
         if index is not None and name in space:
             return space.id(name, index)
@@ -140,13 +140,14 @@ def layout(rules: Rules) -> Layout:
     """The parts of a Ninety-Nine observation under ``rules``: the common view's
     (:func:`~tricktake.encodings.common_parts`, a hand size per hand, the dummy
     included), then ``game_number``, ``totals`` (per hand), ``mode`` (one-hot over
-    :class:`~tricktake.ninety_nine.Mode`, then "not public yet"), ``turnup`` and
-    ``trump_card`` (cards), ``hands`` and ``bids`` (per hand, the cards the viewer
+    :class:`~tricktake.ninety_nine.Mode`, then "not public yet"), ``turnup`` (cards),
+    ``hands`` and ``bids`` (per hand, the cards the viewer
     sees), ``has_bid`` (per hand), ``calls`` (per seat: pass, then each premium kind),
     ``call_numbers`` (per seat: the tricks announced under Unbidden), ``holders`` (per
     hand: each premium kind held), ``played`` and ``trick`` (per hand, the cards played
-    in the deal and in the trick in play), ``snapped`` (cards played with "snap") and
-    ``won`` (tricks won per hand)."""
+    in the deal and in the trick in play), ``snapped`` (cards played with "snap"),
+    ``won`` (tricks won per hand) and, under ``trump_rule='drawn_card'``, ``trump_card``
+    (one-hot over the draw pack)."""
     info: GameInfo = game_info(rules)
     pack = len(info.pack)
     h, n = rules.hands, rules.players
@@ -157,7 +158,6 @@ def layout(rules: Rules) -> Layout:
             Part("totals", (h,)),
             Part("mode", (len(_MODES) + 1,)),
             Part("turnup", (pack,), cards=True),
-            Part("trump_card", (pack,), cards=True),
             Part("hands", (h, pack), cards=True),
             Part("bids", (h, pack), cards=True),
             Part("has_bid", (h,)),
@@ -169,21 +169,29 @@ def layout(rules: Rules) -> Layout:
             Part("snapped", (pack,), cards=True),
             Part("won", (h,)),
         )
+        + _drawn_part(rules)
     )
+
+
+def _drawn_part(rules: Rules) -> tuple[Part, ...]:
+    """Under ``trump_rule='drawn_card'``, the drawn trump card, one-hot over the pack it
+    is drawn from: 36 cards and the joker, whatever the deal's pack (N99-BGA-7/8)."""
+    draw_pack = tables_for(rules).draw_pack
+    return (Part("trump_card", (len(draw_pack),)),) if draw_pack else ()
 
 
 def observe(view: View) -> list[float]:
     """The observation vector of a Ninety-Nine view (the parts of :func:`layout`)."""
     rules = view.rules
     out = Writer(layout(rules))
-    index: dict[Card, int] = card_indexes(game_info(rules).pack)  # type: ignore[assignment]
+    index = pack_indexes(rules, game_info)
     write_common(out, view, _PHASES, index)
     out.put("game_number", (view.game_number,))
     out.put("totals", view.totals)
     out.mark("mode", len(_MODES) if view.mode is None else _MODES.index(view.mode))
     out.cards("turnup", view.turnup, index)
     if view.trump_card is not None:
-        out.cards("trump_card", (view.trump_card,), index)
+        out.mark("trump_card", tables_for(rules).draw_pack.index(view.trump_card))
     for x, cards in enumerate(view.hands):
         out.cards("hands", cards or (), index, x)
     for x, cards in enumerate(view.bids):
