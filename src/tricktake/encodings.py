@@ -65,6 +65,7 @@ def card_indexes(pack: tuple[Card, ...]) -> Mapping[Card, int]:
     same in the action space (plays) and in an observation's card parts.
 
     >>> from tricktake.cards import parse_card
+    >>> from tricktake.encodings import card_indexes
     >>> pack = tuple(map(parse_card, ("AS", "KS", "JK")))
     >>> card_indexes(pack)[parse_card("JK")]
     2
@@ -86,6 +87,7 @@ class ActionSpace:
     consecutive ids, in order. ``ActionSpace((("play", 36), ("bid", 220)))`` gives the
     plays ids 0 to 35 and the bids 36 to 255.
 
+    >>> from tricktake.encodings import ActionSpace
     >>> space = ActionSpace((("play", 36), ("pass", 1), ("bid", 220)))
     >>> space.size, space.start("pass"), space.id("bid", 3)
     (257, 36, 40)

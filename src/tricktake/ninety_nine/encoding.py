@@ -31,6 +31,7 @@ from __future__ import annotations
 import functools
 from itertools import combinations
 
+from ..cards import Card, cards_of
 from ..encodings import (
     ActionSpace,
     Layout,
@@ -42,7 +43,7 @@ from ..encodings import (
     write_common,
 )
 from ..game import GameInfo
-from .actions import TRUMPS, Action, Bid, Call, Lead, Play, Trump
+from .actions import TRUMPS, Action, Bid, Call, Lead, Play, Trump, sort_cards
 from .facts import game_info
 from .rules import PremiumKind, Rules, TrumpRule
 from .state import State
@@ -89,6 +90,12 @@ def _bid_ids(hand_size: int, bid_cards: int) -> dict[tuple[int, ...], int]:
     return {combo: i for i, combo in enumerate(combinations(range(hand_size), bid_cards))}
 
 
+@functools.lru_cache(maxsize=4096)
+def _positions(hand: int) -> dict[Card, int]:
+    """Each card of the hand mask ``hand`` by its position in canonical order."""
+    return {card: i for i, card in enumerate(sort_cards(hand))}
+
+
 def action_id(state: State, action: Action) -> int:
     """The id of ``action`` of the seat to move in ``state`` (see the module).
 
@@ -106,10 +113,10 @@ def action_id(state: State, action: Action) -> int:
             return space.id(name, index)
     elif kind is Bid and "bid" in space:
         bid: Bid = action  # type: ignore[assignment]
-        hand = state.hand(state.player)  # type: ignore[arg-type]
-        positions = tuple(i for i, card in enumerate(hand) if bid.mask >> card & 1)
+        where = _positions(state.hand_mask(state.player))  # type: ignore[arg-type]
+        positions = tuple(sorted(where.get(card, -1) for card in cards_of(bid.mask)))
         number = _bid_ids(rules.hand_size, rules.bid_cards).get(positions)
-        if number is not None and bid.mask.bit_count() == len(positions):
+        if number is not None:
             return space.id("bid", number)
         return _no_id(action, "a bid names cards of the bidder's hand")
     elif kind is Call:
