@@ -7,20 +7,29 @@ from __future__ import annotations
 import random
 from itertools import combinations
 from math import comb
+from typing import Any
 
 import pytest
 
 import tricktake
 from tricktake.encodings import ActionSpace, Layout, Part, Writer, as_array
+from tricktake.engine import AnyGame
 from tricktake.ninety_nine import Bid
+from tricktake.units import Seat
 
 
-def _dealt(name: str, preset: str, seed: int = 1) -> tuple[tricktake.AnyGame, object]:
+def _dealt(name: str, preset: str, seed: int = 1) -> tuple[AnyGame, Any]:
     game = tricktake.get_game(name)
     state = game.new(game.rules(preset))
     while game.to_move(state) is not tricktake.CHANCE:  # free antes first
         state = game.apply(state, game.legal_actions(state)[0])
     return game, game.apply(state, game.deal(state, random.Random(seed)))
+
+
+def _mover(game: AnyGame, state: Any) -> Seat:
+    seat = game.to_move(state)
+    assert seat is not None and seat is not tricktake.CHANCE
+    return seat
 
 
 @pytest.mark.parametrize(
@@ -30,11 +39,11 @@ def test_n99_bid_2_a_bid_is_its_positions_in_the_canonical_hand(preset: str, bid
     """N99-BID-2: a bid's id is the index of its cards' positions in the bidder's hand
     (canonical order) among ``combinations(range(H), b)``: ``C(H, b)`` ids."""
     game, state = _dealt("ninety-nine", preset)
-    rules = game.rules(preset)
-    seat = game.to_move(state)
-    hand = game.view(state, seat).hand
+    rules = tricktake.get_game("ninety-nine").rules(preset)
+    hand = game.view(state, _mover(game, state)).hand
     start = min(game.action_id(state, bid) for bid in game.legal_actions(state))
-    for number, positions in enumerate(combinations(range(rules.hand_size), rules.bid_cards)):
+    every: list[tuple[int, ...]] = list(combinations(range(rules.hand_size), rules.bid_cards))
+    for number, positions in enumerate(every):
         bid = Bid(sum(1 << hand[p] for p in positions))
         assert game.action_id(state, bid) == start + number
         assert game.action_of(state, start + number) == bid
@@ -43,7 +52,7 @@ def test_n99_bid_2_a_bid_is_its_positions_in_the_canonical_hand(preset: str, bid
 
 def test_n99_bid_of_cards_outside_the_hand_has_no_id() -> None:
     game, state = _dealt("ninety-nine", "revised")
-    other = game.view(state, (game.to_move(state) + 1) % 3).hand
+    other = game.view(state, Seat((_mover(game, state) + 1) % 3)).hand
     with pytest.raises(tricktake.IllegalActionError, match="a bid names cards of the bidder"):
         game.action_id(state, Bid(sum(1 << c for c in other[:3])))
 
@@ -131,7 +140,7 @@ def test_as_array_reshapes_an_observation() -> None:
     pytest.importorskip("numpy")
     game, state = _dealt("nap", "standard")
     rules = game.rules("standard")
-    vector = game.observe(game.view(state, 0))
+    vector = game.observe(game.view(state, Seat(0)))
     parts = {p.name: p for p in game.observation_parts(rules)}
     array = as_array(vector)
     assert array.shape == (game.info(rules).observation_size,) and str(array.dtype) == "float32"

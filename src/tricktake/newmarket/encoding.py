@@ -69,21 +69,17 @@ def action_id(state: State, action: Action) -> int:
     """
     rules = state.rules
     space = action_space(rules)
-    kind = type(action)
-    if kind is Play:
-        index = pack_indexes(rules, game_info).get(action.card)  # type: ignore[union-attr]
+    if isinstance(action, Play):
+        index = pack_indexes(rules, game_info).get(action.card)
         if index is not None:
             return space.id("play", index)
-    elif kind is Choice:
-        return space.id("choice", _CHOICES.index(action.kind))  # type: ignore[union-attr]
-    elif kind is Offer and "offer" in space:
-        amount: int = action.amount  # type: ignore[union-attr]
-        if amount <= rules.max_offer:
-            return space.id("offer", amount - 1)
-    elif kind is Ante and "ante" in space:
-        ante: Ante = action  # type: ignore[assignment]
-        number = _antes(rules).get(ante.amounts)
-        if number is not None and ante.boodles == rules.boodle_cards:
+    elif isinstance(action, Choice):
+        return space.id("choice", _CHOICES.index(action.kind))
+    elif isinstance(action, Offer) and "offer" in space and action.amount <= rules.max_offer:
+        return space.id("offer", action.amount - 1)
+    elif isinstance(action, Ante) and "ante" in space and action.boodles == rules.boodle_cards:
+        number = _antes(rules).get(action.amounts)
+        if number is not None:
             return space.id("ante", number)
     raise no_id(action, "no action of its kind exists under these rules")
 

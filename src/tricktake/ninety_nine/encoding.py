@@ -104,36 +104,31 @@ def action_id(state: State, action: Action) -> int:
     """
     rules = state.rules
     space = action_space(rules)
-    kind = type(action)
-    if kind is Play:
-        play: Play = action  # type: ignore[assignment]
-        index = pack_indexes(rules, game_info).get(play.card)
-        name = "snap" if play.snap else "play"
+    if isinstance(action, Play):
+        index = pack_indexes(rules, game_info).get(action.card)
+        name = "snap" if action.snap else "play"
         if index is not None and name in space:
             return space.id(name, index)
-    elif kind is Bid and "bid" in space:
-        bid: Bid = action  # type: ignore[assignment]
-        where = _positions(state.hand_mask(state.player))  # type: ignore[arg-type]
-        positions = tuple(sorted(where.get(card, -1) for card in cards_of(bid.mask)))
+    elif isinstance(action, Bid) and "bid" in space:
+        mover = state.player
+        where = _positions(state.hand_mask(mover) if isinstance(mover, int) else 0)
+        positions = tuple(sorted(where.get(card, -1) for card in cards_of(action.mask)))
         number = _bid_ids(rules.hand_size, rules.bid_cards).get(positions)
         if number is not None:
             return space.id("bid", number)
         return _no_id(action, "a bid names cards of the bidder's hand")
-    elif kind is Call:
-        call: Call = action  # type: ignore[assignment]
-        name = "pass" if call.kind is None else call.kind.value
+    elif isinstance(action, Call):
+        name = "pass" if action.kind is None else action.kind.value
         if name in space:
-            numbered = call.kind is not None and _numbered(rules, call.kind)
-            if not numbered and call.number is None:
+            numbered = action.kind is not None and _numbered(rules, action.kind)
+            if not numbered and action.number is None:
                 return space.id(name, 0)
-            if numbered and call.number is not None and call.number <= rules.tricks:
-                return space.id(name, call.number)
-    elif kind is Trump and "trump" in space:
-        return space.id("trump", TRUMPS.index(action.trump))  # type: ignore[union-attr]
-    elif kind is Lead and "lead" in space:
-        seat: int = action.seat  # type: ignore[union-attr]
-        if seat < rules.players:
-            return space.id("lead", seat)
+            if numbered and action.number is not None and action.number <= rules.tricks:
+                return space.id(name, action.number)
+    elif isinstance(action, Trump) and "trump" in space:
+        return space.id("trump", TRUMPS.index(action.trump))
+    elif isinstance(action, Lead) and "lead" in space and action.seat < rules.players:
+        return space.id("lead", action.seat)
     return _no_id(action, "no action of its kind exists under these rules")
 
 
