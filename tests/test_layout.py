@@ -26,6 +26,7 @@ GAME_PACKAGES = {
 LAYOUT = {
     "__init__.py",
     "actions.py",  # the action classes and parse_action(text, rules)
+    "encoding.py",  # action ids and observation vectors (tricktake.encodings)
     "events.py",  # the event classes (named tuples, tricktake.events.event_types)
     "facts.py",  # game_info, scores, outcome, tallies, piles
     "game.py",  # the game class: GameBase configured, and the hot path
@@ -45,7 +46,7 @@ OPTIONAL = {"playout.py"}
 
 ROWS = (
     ("game",),
-    ("playout", "sample"),
+    ("playout", "sample", "encoding"),
     ("transitions", "view", "facts"),
     ("state", "tables", "events", "scoring"),
     ("actions", "values", "rules"),

@@ -27,6 +27,7 @@ tricktake.errors.ArgumentError: view=<nap State ...>: expected a Nap View from g
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -34,9 +35,10 @@ from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
 
 from .actions import syntax_error
 from .cards import Card, parse_card
+from .encodings import ActionSpace, Layout, Part, action_of, information_state, no_id
 from .errors import ActionSyntaxError, ArgumentError, SetupError, shown
 from .events import event_json, visible_events
-from .game import Actor, Event, GameInfo, Outcome
+from .game import CHANCE, Actor, Event, GameInfo, Outcome
 from .options import build_rules, preset_of
 from .playouts import reference_playout
 from .units import Seat, check_seat
@@ -44,6 +46,7 @@ from .units import Seat, check_seat
 __all__ = [
     "DEFAULT_PRESET",
     "ActionsModule",
+    "EncodingModule",
     "EventsModule",
     "FactsModule",
     "GameBase",
@@ -118,6 +121,7 @@ _R_contra = TypeVar("_R_contra", contravariant=True)
 _S_co = TypeVar("_S_co", covariant=True)
 _S_contra = TypeVar("_S_contra", contravariant=True)
 _A_co = TypeVar("_A_co", covariant=True)
+_A_contra = TypeVar("_A_contra", contravariant=True)
 _V = TypeVar("_V")
 _V_contra = TypeVar("_V_contra", contravariant=True)
 _Score_co = TypeVar("_Score_co", covariant=True)
@@ -205,6 +209,30 @@ class SampleModule(Protocol[_V_contra, _S_co]):
         ...
 
 
+class EncodingModule(Protocol[_R_contra, _S_contra, _A_contra, _V_contra]):
+    """A game's ``encoding`` module: its integer action space and the observation
+    vector of its views (:mod:`tricktake.encodings`)."""
+
+    def action_space(self, rules: _R_contra, /) -> ActionSpace:
+        """The segments of the action ids under ``rules``."""
+        ...
+
+    def action_id(self, state: _S_contra, action: _A_contra, /) -> int:
+        """The id of ``action``, an action of the seat to move in ``state`` (no deal).
+
+        :raises IllegalActionError: for an action that has no id there.
+        """
+        ...
+
+    def layout(self, rules: _R_contra, /) -> Layout:
+        """The parts of the observation vector under ``rules``."""
+        ...
+
+    def observe(self, view: _V_contra, /) -> list[float]:
+        """The observation vector of ``view``."""
+        ...
+
+
 class EventsModule(Protocol):
     """A game's ``events`` module, as :class:`GameBase` reads it."""
 
@@ -218,7 +246,7 @@ class EventsModule(Protocol):
 class GameModules(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
     """The modules of a game's package that :class:`GameBase` reads, each by the names
     that every game gives them: ``GameModules(rules, state, view, facts, actions,
-    sample, events)``. Type-checkers check each module against its protocol for the game's
+    sample, events, encoding)``. Type-checkers check each module against its protocol for the game's
     type arguments (a module is accepted where a protocol is expected)."""
 
     #: ``Rules`` and ``PRESETS``.
@@ -235,6 +263,8 @@ class GameModules(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
     sample: SampleModule[ViewT, StateT]
     #: ``EVENTS``.
     events: EventsModule
+    #: ``action_space``, ``action_id``, ``layout`` and ``observe``.
+    encoding: EncodingModule[RulesT, StateT, ActionT, ViewT]
 
 
 def _card_alone(text: object) -> str | None:
@@ -352,7 +382,14 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
 
         :raises SetupError: for rules that are not this game's.
         """
-        return self.modules.facts.game_info(self._require_rules(rules))
+        rules = self._require_rules(rules)
+        info = self.modules.facts.game_info(rules)
+        encoding = self.modules.encoding
+        return dataclasses.replace(
+            info,
+            num_actions=encoding.action_space(rules).size,
+            observation_size=encoding.layout(rules).size,
+        )
 
     # ---------------------------------------------------- the game's own methods
     def new(self, rules: RulesT, /, *, first_dealer: Seat = Seat(0)) -> StateT:
@@ -494,6 +531,74 @@ class GameBase(Generic[RulesT, StateT, ActionT, ViewT, ScoreT]):
             no state gives.
         """
         return self.modules.sample.sample_state(self, self._require_view(view), rng)
+
+    # -------------------------------------------------------------- encodings
+    def action_id(self, state: StateT, action: ActionT) -> int:
+        """The integer id of ``action``, an action of the seat to move in ``state``, in
+        ``range(info(rules).num_actions)`` (:doc:`/encodings`): distinct legal actions
+        of a state have distinct ids, and ``action_of(state, action_id(state, a)) == a``.
+
+        :raises ArgumentError: for anything but a state of this game.
+        :raises IllegalActionError: for a chance action (deals have no id), once the
+            game is over, or for an action that the seat to move could never take here.
+        """
+        state = self._require_state(state)
+        if state.actor is CHANCE:
+            raise no_id(action, "a deal has no id (chance is modelled card by card)")
+        if state.actor is None:
+            raise no_id(action, "the game is over")
+        return self.modules.encoding.action_id(state, action)
+
+    def action_of(self, state: StateT, action_id: int) -> ActionT:
+        """The legal action of ``state`` whose id is ``action_id``: the inverse of
+        :meth:`action_id`.
+
+        :raises ArgumentError: for anything but a state of this game.
+        :raises IllegalActionError: for an id out of range, or one that names no legal
+            action of ``state`` (at a chance node and once the game is over, none does).
+        """
+        state = self._require_state(state)
+        size = self.modules.encoding.action_space(state.rules).size
+        encode = self.modules.encoding.action_id
+        legal: Sequence[ActionT] = self.legal_actions(state)
+        return action_of(action_id, size, legal, lambda action: encode(state, action))  # type: ignore[no-any-return]
+
+    def legal_action_ids(self, state: StateT) -> tuple[int, ...]:
+        """The ids of the legal actions of ``state``, ascending (as OpenSpiel's
+        ``legal_actions``); empty at chance nodes and once the game is over.
+
+        :raises ArgumentError: for anything but a state of this game.
+        """
+        state = self._require_state(state)
+        encode = self.modules.encoding.action_id
+        return tuple(sorted(encode(state, action) for action in self.legal_actions(state)))
+
+    def observation_parts(self, rules: RulesT) -> tuple[Part, ...]:
+        """The named parts of :meth:`observe`'s vector under ``rules``, in order; their
+        sizes sum to ``info(rules).observation_size``.
+
+        :raises SetupError: for rules that are not this game's.
+        """
+        return self.modules.encoding.layout(self._require_rules(rules)).parts
+
+    def observe(self, view: ViewT) -> list[float]:
+        """The observation vector of ``view``: ``info(rules).observation_size`` floats,
+        the parts of :meth:`observation_parts` one after the other, computed from the
+        view alone (:doc:`/encodings`).
+
+        :raises ArgumentError: for anything but a view of this game.
+        """
+        return self.modules.encoding.observe(self._require_view(view))
+
+    def information_state(self, view: ViewT) -> str:
+        """The information state of ``view`` as text
+        (:func:`tricktake.encodings.information_state`): the game, the viewer, its
+        hand, the deal's every action as the viewer saw it and the rest of the view; two
+        views with the same text are equal.
+
+        :raises ArgumentError: for anything but a view of this game.
+        """
+        return information_state(self.to_json(view))
 
     # ------------------------------------------------------------------ results
     def scores(self, state: StateT) -> tuple[ScoreT, ...]:

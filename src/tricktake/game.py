@@ -13,10 +13,13 @@ import enum
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Literal, Protocol, TypeVar
 
 from .cards import Card, card_text
 from .units import Seat
+
+if TYPE_CHECKING:
+    from .encodings import Part
 
 __all__ = [
     "CHANCE",
@@ -123,6 +126,13 @@ class GameInfo:
     #: Whether a higher score is better (chips, points won); ``False`` where the lowest
     #: wins (Nines' points, NINES-END-2). Bots read it to know which way to play.
     higher_wins: bool = True
+    #: How many integer action ids the game has under these rules: ``game.action_id``
+    #: gives each action of a seat to move one of ``range(num_actions)``
+    #: (:doc:`/encodings`; deals have none).
+    num_actions: int = 0
+    #: The length of ``game.observe(view)``'s vector: the sizes of
+    #: ``game.observation_parts(rules)`` summed.
+    observation_size: int = 0
 
     def __repr__(self) -> str:
         cards = " ".join(map(card_text, self.pack))
@@ -131,7 +141,7 @@ class GameInfo:
             f"{cards}>, max_deal_actions={self.max_deal_actions}, max_deals={self.max_deals}, "
             f"score_sum={self.score_sum}"
             + ("" if self.higher_wins else ", higher_wins=False")
-            + ")"
+            + f", num_actions={self.num_actions}, observation_size={self.observation_size})"
         )
 
 
@@ -292,6 +302,38 @@ class Game(Protocol[RulesT, StateT, ActionT, ViewT]):
 
     def is_over(self, state: StateT) -> bool:
         """Whether the game (or match) has ended."""
+        ...
+
+    def action_id(self, state: StateT, action: ActionT) -> int:
+        """The integer id of an action of the seat to move in ``state``, in
+        ``range(info(rules).num_actions)`` (:doc:`/encodings`).
+
+        :raises IllegalActionError: for a deal (chance actions have no id) or an action
+            that has no id in ``state``.
+        """
+        ...
+
+    def action_of(self, state: StateT, action_id: int) -> ActionT:
+        """The legal action of ``state`` whose id is ``action_id``.
+
+        :raises IllegalActionError: for an id out of range or naming no legal action.
+        """
+        ...
+
+    def legal_action_ids(self, state: StateT) -> tuple[int, ...]:
+        """The ids of ``state``'s legal actions, ascending."""
+        ...
+
+    def observation_parts(self, rules: RulesT) -> tuple[Part, ...]:
+        """The named parts of an observation vector under ``rules``, in order."""
+        ...
+
+    def observe(self, view: ViewT) -> list[float]:
+        """A view as a flat vector of ``info(rules).observation_size`` floats."""
+        ...
+
+    def information_state(self, view: ViewT) -> str:
+        """A view as text: two views with the same text are the same information state."""
         ...
 
     def scores(self, state: StateT) -> tuple[int, ...]:

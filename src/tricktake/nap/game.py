@@ -14,7 +14,7 @@ from ..errors import shown as _shown
 from ..game import Actor
 from ..playouts import playout_with
 from ..units import Chips, Seat
-from . import actions, events, facts, rules, sample, state, view
+from . import actions, encoding, events, facts, rules, sample, state, view
 from .actions import Action, Bid, Deal, Play
 from .playout import finish_deal
 from .rules import Options, Rules
@@ -55,7 +55,7 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
     name = "nap"
     title = "Nap"
     play_phase = Phase.PLAY
-    modules = GameModules(rules, state, view, facts, actions, sample, events)
+    modules = GameModules(rules, state, view, facts, actions, sample, events, encoding)
     setup_arguments = ("balances",)
 
     if TYPE_CHECKING:

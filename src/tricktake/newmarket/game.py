@@ -12,7 +12,7 @@ from ..base import DEFAULT_PRESET, GameBase, GameModules
 from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..game import Actor
 from ..units import Chips, Seat
-from . import actions, events, facts, rules, sample, state, view
+from . import actions, encoding, events, facts, rules, sample, state, view
 from .actions import Action, Ante, Choice, Deal, Offer, Play
 from .rules import Options, Rules
 from .state import State, between_deals
@@ -57,7 +57,7 @@ class Newmarket(GameBase[Rules, State, Action, View, Chips]):
     name = "newmarket"
     title = "Newmarket"
     play_phase = Phase.PLAY
-    modules = GameModules(rules, state, view, facts, actions, sample, events)
+    modules = GameModules(rules, state, view, facts, actions, sample, events, encoding)
     setup_arguments = ("balances", "stacks", "face_up", "pool")
 
     if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from ..game import Actor
 from ..playouts import playout_with
 from ..tricks import HAND_MASK, HAND_SHIFT
 from ..units import Seat
-from . import actions, events, facts, rules, sample, state, view
+from . import actions, encoding, events, facts, rules, sample, state, view
 from .actions import Action, Deal, Decision, Play
 from .events import DealerNamed
 from .playout import finish_deal
@@ -61,7 +61,7 @@ class Nines(GameBase[Rules, State, Action, View, int]):
     name = "nines"
     title = "Nines"
     play_phase = Phase.PLAY
-    modules = GameModules(rules, state, view, facts, actions, sample, events)
+    modules = GameModules(rules, state, view, facts, actions, sample, events, encoding)
     setup_arguments = ("points", "deal_number")
 
     if TYPE_CHECKING:

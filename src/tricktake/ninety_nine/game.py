@@ -21,7 +21,7 @@ from ..errors import IllegalActionError, SetupError, illegal
 from ..game import Actor
 from ..playouts import playout_with
 from ..units import Seat
-from . import actions, events, facts, rules, sample, scoring, state, view
+from . import actions, encoding, events, facts, rules, sample, scoring, state, view
 from .actions import (
     Action,
     Bid,
@@ -81,7 +81,7 @@ class NinetyNine(GameBase[Rules, State, Action, View, int]):
     name = "ninety-nine"
     title = "Ninety-Nine"
     play_phase = Phase.PLAY
-    modules = GameModules(rules, state, view, facts, actions, sample, events)
+    modules = GameModules(rules, state, view, facts, actions, sample, events, encoding)
     setup_arguments = ("totals", "mode", "deal_number")
 
     if TYPE_CHECKING:
