@@ -38,6 +38,7 @@ from ..sampling import (
 )
 from ..units import Chips, Seat
 from .events import Captured
+from .rules import RestartRule
 from .state import State, between_deals
 from .tables import tables_for
 from .transitions import waiting_for_deal
@@ -76,7 +77,11 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
 
     # NM-PLAY-3..5: what the plays show of the hands
     in_dummy = 0
-    not_held = [0] * n
+    not_held = [0] * (n + 1)  # place n: the dummy
+    # NM-RESTART-1/4: after a stop its player restarts (elsewhere the turn may pass on)
+    stopper_restarts = (
+        not rules.parlett and rules.restart_rule is not RestartRule.CHANGE_SUIT_PASS_LEFT
+    )
     before = 0  # the cards played before the current one
     free = True
     for s, card in view.played:
@@ -94,11 +99,17 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
                 free = False  # forced: the next card's holder played it
             elif position + 1 < len(following) or view.actor is None:
                 in_dummy |= 1 << nxt  # NM-PLAY-5: a stop, the next card in no hand
-            else:
-                free = False  # the last card: its next card is being played now
+            else:  # the last card: if a hand holds its next card, it is the actor's
+                free = False  # (NM-PLAY-4); else it is a stop (NM-PLAY-5)
+                for place in range(n):
+                    if place != view.actor:
+                        not_held[place] |= 1 << nxt
+                if stopper_restarts and view.actor != s:  # not a stop: the actor holds it
+                    not_held[n] |= 1 << nxt
     allowed = [unknown & ~in_dummy & ~not_held[place] for place in range(n)]
     spreader = Spreader(
-        unknown, piles.slots((*view.hand_sizes, view.dummy_size), (*allowed, unknown))
+        unknown,
+        piles.slots((*view.hand_sizes, view.dummy_size), (*allowed, unknown & ~not_held[n])),
     )
 
     # Kings face down now whose queen was played this deal: face up at the deal, or not.
