@@ -22,10 +22,12 @@ constraints a game does not encode as allowed cards (rare ones, such as a Newmar
 ``skip``) are enforced by step 3, and rejecting whole draws of a uniform distribution
 leaves the accepted draws uniform over the consistent assignments.
 
-The spread counts assignments exactly (integers) by a dynamic programme over the slots,
-the state being how many cards of each class (the cards that the same slots allow) are
-left, and fills the slots one by one, each way of filling one in proportion to the
-number of ways to complete it: every complete assignment has probability ``1 / count``.
+The spread counts assignments exactly (integers) by a dynamic programme over the slots
+that constrain their cards, the state being how many cards of each class (the cards
+that the same slots allow) are left; the slots that allow every card share the rest by
+a multinomial. It fills the slots one by one, each way of filling one in proportion to
+the number of ways to complete it: every complete assignment has probability
+``1 / count``.
 
 >>> import random
 >>> from tricktake.sampling import Slot, Spreader
