@@ -15,6 +15,7 @@ from hypothesis import given
 
 import tricktake
 import tricktake.nap.sample
+import tricktake.newmarket.sample
 from tests.strategies import spread_problems
 from tricktake import CHANCE, Record, sampling
 from tricktake.cards import cards_of
@@ -256,3 +257,29 @@ def test_newmarket_standard_draws_are_never_rejected(monkeypatch: pytest.MonkeyP
     for view in views:
         game.sample_state(view, rng)
     assert len(views) > 40 and builds == len(views)
+
+
+def test_newmarket_prepares_a_view_once_and_a_seed_gives_one_world(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Newmarket corrects the chips of a view's deal by replaying one sample, once per
+    view for all its draws; the caller's generator alone picks the world, so a seed gives
+    the same world whether the view's preparation was cached or not."""
+    game = tricktake.get_game("newmarket")
+    _, view = decision_views(game, game.rules("standard"), seed=3)[6]
+    corrections = 0
+    corrected = tricktake.newmarket.sample._corrected  # pyright: ignore[reportPrivateUsage]
+
+    def counted(*args: Any) -> Any:
+        nonlocal corrections
+        corrections += 1
+        return corrected(*args)
+
+    monkeypatch.setattr(tricktake.newmarket.sample, "_corrected", counted)
+    prepared = tricktake.newmarket.sample._prepared  # pyright: ignore[reportPrivateUsage]
+    prepared.cache_clear()
+    first = game.sample_state(view, random.Random(4))
+    worlds = {game.sample_state(view, random.Random(seed)) for seed in range(8)}
+    assert corrections == 1 and len(worlds) > 1
+    prepared.cache_clear()
+    assert game.sample_state(view, random.Random(4)) == first
