@@ -67,6 +67,7 @@ from hypothesis import strategies as st
 
 import tricktake
 from tricktake.cards import Card, rank_of, suit_of
+from tricktake.sampling import Slot
 from tricktake.units import Seat
 
 __all__ = [
@@ -86,6 +87,7 @@ __all__ = [
     "random_games",
     "seed_pool",
     "seeds",
+    "spread_problems",
     "uniform",
     "use_seed_pool",
 ]
@@ -502,3 +504,33 @@ def _nap_policy(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Ran
 
 POLICIES: dict[str, Policy] = {"ninety-nine": _n99_policy, "nap": _nap_policy}
 """Steering policies by game name; games without one are played uniformly."""
+
+
+@st.composite
+def spread_problems(draw: st.DrawFn) -> tuple[int, list[Slot]]:
+    """A problem small enough to count by brute force for
+    :class:`tricktake.sampling.Spreader`: at most six cards (a mask) and one to four
+    slots whose sizes add up to the number of cards (now and then one more or less,
+    which no assignment fits). A slot allows every card (a free slot, sometimes with
+    cards outside the problem too), the cards of some suits, or any subset."""
+    cards = draw(st.lists(st.integers(0, 63), max_size=6, unique=True))  # suit << 4 | rank
+    mask = sum(1 << c for c in cards)
+    count = draw(st.integers(1, 4))
+    cuts = sorted(
+        draw(st.lists(st.integers(0, len(cards)), min_size=count - 1, max_size=count - 1))
+    )
+    sizes = [b - a for a, b in zip([0, *cuts], [*cuts, len(cards)], strict=True)]
+    if draw(st.integers(0, 9)) == 0:
+        sizes[draw(st.integers(0, count - 1))] += draw(st.sampled_from((-1, 1)))
+    slots: list[Slot] = []
+    for size in sizes:
+        kind = draw(st.sampled_from(("free", "suits", "subset")))
+        if kind == "free":
+            allowed = mask | draw(st.integers(0, 2**64 - 1))
+        elif kind == "suits":
+            suits = draw(st.sets(st.integers(0, 3)))
+            allowed = sum(1 << c for c in cards if suit_of(Card(c)) in suits)
+        else:
+            allowed = sum(1 << c for c in cards if draw(st.booleans()))
+        slots.append(Slot(size, allowed))
+    return mask, slots

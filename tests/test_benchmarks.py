@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -186,3 +187,32 @@ def test_the_arena_benchmark_runs_and_checks_the_serial_results(
     assert re.fullmatch(
         r"nines\s+6\s+[-+]\s*[\d.]+ ±\s+[\d.]+\s+[-+]\s*[\d.]+ ±\s+[\d.]+\s+\S+", lines[-1]
     ), lines
+
+
+def test_sampler_runner_prints_the_figures_and_the_slowest_record(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``benchmarks/sampler.py`` times SearchBot decisions of a game and prints the
+    median, p99 and max (whole and sampling), then the slowest position as a record that
+    replays to a state whose seat to move has a choice."""
+    spec = importlib.util.spec_from_file_location("bench_sampler", BENCHMARKS / "sampler.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, module)  # for its dataclass
+    spec.loader.exec_module(module)
+    argv = ["--game", "nap", "--decisions", "3", "--samples", "1", "--rollouts", "1"]
+    assert module.main(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].split() == ["game", "preset", "count", *2 * ["median", "p99", "max"]]
+    assert re.fullmatch(r"nap\s+standard\s+3(\s+\d+\.\d){6}", lines[2]), lines
+    slowest = re.fullmatch(r"  slowest: \d+\.\d ms, sampling \d+\.\d ms: (.*)", lines[3])
+    assert slowest is not None and len(lines) == 4
+    import tricktake
+    from tricktake.record import load
+
+    state = tricktake.replay(load(slowest[1]))
+    game = tricktake.get_game("nap")
+    seat = game.to_move(state)
+    assert isinstance(seat, int) and len(game.legal_actions(state)) > 1
+    assert module.percentile([3.0, 1.0, 2.0, 4.0], 0.99) == 4.0
+    assert module.percentile([3.0, 1.0, 2.0, 4.0], 0.5) == 2.0

@@ -22,10 +22,12 @@ constraints a game does not encode as allowed cards (rare ones, such as a Newmar
 ``skip``) are enforced by step 3, and rejecting whole draws of a uniform distribution
 leaves the accepted draws uniform over the consistent assignments.
 
-The spread counts assignments exactly (integers) by a dynamic programme over the slots,
-the state being how many cards of each class (the cards that the same slots allow) are
-left, and fills the slots one by one, each way of filling one in proportion to the
-number of ways to complete it: every complete assignment has probability ``1 / count``.
+The spread counts assignments exactly (integers) by a dynamic programme over the slots
+that constrain their cards, the state being how many cards of each class (the cards
+that the same slots allow) are left; the slots that allow every card share the rest by
+a multinomial. It fills the slots one by one, each way of filling one in proportion to
+the number of ways to complete it: every complete assignment has probability
+``1 / count``.
 
 >>> import random
 >>> from tricktake.sampling import Slot, Spreader
@@ -83,66 +85,103 @@ class Spreader:
     :attr:`count` is the number of such assignments (0: none; :meth:`sample` then
     raises :class:`SampleError`). Build it once per view and draw many times.
 
-    Cards that the same slots allow form a class; the count runs slot by slot over how
-    many cards of each class are left (few classes: the constraints of a view are
-    about suits), so it stays small for any number of slots.
+    A slot that allows every card (an undealt pile, a stock, a dummy, hidden bid cards)
+    is *free*: whatever the other slots leave, the free slots share in a multinomial
+    number of ways, so they never enter the count's recursion and a draw deals them
+    the rest at random. The other slots, the *bound* ones, are counted one by one,
+    smallest first, over how many cards of each class (the cards that the same bound
+    slots allow) are left; each way for a slot to take its size is a choice of how many
+    of each class (a product of binomials), and only the choices that leave the later
+    slots enough cards are enumerated. The last bound slot takes any of the cards it
+    allows (one binomial). Few classes (the constraints of a view are about suits) and
+    few bound slots keep the count small.
     """
 
-    __slots__ = ("_allowed", "_classes", "_memo", "count", "slots")
+    __slots__ = ("_allowed", "_bound", "_classes", "_free", "_memo", "count", "slots")
 
     def __init__(self, cards: int, slots: Sequence[Slot]) -> None:
         #: The slots.
         self.slots = tuple(slots)
+        self._free = tuple(i for i, slot in enumerate(self.slots) if not cards & ~slot.allowed)
+        # the bound slots, smallest first: the last one, counted by one binomial, is the
+        # one whose choices would be the most numerous
+        self._bound = tuple(
+            sorted(
+                (i for i in range(len(self.slots)) if i not in self._free),
+                key=lambda i: (self.slots[i].size, i),
+            )
+        )
         groups: dict[tuple[int, ...], list[int]] = {}
         for card in cards_of(cards):
-            where = tuple(i for i, slot in enumerate(self.slots) if slot.allowed >> card & 1)
+            where = tuple(j for j, i in enumerate(self._bound) if self.slots[i].allowed >> card & 1)
             groups.setdefault(where, []).append(card)
         classes = sorted(groups.items())
         self._classes = tuple(tuple(cards) for _, cards in classes)
-        # _allowed[slot]: the classes that the slot may take from
+        # _allowed[j]: the classes that bound slot j may take from
         self._allowed = tuple(
-            tuple(c for c, (where, _) in enumerate(classes) if i in where)
-            for i in range(len(self.slots))
+            tuple(c for c, (where, _) in enumerate(classes) if j in where)
+            for j in range(len(self._bound))
         )
         self._memo: dict[tuple[int, tuple[int, ...]], int] = {}
         sizes = [slot.size for slot in self.slots]
         fits = sum(sizes) == cards.bit_count() and min(sizes, default=0) >= 0
         #: The number of assignments.
-        self.count = self._ways(0, tuple(map(len, self._classes))) if fits else 0
+        self.count = self._shares() * self._ways(0, tuple(map(len, self._classes))) if fits else 0
 
-    def _ways(self, slot: int, left: tuple[int, ...]) -> int:
-        """The assignments of the cards ``left`` (a count per class) to slots ``slot``
-        onwards."""
-        if slot == len(self.slots):
-            return 0 if any(left) else 1
-        key = (slot, left)
+    @property
+    def states(self) -> int:
+        """How many counts of the recursion (a bound slot and the cards of each class
+        left) have been worked out: the measure of the work the count took."""
+        return len(self._memo)
+
+    def _shares(self) -> int:
+        """The ways for the free slots to share what the bound slots leave them."""
+        ways = 1
+        left = sum(self.slots[i].size for i in self._free)
+        for i in self._free:
+            ways *= comb(left, self.slots[i].size)
+            left -= self.slots[i].size
+        return ways
+
+    def _ways(self, j: int, left: tuple[int, ...]) -> int:
+        """The assignments of the cards ``left`` (a count per class) to bound slots
+        ``j`` onwards, the free slots taking the rest."""
+        if j == len(self._bound):
+            return 1  # the sizes add up: the free slots take exactly what is left
+        size = self.slots[self._bound[j]].size
+        if j == len(self._bound) - 1:  # any ``size`` of the cards it allows
+            return comb(sum(left[c] for c in self._allowed[j]), size)
+        key = (j, left)
         found = self._memo.get(key)
         if found is None:
-            found = sum(
-                weight * self._ways(slot + 1, rest) for weight, rest in self._takes(slot, left)
-            )
+            found = sum(weight * self._ways(j + 1, rest) for weight, rest in self._takes(j, left))
             self._memo[key] = found
         return found
 
-    def _takes(self, slot: int, left: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
-        """Each way for ``slot`` to take its size from the classes it allows: the number
-        of card choices (a product of binomials) and the counts left."""
-        allowed = self._allowed[slot]
+    def _takes(self, j: int, left: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
+        """Each way for bound slot ``j`` to take its size from the classes it allows: the
+        number of card choices (a product of binomials) and the counts left."""
+        allowed = self._allowed[j]
         rest = list(left)
+        # supply[i]: the cards of the classes allowed[i:], which must cover what is needed
+        supply = [0] * (len(allowed) + 1)
+        for i in range(len(allowed) - 1, -1, -1):
+            supply[i] = supply[i + 1] + left[allowed[i]]
 
         def take(i: int, need: int, weight: int) -> Iterator[tuple[int, tuple[int, ...]]]:
             if i == len(allowed):
-                if need == 0:
-                    yield weight, tuple(rest)
+                yield weight, tuple(rest)
                 return
             c = allowed[i]
             have = rest[c]
-            for k in range(min(need, have) + 1):
+            for k in range(max(0, need - supply[i + 1]), min(need, have) + 1):
                 rest[c] = have - k
                 yield from take(i + 1, need - k, weight * comb(have, k))
             rest[c] = have
 
-        return take(0, self.slots[slot].size, 1)
+        if supply[0] < self.slots[self._bound[j]].size:
+            return iter(())
+        return take(0, self.slots[self._bound[j]].size, 1)
 
     def sample(self, rng: random.Random) -> tuple[int, ...]:
         """One assignment, uniformly at random: a mask per slot.
@@ -153,23 +192,38 @@ class Spreader:
             raise SampleError("no assignment of the hidden cards fits the view's constraints")
         pools = [list(cards) for cards in self._classes]
         left = tuple(map(len, pools))
-        masks: list[int] = []
-        for slot in range(len(self.slots)):
-            pick = rng.randrange(self._ways(slot, left))
-            for weight, rest in self._takes(slot, left):
-                pick -= weight * self._ways(slot + 1, rest)
+        masks = [0] * len(self.slots)
+        last = len(self._bound) - 1
+        for j, slot in enumerate(self._bound):
+            if j == last:  # any of the cards it allows, each subset equally likely
+                masks[slot] = _drawn(
+                    [c for i in self._allowed[j] for c in pools[i]], self.slots[slot].size, rng
+                )
+                break
+            pick = rng.randrange(self._ways(j, left))
+            for weight, rest in self._takes(j, left):
+                pick -= weight * self._ways(j + 1, rest)
                 if pick < 0:
                     break
-            else:  # the weights add up to _ways(slot, left), which is above pick
-                raise AssertionError(f"no take of slot {slot} for pick {pick}")
-            mask = 0
+            else:  # the weights add up to _ways(j, left), which is above pick
+                raise AssertionError(f"no take of bound slot {j} for pick {pick}")
             for c, (before, after) in enumerate(zip(left, rest, strict=True)):
-                for _ in range(before - after):  # a uniform choice of the class's cards
-                    pool = pools[c]
-                    mask |= 1 << pool.pop(rng.randrange(len(pool)))
-            masks.append(mask)
+                if before != after:  # a uniform choice of the class's cards
+                    masks[slot] |= _drawn(pools[c], before - after, rng)
             left = rest
+        taken = sum(masks)  # (disjoint masks)
+        rest_cards = [c for pool in pools for c in pool if not taken >> c & 1]
+        for slot in self._free:
+            masks[slot] = _drawn(rest_cards, self.slots[slot].size, rng)
         return tuple(masks)
+
+
+def _drawn(pool: list[int], k: int, rng: random.Random) -> int:
+    """The mask of ``k`` cards drawn from ``pool`` uniformly, removed from it."""
+    mask = 0
+    for _ in range(k):
+        mask |= 1 << pool.pop(rng.randrange(len(pool)))
+    return mask
 
 
 def require_deal_view(view: Any) -> Seat:

@@ -7,12 +7,17 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from hypothesis import given
 
 import tricktake
-from tricktake import CHANCE
+import tricktake.nap.sample
+import tricktake.newmarket.sample
+from tests.strategies import spread_problems
+from tricktake import CHANCE, Record, sampling
 from tricktake.cards import cards_of
 from tricktake.engine import find_game
 from tricktake.sampling import SampleError, Slot, Spreader, deal_text, dealt_pile
@@ -169,3 +174,112 @@ def test_spread_counts_and_draws_every_assignment_uniformly(seed: int) -> None:
         assert [m.bit_count() for m in masks] == sizes
         assert all(m & ~slot.allowed == 0 for m, slot in zip(masks, slots, strict=True))
     assert min(draws.values()) > 10  # 40 expected each: none starved
+
+
+@given(spread_problems())
+def test_spread_counts_as_brute_force_and_draws_uniformly_with_free_slots(
+    problem: tuple[int, list[Slot]],
+) -> None:
+    """The count, with free slots (that allow every card) shared by a multinomial and the
+    last bound slot counted by one binomial, is the brute-force count; every draw is an
+    assignment, and on a small count every assignment turns up about equally often."""
+    cards, slots = problem
+    spreader = Spreader(cards, slots)
+    assert spreader.count == _brute_count(cards, slots)
+    rng = random.Random(cards)
+    if spreader.count == 0:
+        with pytest.raises(SampleError):
+            spreader.sample(rng)
+        return
+    draws = Counter(spreader.sample(rng) for _ in range(40 * spreader.count))
+    for masks in draws:
+        assert [m.bit_count() for m in masks] == [slot.size for slot in slots]
+        assert all(m & ~slot.allowed == 0 for m, slot in zip(masks, slots, strict=True))
+        assert sum(masks) == cards  # disjoint, and every card placed
+    if spreader.count <= 30:
+        assert len(draws) == spreader.count
+        assert min(draws.values()) > 10  # 40 expected each: none starved
+
+
+NAP_STALL = (
+    "deal 0=3C 9C QD 3S 5S 1=9D JD 3H 2S 4S 2=6C 9H 10H 6S 9S 3=7C JC 10D JH 7S "
+    "undealt=2C 4C 5C 8C 10C QC KC AC 2D 3D 4D 5D 6D 7D 8D KD AD 2H 4H 5H 6H 7H 8H QH KH "
+    "AH 8S 10S JS QS KS AS",
+    *("bid nap", "pass", "pass", "pass", "play 9D", "play 6C", "play 10D", "play QD"),
+    *("play 3C", "play JD", "play 9H", "play 7C", "play 3H", "play 10H", "play JH", "play 9C"),
+)
+"""Issue 22's Nap position: seat 3's view after three tricks, where three hands have
+shown voids and the 32 undealt cards are hidden (365,000 recursive calls a world
+before the undealt pile became a free slot)."""
+
+
+def test_issue_22_nap_position_counts_in_a_few_states(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The count of issue 22's Nap position works out a handful of states (the three
+    hands with voids; the undealt pile is free), and the world gives the view back."""
+    built: list[Spreader] = []
+
+    class Recorded(Spreader):
+        def __init__(self, cards: int, slots: Sequence[Slot]) -> None:
+            super().__init__(cards, slots)
+            built.append(self)
+
+    monkeypatch.setattr(tricktake.nap.sample, "Spreader", Recorded)
+    game = tricktake.get_game("nap")
+    view = game.view(tricktake.replay(Record("nap", "standard", actions=NAP_STALL)), Seat(3))
+    world = game.sample_state(view, random.Random(0))
+    assert game.view(world, Seat(3)) == view
+    (spreader,) = built
+    assert [slot.size for slot in spreader.slots] == [2, 2, 2, 32]
+    assert spreader.count > 10**7 and spreader.states <= 10
+
+
+def test_newmarket_standard_draws_are_never_rejected(monkeypatch: pytest.MonkeyPatch) -> None:
+    """NM-PLAY-4/5: the next card of the last play is the actor's, or (a stop) in the
+    dummy, so in standard play every draw gives the view back at once: no draw is
+    rejected (each rejection would cost a replay of the deal)."""
+    builds = 0
+    consistent = sampling.sample_consistent
+
+    def counted(
+        spreader: Spreader, build: Any, accept: Any, rng: random.Random, attempts: int
+    ) -> Any:
+        def counted_build(masks: tuple[int, ...]) -> Any:
+            nonlocal builds
+            builds += 1
+            return build(masks)
+
+        return consistent(spreader, counted_build, accept, rng, attempts)
+
+    monkeypatch.setattr(sampling, "sample_consistent", counted)
+    game = tricktake.get_game("newmarket")
+    views = [view for _, view in decision_views(game, game.rules("standard"), seed=5, deals=2)]
+    rng = random.Random(2)
+    for view in views:
+        game.sample_state(view, rng)
+    assert len(views) > 40 and builds == len(views)
+
+
+def test_newmarket_prepares_a_view_once_and_a_seed_gives_one_world(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Newmarket corrects the chips of a view's deal by replaying one sample, once per
+    view for all its draws; the caller's generator alone picks the world, so a seed gives
+    the same world whether the view's preparation was cached or not."""
+    game = tricktake.get_game("newmarket")
+    _, view = decision_views(game, game.rules("standard"), seed=3)[6]
+    corrections = 0
+    corrected = tricktake.newmarket.sample._corrected  # pyright: ignore[reportPrivateUsage]
+
+    def counted(*args: Any) -> Any:
+        nonlocal corrections
+        corrections += 1
+        return corrected(*args)
+
+    monkeypatch.setattr(tricktake.newmarket.sample, "_corrected", counted)
+    prepared = tricktake.newmarket.sample._prepared  # pyright: ignore[reportPrivateUsage]
+    prepared.cache_clear()
+    first = game.sample_state(view, random.Random(4))
+    worlds = {game.sample_state(view, random.Random(seed)) for seed in range(8)}
+    assert corrections == 1 and len(worlds) > 1
+    prepared.cache_clear()
+    assert game.sample_state(view, random.Random(4)) == first

@@ -12,19 +12,21 @@ the dummy its own. What play shows (NM-OBS-3, NM-PLAY-3..5):
 Rarer facts (a ``skip`` of the change-suit restarts, "bury the jack", Parlett's lowest
 diamond) are left to the shared check that the sample gives the view back. The chips on
 the table when the deal began are the view's, less what the deal's public actions moved
-(antes, the sale, captures), found by replaying a first sample. What an earlier capture
-of the deal took no view shows (only the last transition's events do), nor whether a
-face-down king whose queen was played this deal was face up then: both are tried, and
-any amount gives the same view and the same chips from now on. The shared
-method is :mod:`tricktake.sampling`'s.
+(antes, the sale, captures), found by replaying a first sample, once per view for all
+the draws of a search. What an earlier capture of the deal took no view shows (only the
+last transition's events do), nor whether a face-down king whose queen was played this
+deal was face up then: both are tried, and any amount gives the same view and the same
+chips from now on. The shared method is :mod:`tricktake.sampling`'s.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from typing import NamedTuple, cast
 
 from ..errors import TricktakeError
 from ..game import CHANCE, AnyGame, Seen
@@ -38,6 +40,7 @@ from ..sampling import (
 )
 from ..units import Chips, Seat
 from .events import Captured
+from .rules import RestartRule
 from .state import State, between_deals
 from .tables import tables_for
 from .transitions import waiting_for_deal
@@ -58,6 +61,43 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
             raise SampleError("no state gives the view: the antes do not fit it")
         return state
     seat = require_deal_view(view)
+    prepared = _prepared(cast("Hashable", game), view)  # a game hashes by identity
+    for start in prepared.starts:
+        try:
+            return sample_view(
+                game,
+                view,
+                seat,
+                rng,
+                start,
+                prepared.spreader,
+                prepared.deal_piles,
+                attempts=prepared.attempts,
+            )
+        except SampleError:
+            continue
+    raise SampleError("no state consistent with the view: no chips on the table fit it")
+
+
+class _Prepared(NamedTuple):
+    """What every draw of a view shares."""
+
+    spreader: Spreader
+    deal_piles: Callable[[tuple[int, ...]], dict[str, int]]
+    #: The states that wait for the deal, with chips that may be the deal's.
+    starts: tuple[State, ...]
+    attempts: int
+
+
+@functools.lru_cache(maxsize=16)
+def _prepared(game: AnyGame, view: View) -> _Prepared:
+    """The spread of the hidden cards of ``view`` and the states that wait for its deal,
+    worked out once for the many draws of one view (``SearchBot`` samples 16 worlds a
+    decision), each start's chips corrected by the replay of one sample (:func:`_corrected`),
+    which draws from a generator of its own: the correction is the same whatever sample
+    it replays, so the caller's generator, and so its draws, do not depend on the cache.
+    """
+    seat = require_deal_view(view)
     rules = view.rules
     n = rules.players
     tables = tables_for(rules)
@@ -76,7 +116,11 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
 
     # NM-PLAY-3..5: what the plays show of the hands
     in_dummy = 0
-    not_held = [0] * n
+    not_held = [0] * (n + 1)  # place n: the dummy
+    # NM-RESTART-1/4: after a stop its player restarts (elsewhere the turn may pass on)
+    stopper_restarts = (
+        not rules.parlett and rules.restart_rule is not RestartRule.CHANGE_SUIT_PASS_LEFT
+    )
     before = 0  # the cards played before the current one
     free = True
     for s, card in view.played:
@@ -94,11 +138,17 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
                 free = False  # forced: the next card's holder played it
             elif position + 1 < len(following) or view.actor is None:
                 in_dummy |= 1 << nxt  # NM-PLAY-5: a stop, the next card in no hand
-            else:
-                free = False  # the last card: its next card is being played now
+            else:  # the last card: if a hand holds its next card, it is the actor's
+                free = False  # (NM-PLAY-4); else it is a stop (NM-PLAY-5)
+                for place in range(n):
+                    if place != view.actor:
+                        not_held[place] |= 1 << nxt
+                if stopper_restarts and view.actor != s:  # not a stop: the actor holds it
+                    not_held[n] |= 1 << nxt
     allowed = [unknown & ~in_dummy & ~not_held[place] for place in range(n)]
     spreader = Spreader(
-        unknown, piles.slots((*view.hand_sizes, view.dummy_size), (*allowed, unknown))
+        unknown,
+        piles.slots((*view.hand_sizes, view.dummy_size), (*allowed, unknown & ~not_held[n])),
     )
 
     # Kings face down now whose queen was played this deal: face up at the deal, or not.
@@ -107,6 +157,8 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
         for i, king in enumerate(tables.staked)
         if rules.parlett and not view.face_up[i] and (played >> (king - 1) & 1)
     ]
+    own = random.Random(0)
+    starts: list[State] = []
     for turned in itertools.chain.from_iterable(
         itertools.combinations(doubtful, k) for k in range(len(doubtful) + 1)
     ):
@@ -114,18 +166,12 @@ def sample_state(game: AnyGame, view: View, rng: random.Random) -> State:
         start = _corrected(
             _at_deal(game, view, antes, face_up),
             view,
-            lambda s: deal_builder(game, view, s, piles.deal_piles, rng)(spreader.sample(rng)),
+            lambda s: deal_builder(game, view, s, piles.deal_piles, own)(spreader.sample(own)),
         )
-        if start is None:
-            continue
-        try:
-            attempts = 2000 if len(doubtful) == 0 else 400
-            return sample_view(
-                game, view, seat, rng, start, spreader, piles.deal_piles, attempts=attempts
-            )
-        except SampleError:
-            continue
-    raise SampleError("no state consistent with the view: no chips on the table fit it")
+        if start is not None:
+            starts.append(start)
+    attempts = 2000 if len(doubtful) == 0 else 400
+    return _Prepared(spreader, piles.deal_piles, tuple(starts), attempts)
 
 
 def _at_deal(
