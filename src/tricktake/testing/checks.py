@@ -285,8 +285,13 @@ def check_scores(play: Playthrough) -> int:
             )
     if game.is_over(play.final):
         _guard(name, play, len(play.actions), check_final, game, info, play.final)
-    elif not play.capped and not play.stopped:
-        raise failure(name, play, len(play.actions), "the play-through stopped before the end")
+    elif not play.stopped and not (play.capped and info.max_deals is None):
+        raise failure(
+            name,
+            play,
+            len(play.actions),
+            "not over, yet the play-through was not capped in a game that may never end",
+        )
     return len(play.states)
 
 
@@ -327,7 +332,9 @@ def check_length(play: Playthrough) -> int:
                 len(play.actions),
                 f"{len(starts)} deals, more than info's max_deals {info.max_deals}",
             )
-    elif play.capped and info.max_deals is not None:
+    elif not play.capped:
+        raise failure(name, play, len(play.actions), "the play-through stopped before the end")
+    elif info.max_deals is not None:
         raise failure(
             name,
             play,
