@@ -94,6 +94,7 @@ def relabel(text: str, rename: Mapping[Card, Card], mask: str | None = None) -> 
     """``text`` with each card token (alone or after ``name=``) renamed by ``rename``.
 
     >>> from tricktake.cards import parse_card
+    >>> from tricktake.testing import relabel
     >>> relabel("deal 0=AC 10C 1=KC", {parse_card("AC"): parse_card("KC"),
     ...                                parse_card("KC"): parse_card("AC")})
     'deal 0=KC 10C 1=AC'
