@@ -19,7 +19,7 @@ from tricktake.testing import check_legal_actions, check_legal_list, check_rejec
 def _rejected(game: AnyGame, state: Any, action: Any, where: str) -> None:
     """The kit's :func:`~tricktake.testing.check_rejected`, failing with ``where``."""
     try:
-        check_rejected(game, state, action)
+        check_rejected(game, state, action, unchanged=False)  # the caller compares once
     except AssertionError as error:
         raise AssertionError(f"{where}: {error}") from error
 
