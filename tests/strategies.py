@@ -59,15 +59,17 @@ import dataclasses
 import os
 import random
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
 from hypothesis import strategies as st
 
 import tricktake
+from tricktake import testing
 from tricktake.cards import Card, rank_of, suit_of
 from tricktake.sampling import Slot
+from tricktake.testing.playing import MAX_ACTIONS as MAX_PLAY_ACTIONS
 from tricktake.units import Seat
 
 __all__ = [
@@ -94,10 +96,10 @@ __all__ = [
 
 AnyGame = tricktake.engine.AnyGame
 
-Policy = Callable[[AnyGame, Any, Sequence[Any], random.Random], Any]
+Policy = testing.Policy
 """``policy(game, state, legal, rng)``: one of ``legal`` (never empty)."""
 
-MAX_ACTIONS = 100_000
+MAX_ACTIONS = MAX_PLAY_ACTIONS
 """A play-through that has not ended after this many actions is a failure (a loop)."""
 
 
@@ -156,39 +158,12 @@ def seeds() -> st.SearchStrategy[int]:
 
 
 @dataclasses.dataclass(frozen=True)
-class Playthrough:
-    """A game played from ``game.new``: ``states[i + 1] == game.apply(states[i], actions[i])``.
+class Playthrough(testing.Playthrough):
+    """The conformance kit's :class:`tricktake.testing.Playthrough` of a game played under
+    a named ``preset`` (``capped``: stopped at ``max_deals`` with the game not over;
+    ``stopped``: stopped after the requested number of deals)."""
 
-    ``capped`` is true when the play-through stopped at ``max_deals`` with the game not
-    over, ``stopped`` when it stopped after the requested number of deals.
-    """
-
-    game: AnyGame
-    preset: str
-    rules: Any
-    seed: int
-    first_dealer: Seat
-    actions: tuple[Any, ...]
-    states: tuple[Any, ...]
-    capped: bool = False
-    stopped: bool = False
-
-    @property
-    def final(self) -> Any:
-        """The last state."""
-        return self.states[-1]
-
-    def steps(self) -> Iterator[tuple[Any, Any, Any]]:
-        """``(state, action, next_state)`` for every action."""
-        return zip(self.states, self.actions, self.states[1:], strict=False)
-
-    def deal_starts(self) -> list[int]:
-        """The indices ``i`` where ``actions[i]`` is a chance action (a deal)."""
-        return [
-            i
-            for i, state in enumerate(self.states[:-1])
-            if self.game.to_move(state) is tricktake.CHANCE
-        ]
+    preset: str = ""
 
     def __repr__(self) -> str:
         return (
@@ -197,9 +172,7 @@ class Playthrough:
         )
 
 
-def uniform(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-    """Any legal action, uniformly."""
-    return legal[rng.randrange(len(legal))]
+uniform = testing.uniform
 
 
 BASE_MAX_DEALS = 50
@@ -307,40 +280,22 @@ def play_uncached(
     first_dealer: Seat | None = None,
     rules: Any = None,
 ) -> Playthrough:
-    """:func:`play_through` played afresh, without the cache."""
+    """:func:`play_through` played afresh, without the cache: the kit's
+    :func:`tricktake.testing.play` with the game's steering policy."""
     game = tricktake.get_game(name)
     if rules is None:
         rules = game.rules(preset)
-    rng = random.Random(seed)
-    if first_dealer is None:
-        first_dealer = Seat(rng.randrange(game.info(rules).seats))
-    state = game.new(rules, first_dealer=first_dealer)
-    policy = POLICIES.get(name, uniform)
-    states = [state]
-    actions: list[Any] = []
-    played_deals = 0
-    capped = stopped = False
-    while not game.is_over(state):
-        if len(actions) >= MAX_ACTIONS:
-            raise AssertionError(f"{name}/{preset} seed={seed}: no end after {MAX_ACTIONS} actions")
-        if game.to_move(state) is tricktake.CHANCE:
-            if deals is not None and played_deals >= deals:
-                stopped = True
-                break
-            if played_deals >= max_deals:
-                capped = True
-                break
-            played_deals += 1
-            action = game.deal(state, rng)
-        else:
-            legal = game.legal_actions(state)
-            action = policy(game, state, legal, rng)
-        state = game.apply(state, action)
-        actions.append(action)
-        states.append(state)
-    return Playthrough(
-        game, preset, rules, seed, first_dealer, tuple(actions), tuple(states), capped, stopped
+    played = testing.play(
+        game,
+        rules,
+        seed,
+        deals=deals,
+        max_deals=max_deals,
+        first_dealer=first_dealer,
+        policy=POLICIES.get(name, uniform),
     )
+    fields = {f.name: getattr(played, f.name) for f in dataclasses.fields(played)}
+    return Playthrough(**fields, preset=preset)
 
 
 def random_games(

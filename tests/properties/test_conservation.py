@@ -5,15 +5,14 @@ invariants of each rules document: pile sizes by phase (N99-INV-2/3), completed 
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 from hypothesis import given
 
-from tests.properties.adapters import multiset, run_checks
+from tests.properties.adapters import run_checks
 from tests.properties.registry import adapter_for
 from tests.strategies import play_through, preset_params, seeds
 from tricktake.cards import card_text
+from tricktake.testing import check_piles
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
@@ -21,21 +20,9 @@ from tricktake.cards import card_text
 def test_card_conservation_from_piles_and_info(name: str, preset: str, seed: int) -> None:
     """DESIGN "Card conservation", N99-INV-1: in every state, the one before each deal
     included, ``game.piles`` holds each card of ``game.info(rules).pack`` exactly once,
-    and no other card; the pack has no card twice."""
-    playthrough = play_through(name, preset, seed, deals=2)
-    game = playthrough.game
-    pack = Counter(game.info(playthrough.rules).pack)
-    assert pack and set(pack.values()) == {1}, f"cards twice in the pack: {pack}"
-    for index, state in enumerate(playthrough.states):
-        piles = game.piles(state)
-        where = f"{playthrough} state {index}"
-        assert all(type(cards) is tuple for cards in piles.values()), f"{where}: {piles}"
-        cards = multiset(piles)
-        twice = [card_text(c) for c, count in sorted(cards.items()) if count > 1]
-        assert not twice, f"{where}: cards in two piles: {twice}"
-        missing = [card_text(c) for c in sorted(pack - cards)]
-        foreign = [card_text(c) for c in sorted(cards - pack)]
-        assert cards == pack, f"{where}: missing {missing}, not in the pack {foreign}"
+    and no other card; the pack has no card twice (the conformance kit's
+    :func:`~tricktake.testing.check_piles`)."""
+    check_piles(play_through(name, preset, seed, deals=2))
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())

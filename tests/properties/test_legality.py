@@ -5,7 +5,6 @@ exactly at chance nodes and once the game is over."""
 from __future__ import annotations
 
 import random
-from collections.abc import MutableSequence, Sequence
 from typing import Any
 
 import pytest
@@ -14,40 +13,15 @@ from hypothesis import given
 import tricktake
 from tests.properties.registry import adapter_for
 from tests.strategies import AnyGame, play_through, preset_params, seeds
-
-_MUTATORS: tuple[str, ...] = ("append", "extend", "insert", "pop", "remove", "clear", "sort") + (
-    "reverse",
-    "__setitem__",
-    "__delitem__",
-    "__iadd__",
-)
+from tricktake.testing import check_legal_actions, check_legal_list, check_rejected
 
 
-def _check_rejected(game: AnyGame, state: Any, action: Any, where: str) -> None:
-    """``apply`` raises IllegalActionError (a TricktakeError) with a reason."""
+def _rejected(game: AnyGame, state: Any, action: Any, where: str) -> None:
+    """The kit's :func:`~tricktake.testing.check_rejected`, failing with ``where``."""
     try:
-        game.apply(state, action)
-    except tricktake.IllegalActionError as error:
-        assert isinstance(error, tricktake.TricktakeError)
-        assert isinstance(error.reason, str) and error.reason, f"{where}: {action}: no reason"
-    else:
-        raise AssertionError(f"{where}: {action} ({action!r}) was accepted, but is not legal")
-
-
-def _check_legal_actions(game: AnyGame, state: Any, where: str) -> Sequence[Any]:
-    legal = game.legal_actions(state)
-    again = game.legal_actions(state)
-    assert tuple(legal) == tuple(again), f"{where}: legal_actions changed between two calls"
-    assert isinstance(legal, Sequence), f"{where}: {type(legal)} is not a Sequence"
-    assert not isinstance(legal, MutableSequence), f"{where}: legal_actions is mutable"
-    mutators = [name for name in _MUTATORS if hasattr(legal, name)]
-    assert not mutators, f"{where}: legal_actions has mutators {mutators}"
-    assert len(set(legal)) == len(legal), f"{where}: duplicate legal actions"
-    actor = game.to_move(state)
-    assert (actor is None) == game.is_over(state), f"{where}: to_move {actor!r}"
-    empty = actor is tricktake.CHANCE or actor is None
-    assert (len(legal) == 0) == empty, f"{where}: {len(legal)} legal actions, actor {actor!r}"
-    return legal
+        check_rejected(game, state, action, unchanged=False)  # the caller compares once
+    except AssertionError as error:
+        raise AssertionError(f"{where}: {error}") from error
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
@@ -58,18 +32,18 @@ def test_legal_actions_are_exactly_the_accepted_ones(name: str, preset: str, see
     ``play X`` and ``play X snap`` of the pack; at BID bids of cards not held and of the
     wrong size; at PREMIUM every call kind; at DEAL the sampled deal, a rearrangement and
     broken deals; everywhere actions of the other phases) is accepted exactly when it is
-    legal; a rejected action raises IllegalActionError and changes nothing."""
+    legal; a rejected action raises IllegalActionError and changes nothing (the generic
+    half is the conformance kit's :func:`~tricktake.testing.check_legal_actions`)."""
     adapter = adapter_for(name)
     playthrough = play_through(name, preset, seed, deals=1)
     game = playthrough.game
+    # the generic half: stable, unique legal lists, each applied; deals refused off chance
+    check_legal_actions(playthrough)
     rng = random.Random(seed)
     for index, state in enumerate(playthrough.states):
         where = f"{playthrough} state {index}"
         marks = (hash(state), repr(state))
-        legal = _check_legal_actions(game, state, where)
-        legal_set = set(legal)
-        for action in legal:
-            game.apply(state, action)
+        legal_set = set(game.legal_actions(state))
         if game.to_move(state) is not tricktake.CHANCE:  # a deal only where one is due
             with pytest.raises(tricktake.IllegalActionError):
                 game.deal(state, rng)
@@ -80,7 +54,7 @@ def test_legal_actions_are_exactly_the_accepted_ones(name: str, preset: str, see
             if must:
                 game.apply(state, action)
             else:
-                _check_rejected(game, state, action, where)
+                _rejected(game, state, action, where)
         assert (hash(state), repr(state)) == marks, f"{where}: the state changed"
         assert state == playthrough.states[index], where
 
@@ -119,14 +93,14 @@ def test_nothing_is_legal_once_over(name: str, preset: str, seed: int) -> None:
         assert playthrough.capped and game.info(playthrough.rules).max_deals is None
         return
     where = f"{playthrough} final state"
-    _check_legal_actions(game, final, where)
+    check_legal_list(game, final)
     rng = random.Random(seed)
     with pytest.raises(tricktake.IllegalActionError):
         game.deal(final, rng)
     probes = adapter.probes(game, final, rng)
     assert probes
     for action, _ in probes:
-        _check_rejected(game, final, action, where)
+        _rejected(game, final, action, where)
     for action in playthrough.actions[-3:]:
-        _check_rejected(game, final, action, where)
+        _rejected(game, final, action, where)
     assert game.is_over(final) and final == playthrough.states[-1]

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 
-import tricktake.record
 from tests.strategies import play_through, preset_params, seeds
+from tricktake.testing import check_replay
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
@@ -15,26 +15,6 @@ from tests.strategies import play_through, preset_params, seeds
 def test_record_replays_to_an_equal_state(name: str, preset: str, seed: int) -> None:
     """DESIGN "Replay" and "Recorded games": ``Record.from_game`` of a whole random game
     (with its result), ``dump`` then ``load`` give an equal record and the same text,
-    and ``replay`` / ``replay_states`` rebuild the play-through's states exactly."""
-    playthrough = play_through(name, preset, seed)
-    game = playthrough.game
-    scores = tuple(game.scores(playthrough.final))
-    record = tricktake.record.Record.from_game(
-        game,
-        playthrough.rules,
-        playthrough.actions,
-        first_dealer=playthrough.first_dealer,
-        result=scores,
-    )
-    assert len(record.actions) == len(playthrough.actions)
-    assert list(record.actions) == [game.format_action(a) for a in playthrough.actions]
-    text = tricktake.record.dump(record)
-    loaded = tricktake.record.load(text)
-    assert loaded == record
-    assert tricktake.record.dump(loaded) == text
-    final = tricktake.record.replay(loaded)
-    assert final == playthrough.final, f"{playthrough}: the replay ends elsewhere"
-    assert game.is_over(final) == game.is_over(playthrough.final)
-    assert tuple(game.scores(final)) == scores
-    states = list(tricktake.record.replay_states(loaded))
-    assert states == list(playthrough.states), f"{playthrough}: a replayed state differs"
+    and ``replay`` / ``replay_states`` rebuild the play-through's states exactly: the
+    conformance kit's :func:`~tricktake.testing.check_replay`."""
+    check_replay(play_through(name, preset, seed))

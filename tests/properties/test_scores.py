@@ -6,16 +6,14 @@ Generic: one score per seat of ``game.info``, final scores that sum to
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 import pytest
 from hypothesis import given
 
-import tricktake
 from tests.properties.adapters import run_checks
 from tests.properties.registry import adapter_for
-from tests.strategies import AnyGame, play_through, preset_params, seeds
-from tricktake import GameInfo
+from tests.strategies import play_through, preset_params, seeds
+from tricktake.testing import check_final, check_scores
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
@@ -56,35 +54,9 @@ def test_outcome_and_scores_from_info(name: str, preset: str, seed: int) -> None
     ``info.seats``, and ``game.outcome`` is ``None`` exactly while the game is not over;
     once over, its scores are ``game.scores``, its winners a non-empty ascending tuple of
     distinct seats, its reason a non-empty text, and the final scores sum to
-    ``info.score_sum`` unless that is ``None``."""
-    playthrough = play_through(name, preset, seed)
-    game = playthrough.game
-    info = game.info(playthrough.rules)
-    for index, state in enumerate(playthrough.states):
-        where = f"{playthrough} state {index}"
-        scores = game.scores(state)
-        assert len(scores) == info.seats, f"{where}: scores {scores} for {info.seats} seats"
-        outcome = game.outcome(state)
-        assert (outcome is None) == (not game.is_over(state)), f"{where}: outcome {outcome}"
-    if not game.is_over(playthrough.final):
-        assert playthrough.capped and info.max_deals is None, f"{playthrough}: not over"
-        return
-    check_final(game, info, playthrough.final)
-
-
-def check_final(game: AnyGame, info: GameInfo, final: Any) -> None:
-    """The outcome of the finished game ``final`` obeys ``info``."""
-    outcome = game.outcome(final)
-    assert isinstance(outcome, tricktake.Outcome), outcome
-    where = f"{outcome}"
-    assert outcome.scores == game.scores(final), where
-    winners = outcome.winners
-    assert type(winners) is tuple and winners, f"{where}: no winner"
-    assert list(winners) == sorted(set(winners)), f"{where}: winners not ascending"
-    assert all(type(w) is int and 0 <= w < info.seats for w in winners), where
-    assert isinstance(outcome.reason, str) and outcome.reason.strip(), f"{where}: reason"
-    if info.score_sum is not None:
-        assert sum(outcome.scores) == info.score_sum, f"{where}: sum != {info.score_sum}"
+    ``info.score_sum`` unless that is ``None`` (the conformance kit's
+    :func:`~tricktake.testing.check_scores`)."""
+    check_scores(play_through(name, preset, seed))
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())

@@ -12,6 +12,7 @@ import tricktake
 from tests.properties.adapters import run_checks
 from tests.properties.registry import adapter_for
 from tests.strategies import play_through, preset_params, seeds
+from tricktake.testing import check_length
 
 MAX_DEALS = 50
 """The cap on deals of a game whose rules let it run forever."""
@@ -25,31 +26,12 @@ def test_every_deal_and_game_ends_within_info_bounds(name: str, preset: str, see
     pre-deal decisions) and takes at most
     ``info.max_deal_actions`` actions (no other chance node inside it); a finished game
     took at most ``info.max_deals`` deals, and a game is unfinished after ``MAX_DEALS``
-    deals only where ``info.max_deals`` is ``None``."""
+    deals only where ``info.max_deals`` is ``None`` (the conformance kit's
+    :func:`~tricktake.testing.check_length`)."""
     game = tricktake.get_game(name)
     info = game.info(game.rules(preset))
     cap = MAX_DEALS if info.max_deals is None else info.max_deals
-    playthrough = play_through(name, preset, seed, max_deals=cap)
-    starts = playthrough.deal_starts()
-    assert starts, "a game has a chance action (a deal)"
-    # A game begins with its first deal, after any decisions that the rules put before
-    # the deal (Newmarket's free antes, NM-FLOW-6): no more than one deal's actions.
-    assert starts[0] < info.max_deal_actions, f"{playthrough}: {starts[0]} actions before a deal"
-    ends = [*starts[1:], len(playthrough.actions)]
-    for number, (start, end) in enumerate(zip(starts, ends, strict=True)):
-        assert end - start <= info.max_deal_actions, (
-            f"{playthrough}: deal {number} took {end - start} > {info.max_deal_actions} actions"
-        )
-        for state in playthrough.states[start + 1 : end]:
-            assert game.to_move(state) is not tricktake.CHANCE
-    if game.is_over(playthrough.final):
-        assert not playthrough.capped and game.to_move(playthrough.final) is None
-        assert info.max_deals is None or len(starts) <= info.max_deals, (
-            f"{playthrough}: {len(starts)} deals > max_deals {info.max_deals}"
-        )
-    else:
-        assert playthrough.capped, f"{playthrough}: stopped but not over"
-        assert info.max_deals is None, f"{playthrough}: no end after {cap} deals"
+    check_length(play_through(name, preset, seed, max_deals=cap))
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())

@@ -4,12 +4,10 @@ states that differ only in cards that seat may not see."""
 
 from __future__ import annotations
 
-import itertools
 import json
 import random
 import re
 import string
-from typing import Any
 
 import pytest
 from hypothesis import given
@@ -17,15 +15,15 @@ from hypothesis import given
 import tricktake
 from tests.properties.registry import adapter_for
 from tests.strategies import (
-    AnyGame,
     Playthrough,
     play_through,
     preset_params,
     seed_pool,
     seeds,
 )
-from tricktake.cards import Card, card_text, parse_card
-from tricktake.units import Seat, seat_range
+from tricktake.cards import card_text, parse_card
+from tricktake.testing import check_hidden_swaps, relabel
+from tricktake.units import Seat
 
 _WORD = frozenset(string.ascii_letters + string.digits)
 _SPACES = {code: " " for code in range(128) if chr(code) not in _WORD}
@@ -121,28 +119,6 @@ def test_views_show_own_cards_and_hide_the_rest(name: str, preset: str, seed: in
         assert (hash(state), repr(state)) == before, "view changed the state"
 
 
-def _relabel(text: str, first: Card, second: Card) -> str:
-    """``text`` with the card tokens ``first`` and ``second`` exchanged."""
-    swap = {card_text(first): card_text(second), card_text(second): card_text(first)}
-    tokens: list[str] = []
-    for token in text.split(" "):
-        key, eq, body = token.rpartition("=")
-        tokens.append(key + eq + swap.get(body, body))
-    return " ".join(tokens)
-
-
-def _variant(
-    game: AnyGame, playthrough: Playthrough, start: int, stop: int, first: Card, second: Card
-) -> Any:
-    """The state reached from ``states[start]`` by ``actions[start:stop]`` with the two
-    cards exchanged in every action (the deal included)."""
-    state = playthrough.states[start]
-    for action in playthrough.actions[start:stop]:
-        text = _relabel(game.format_action(action), first, second)
-        state = game.apply(state, game.parse_action(state, text))
-    return state
-
-
 @pytest.mark.parametrize(("name", "preset"), preset_params())
 @given(seed=seeds())
 def test_no_leaks_views_ignore_hidden_cards(name: str, preset: str, seed: int) -> None:
@@ -150,53 +126,26 @@ def test_no_leaks_views_ignore_hidden_cards(name: str, preset: str, seed: int) -
     deal, the last, and random ones) and each seat (and the public view), exchange two
     cards that the viewer may not see between two other hands — in the deal and in every
     later action — and replay: the view, its JSON, who is to move and, when the viewer
-    is to move, its legal actions are unchanged."""
+    is to move, its legal actions are unchanged: the conformance kit's
+    :func:`~tricktake.testing.check_hidden_swaps`, with the adapter's hidden cards and
+    exchanges."""
     adapter = adapter_for(name)
     playthrough = play_through(name, preset, seed)
-    game = playthrough.game
-    rng = random.Random(seed)
-    starts = playthrough.deal_starts()
-    assert starts, f"{playthrough}: no deal"
-    after_deal = range(starts[0] + 1, len(playthrough.states))
-    targets = {len(playthrough.states) - 1, starts[0] + 1}
-    targets |= set(rng.sample(after_deal, min(6, len(after_deal))))
-    seats: list[Seat | None] = [*seat_range(game.info(playthrough.rules).seats), None]
-    compared = 0
-    for target in sorted(targets):
-        state = playthrough.states[target]
-        start = max(s for s in starts if s < target)
-        for seat in seats:
-            hidden = adapter.hidden(state, seat)
-            pairs = [
-                (x, y)
-                for a, b in itertools.combinations(sorted(hidden), 2)
-                for x in sorted(hidden[a])
-                for y in sorted(hidden[b])
-                if adapter.swappable(state, x, y)
-            ]
-            if not pairs:
-                continue
-            first, second = rng.choice(pairs)
-            other = _variant(game, playthrough, start, target, first, second)
-            where = f"{playthrough} state {target}, seat {seat}, {card_text(first)}<->{card_text(second)}"
-            assert other != state, f"{where}: the exchange changed nothing"
-            assert game.view(other, seat) == game.view(state, seat), f"{where}: the views differ"
-            assert game.to_json(game.view(other, seat)) == game.to_json(game.view(state, seat)), (
-                where
-            )
-            assert game.to_move(other) == game.to_move(state), where
-            if seat is not None and game.to_move(state) == seat:
-                assert tuple(game.legal_actions(other)) == tuple(game.legal_actions(state)), where
-            compared += 1
+    compared = check_hidden_swaps(playthrough, hidden=adapter.hidden, swappable=adapter.swappable)
     assert compared > 0, f"{playthrough}: no two hidden cards to exchange"
 
 
 def test_relabel_swaps_card_tokens_only() -> None:
-    """The helper of the no-leak property exchanges whole card tokens, keys kept."""
+    """The kit's relabelling of the no-leak property exchanges whole card tokens, keys
+    kept, and with a view's mask only the hidden ones."""
     ac, kc = parse_card("AC"), parse_card("KC")
-    assert _relabel("deal 0=AC 10C 1=KC", ac, kc) == "deal 0=KC 10C 1=AC"
-    assert _relabel("bid AC KC 9D", ac, kc) == "bid KC AC 9D"
-    assert _relabel("play KCX", ac, kc) == "play KCX"
+    swap = {ac: kc, kc: ac}
+    assert relabel("deal 0=AC 10C 1=KC", swap) == "deal 0=KC 10C 1=AC"
+    assert relabel("bid AC KC 9D", swap) == "bid KC AC 9D"
+    assert relabel("play KCX", swap) == "play KCX"
+    assert relabel("deal 0=AC 1=KC trumpcard=KC", swap, "deal 0=? 1=? trumpcard=KC") == (
+        "deal 0=KC 1=AC trumpcard=KC"
+    )
     assert tricktake.games()
 
 
