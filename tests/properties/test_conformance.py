@@ -15,7 +15,7 @@ from hypothesis import given
 
 import tricktake
 from tests.strategies import AnyGame, play_through, preset_params, seeds
-from tricktake.testing import check_encodings, check_hash_seeds, check_samples
+from tricktake.testing import check_hash_seeds, check_samples
 
 
 @pytest.mark.parametrize(("name", "preset"), preset_params())
@@ -25,14 +25,6 @@ def test_sampled_worlds_give_the_view_back_and_replay(name: str, preset: str, se
     the seat its view back and is reached by legal play (no revoke against a shown
     void); the kit's :func:`~tricktake.testing.check_samples`."""
     assert check_samples(play_through(name, preset, seed, deals=2), samples=3) > 0
-
-
-@pytest.mark.parametrize(("name", "preset"), preset_params())
-def test_action_encodings_where_the_game_has_them(name: str, preset: str) -> None:
-    """The hook of the integer action space (issue 22, item 2): where the game has
-    ``action_id``/``action_of`` and ``info.num_actions``, every legal action of a
-    seeded deal round-trips through its id."""
-    check_encodings(play_through(name, preset, 1, deals=1))
 
 
 def test_every_game_plays_the_same_in_every_process() -> None:

@@ -19,6 +19,7 @@ from tricktake.testing import (
     CHECKS,
     ConformanceError,
     Playthrough,
+    check_encodings,
     check_game,
     check_hash_seeds,
     check_hidden_swaps,
@@ -43,6 +44,23 @@ class DuplicateLegal(Broken):
     def legal_actions(self, state: Any) -> tuple[Any, ...]:
         legal = tuple(self.inner.legal_actions(state))
         return legal + legal[:1]
+
+
+class SharedIds(Broken):
+    """Two legal actions under one id: the last action's id is the first's."""
+
+    def action_id(self, state: Any, action: Any) -> int:
+        legal = tuple(self.inner.legal_actions(state))
+        if len(legal) > 1 and action == legal[-1]:
+            action = legal[0]
+        return int(self.inner.action_id(state, action))
+
+
+class WrongDecoding(Broken):
+    """``action_of`` gives the first legal action whatever the id."""
+
+    def action_of(self, state: Any, number: int) -> Any:
+        return self.inner.legal_actions(state)[0]
 
 
 class AcceptsIllegal(Broken):
@@ -227,6 +245,20 @@ def test_hash_seed_dependence_is_caught_in_subprocesses() -> None:
     assert caught.value.check == "check_hash_seeds"
 
 
+@pytest.mark.parametrize(
+    ("broken", "fault"),
+    [(SharedIds, "expected distinct"), (WrongDecoding, "action_of")],
+)
+def test_encodings_check_catches_shared_ids_and_wrong_decoding(
+    broken: type[Broken], fault: str
+) -> None:
+    """``check_encodings`` fails a game whose legal actions share an id, and one whose
+    ``action_of`` does not give the action back."""
+    with pytest.raises(ConformanceError, match=fault) as caught:
+        check_encodings(_played(broken()))
+    assert caught.value.check == "check_encodings"
+
+
 def test_check_game_runs_every_check_and_reports_what_it_saw() -> None:
     """``check_game`` plays its games from consecutive seeds and runs every check, each
     of which examined something (encodings only where the game has them); a broken
@@ -235,7 +267,7 @@ def test_check_game_runs_every_check_and_reports_what_it_saw() -> None:
     report = check_game(nap, nap.rules("standard"), games=2, seed=5, hash_seeds=())
     assert report.seeds == (5, 6) and report.game == "nap"
     assert list(report.checked) == list(CHECKS)
-    assert all(count > 0 for name, count in report.checked.items() if name != "check_encodings")
+    assert all(count > 0 for count in report.checked.values())
     assert "all checks passed" in str(report)
     with pytest.raises(ConformanceError, match="check_legal_actions"):
         broken: Any = DuplicateLegal()
