@@ -370,6 +370,14 @@ class NinetyNineAdapter(TrickAdapter):
             return False  # (the drawn trump card is public and fixes the mode, N99-BGA-8)
         if state.rules.nine_trumps and "9" in (_rank(first), _rank(second)):
             return False
+        rules = state.rules
+        if (
+            rules.trump_rule.value == "drawn_card"
+            and rules.turned_nine_no_trump
+            and "9" in (_rank(first), _rank(second))
+        ):  # a deal whose drawn card was a nine was played without trumps (N99-BGA-7): that
+            # mode is public after the deal too, when the state no longer holds the card
+            return False
         return _suit(first) == _suit(second)
 
     def check_view(
