@@ -15,7 +15,9 @@ from hypothesis import given
 import tricktake
 from tests.properties.registry import adapter_for
 from tests.strategies import (
-    Playthrough,
+    FULL_GAMES,
+    SAMPLED_STATES,
+    checked_states,
     play_through,
     preset_params,
     seed_pool,
@@ -35,37 +37,6 @@ def card_tokens(text: str) -> set[str]:
     """Every word of a JSON text (keys and strings), split at anything that is no letter
     or digit: card texts such as ``10S`` and ``JK`` come out whole."""
     return set(text.translate(_SPACES).split())
-
-
-FULL_GAMES = 5
-"""Under a seed pool (the ``ci`` profile), the games of the pool's first five seeds have
-every state's views checked, the others :func:`checked_states`' sample; with fresh seeds
-(the ``dev`` and ``deep`` profiles), every state of every game."""
-
-SAMPLED_STATES = 12
-"""How many random states a sampled game adds to its first, its last and those after
-each deal."""
-
-
-def checked_states(playthrough: Playthrough) -> list[int]:
-    """The indexes of the states of ``playthrough`` whose views are checked: all of them,
-    or, for a game of a seed pool beyond its first :data:`FULL_GAMES` seeds, the first
-    state, the last, each state after a deal (a new deal's first view) and
-    :data:`SAMPLED_STATES` random ones (drawn from the seed). The deal's whole play is
-    checked in the full games, and every check still meets every preset's every phase
-    in them: the sample only keeps a ``ci`` run's twenty games per preset quick."""
-    count = len(playthrough.states)
-    pool = seed_pool()
-    if pool is None or playthrough.seed in pool[:FULL_GAMES]:
-        return list(range(count))
-    format_action = playthrough.game.format_action
-    dealt = {
-        index + 1
-        for index, action in enumerate(playthrough.actions)
-        if format_action(action).startswith("deal")
-    }
-    drawn = random.Random(playthrough.seed).sample(range(count), min(count, SAMPLED_STATES))
-    return sorted({0, count - 1, *dealt, *drawn})
 
 
 def test_checked_states_sample_only_games_beyond_the_first_of_a_pool() -> None:

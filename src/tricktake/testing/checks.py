@@ -409,20 +409,22 @@ looks through the legal actions)."""
 FEW_ROUND_TRIPS = 3
 
 
-def check_encodings(play: Playthrough) -> int:
+def check_encodings(play: Playthrough, states: Iterable[int] | None = None) -> int:
     """The integer action space (``info(rules).num_actions``, ``action_id``,
     ``action_of``, ``legal_action_ids``): every legal action of every state has an
     integer id in ``range(num_actions)``, the ids of a state are distinct,
     ``legal_action_ids`` lists them ascending, and ``action_of(state, id)`` gives the
     action back. A game whose ``info`` declares no action space (``num_actions`` 0)
-    passes with 0 cases."""
+    passes with 0 cases. ``states``: the indexes of the states to check (default: every
+    one)."""
     game, name = play.game, "check_encodings"
     size = game.info(play.rules).num_actions
     if not size:
         return 0
     rng = random.Random(play.seed)
     count = 0
-    for index, state in enumerate(play.states):
+    for index in range(len(play.states)) if states is None else states:
+        state = play.states[index]
         if game.to_move(state) is CHANCE:
             continue
         legal = game.legal_actions(state)
