@@ -3,7 +3,8 @@ deals cut the variance. A runner, not a test: nothing in the test suite times an
 
 Throughput: one arena (by default a search bot against random bots in Nap) played
 serially, in 2 local processes and, where Ray is installed, on a local Ray cluster of 2
-CPUs; the boards/s of each (start-up included) and their ratio to serial, and a check that each gave the serial results.
+CPUs; the boards/s of each (start-up included) and their ratio to serial, and a check
+that each gave the serial results.
 
 Variance: for each game, the same two entrants over duplicate deals (D deals, each in
 every distinct rotation) and over plain deals of as many boards (one board a deal):
