@@ -2,9 +2,9 @@
 deals cut the variance. A runner, not a test: nothing in the test suite times anything.
 
 Throughput: one arena (by default a search bot against random bots in Nap) played
-serially, in 2 local processes and, where Ray and tricktake.arena.ray_executor are
-installed, on a local Ray cluster of 2 CPUs; the boards/s of each (start-up included)
-and their ratio to serial, and a check that each gave the serial results.
+serially, in 2 local processes and, where Ray is installed, on a local Ray cluster of 2
+CPUs; the boards/s of each (start-up included) and their ratio to serial, and a check
+that each gave the serial results.
 
 Variance: for each game, the same two entrants over duplicate deals (D deals, each in
 every distinct rotation) and over plain deals of as many boards (one board a deal):
@@ -24,7 +24,6 @@ import argparse
 import importlib.util
 import time
 from collections.abc import Sequence
-from typing import Any
 
 from tricktake.arena import (
     Arena,
@@ -47,12 +46,9 @@ def executor_of(backend: str, workers: int) -> Executor | None:
         return ProcessExecutor(workers)
     if importlib.util.find_spec("ray") is None:
         return None
-    try:
-        module: Any = importlib.import_module("tricktake.arena.ray_executor")
-    except ModuleNotFoundError:
-        return None
-    executor: Executor = module.RayExecutor(num_cpus=workers)
-    return executor
+    from tricktake.arena.ray_executor import RayExecutor
+
+    return RayExecutor(num_cpus=workers)
 
 
 def throughput(

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import importlib.util
 import re
-import sys
+import socket
 from pathlib import Path
-from types import ModuleType, SimpleNamespace
-from typing import Any, NamedTuple
 
 import pytest
 
+from tests.arena.optional import REQUIRED, imported_without
 from tests.test_cli import plain_console
 from tests.test_cli import run as arena_run
 from tricktake.arena import Arena, SerialExecutor, run
@@ -124,72 +123,108 @@ def test_arena_out_in_a_missing_folder_exits_2(
     assert err == f"tricktake: --out {out}: No such file or directory\n"
 
 
-class FakeRating(NamedTuple):
-    mu: float
-    sigma: float
-    ordinal: float
+def requires(package: str, extra: str) -> None:
+    """Skips the test where ``package`` (of ``extra``) is not installed, except under tox
+    (:data:`~tests.arena.optional.REQUIRED`), where the test fails instead."""
+    if not REQUIRED:
+        pytest.importorskip(package, reason=f"the {extra!r} extra is not installed")
 
 
-@pytest.fixture
-def companions(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[Any]]:
-    """Stand-ins for the optional modules ``tricktake.arena.ratings``, ``plot`` and
-    ``ray_executor`` (and for openskill and matplotlib being installed): the command's
-    wiring to their interfaces, whatever extras this environment has. Each call is noted."""
-    calls: dict[str, list[Any]] = {"rate": [], "plot": [], "ray": []}
+def test_arena_prints_the_ratings_of_the_library_best_ordinal_first(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    requires("openskill", "ratings")
+    from tricktake.arena.ratings import rate
 
-    def rate(results: Any, *, higher_wins: bool) -> Any:
-        calls["rate"].append((len(results), higher_wins))
-        final = {
-            "random": FakeRating(20.0, 5.0, 5.0),
-            "search:samples=1,rollouts=1": FakeRating(30.0, 4.0, 18.0),
-        }
-        return SimpleNamespace(final=final, history=())
+    status, out, _ = arena_run(capsys, *ARGV, "--backend", "serial")
+    assert status == 0
+    assert out.index("Standings (") < out.index("Ratings (openskill; ordinal = mu - 3 sigma)")
+    ratings = out[out.index("Ratings (openskill") :].splitlines()
+    rows = [[cell.strip() for cell in row.strip("│ ").split("│")] for row in ratings]
+    arena = Arena("nines", ["search:samples=1,rollouts=1", "random"], deals=2)
+    results = run(arena, executor=SerialExecutor()).results
+    final = rate(results, higher_wins=False).final  # Nines: the lowest wins
+    expected = [
+        [name, f"{rating.mu:.2f}", f"{rating.sigma:.2f}", f"{rating.ordinal:.2f}"]
+        for name, rating in sorted(final.items(), key=lambda item: (-item[1].ordinal, item[0]))
+    ]
+    assert [row for row in rows if row[0] in final] == expected
+    assert float(expected[0][3]) > float(expected[1][3])
 
-    def write_plot(results: Any, ratings: Any, path: str, *, title: str) -> None:
-        calls["plot"].append((len(results), path, title))
 
-    class RayExecutor(SerialExecutor):
-        def __init__(self, address: str | None = None, num_cpus: int | None = None) -> None:
-            calls["ray"].append((address, num_cpus))
-
-    for name, value in (("ratings", rate), ("plot", write_plot), ("ray_executor", RayExecutor)):
-        module = ModuleType(f"tricktake.arena.{name}")
-        attribute = {"ratings": "rate", "plot": "write_plot", "ray_executor": "RayExecutor"}
-        setattr(module, attribute[name], value)
-        monkeypatch.setitem(sys.modules, f"tricktake.arena.{name}", module)
+def test_arena_without_openskill_prints_no_ratings(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     real = importlib.util.find_spec
 
-    def installed(name: str, package: str | None = None) -> Any:
-        return object() if name in ("openskill", "matplotlib") else real(name, package)
+    def without_openskill(name: str, package: str | None = None) -> object:
+        return None if name == "openskill" else real(name, package)
 
-    monkeypatch.setattr(importlib.util, "find_spec", installed)
-    return calls
+    monkeypatch.setattr(importlib.util, "find_spec", without_openskill)
+    status, out, err = arena_run(capsys, *ARGV, "--backend", "serial")
+    assert (status, err) == (0, "") and "Standings (" in out and "Ratings" not in out
 
 
-def test_arena_prints_the_ratings_best_ordinal_first(
-    capsys: pytest.CaptureFixture[str], companions: dict[str, list[Any]]
+def test_arena_plot_writes_the_png_of_the_plot_module(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    status, out, _ = arena_run(capsys, *ARGV, "--backend", "serial")
-    assert status == 0 and companions["rate"] == [(6, False)]  # Nines: the lowest wins
-    ratings = out[out.index("Ratings (openskill") :].splitlines()
-    rows = [line for line in ratings if line.startswith("│")]
-    assert [row.split("│")[1].strip() for row in rows] == ["search:samples=1,rollouts=1", "random"]
-    assert [cell.strip() for cell in rows[0].split("│")[2:5]] == ["30.00", "4.00", "18.00"]
+    requires("openskill", "ratings")
+    requires("matplotlib", "plot")
+    from tricktake.arena.plot import write_plot
+    from tricktake.arena.ratings import rate
 
-
-def test_arena_plot_writes_through_the_plot_module(
-    capsys: pytest.CaptureFixture[str], companions: dict[str, list[Any]], tmp_path: Path
-) -> None:
-    plot = str(tmp_path / "nines.png")
-    status, out, _ = arena_run(capsys, *ARGV, "--backend", "serial", "--plot", plot)
+    plot = tmp_path / "nines.png"
+    status, out, _ = arena_run(capsys, *ARGV, "--backend", "serial", "--plot", str(plot))
     assert status == 0 and out.endswith(f"Plot written to {plot}\n")
-    assert companions["plot"] == [(6, plot, "nines (standard): 2 duplicate deals, seed 0")]
+    results = run(Arena("nines", BOTS.rsplit(",", 1), deals=2), executor=SerialExecutor())
+    expected = tmp_path / "expected.png"
+    title = "nines (standard): 2 duplicate deals, seed 0"
+    write_plot(results.results, rate(results.results, higher_wins=False), expected, title=title)
+    assert plot.read_bytes() == expected.read_bytes()
 
 
-def test_arena_ray_backend_gets_the_address_and_workers(
-    capsys: pytest.CaptureFixture[str], companions: dict[str, list[Any]]
+def test_arena_ray_address_with_workers_is_an_error_about_workers(
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    serial = arena_run(capsys, *ARGV, "--backend", "serial")
-    assert arena_run(capsys, *ARGV, "--backend", "ray", "--workers", "2") == serial
-    assert arena_run(capsys, *ARGV, "--backend", "ray", "--address", "10.0.0.1:6379") == serial
-    assert companions["ray"] == [(None, 2), ("10.0.0.1:6379", None)]
+    argv = ["--backend", "ray", "--address", "10.0.0.1:6379", "--workers", "2"]
+    status, out, err = arena_run(capsys, *ARGV, *argv)
+    assert (status, out) == (2, "")
+    assert "--workers 2 with --address 10.0.0.1:6379" in err
+    assert "expected --workers only for a local Ray cluster" in err
+    assert "num_cpus" not in err
+
+
+def test_arena_ray_without_ray_names_the_extra(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    imported_without(monkeypatch, "tricktake.arena.ray_executor", "ray")
+    status, out, err = arena_run(capsys, *ARGV, "--backend", "ray")
+    assert (status, out) == (2, "")
+    assert "RayExecutor needs Ray, which is not installed: expected the 'ray' extra" in err
+
+
+def test_arena_ray_unreachable_address_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    requires("ray", "ray")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    status, out, err = arena_run(
+        capsys, *ARGV, "--backend", "ray", "--address", f"127.0.0.1:{port}"
+    )
+    assert (status, out) == (2, "")
+    assert f"cannot reach the Ray cluster at '127.0.0.1:{port}'" in err
+
+
+def test_arena_on_a_local_ray_cluster_prints_the_serial_standings_and_stops_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    requires("ray", "ray")
+    import ray
+
+    already = ray.is_initialized()  # another test's cluster in this process: reused, kept
+    serial = arena_run(capsys, *ARGV, "--backend", "serial", "--plain")
+    status, out, _ray_logs = arena_run(
+        capsys, *ARGV, "--backend", "ray", "--workers", "2", "--plain"
+    )
+    assert (status, out) == serial[:2] and status == 0
+    assert ray.is_initialized() == already, "the command stops the cluster that it started"

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Any
 
 from tricktake import TricktakeError
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from tricktake.arena import ArenaResults, Executor
+    from tricktake.arena.ratings import Rating
 
 __all__ = ["add_arena_parser", "arena_command"]
 
@@ -66,7 +68,11 @@ def add_arena_parser(commands: Any) -> None:
         help="where the boards are played (default processes: every core)",
     )
     parser.add_argument(
-        "--workers", type=positive, metavar="N", help="processes or Ray CPUs (default: all)"
+        "--workers",
+        type=positive,
+        metavar="N",
+        help="processes, or the CPUs of the local Ray cluster (default: all); not with "
+        "--address, whose cluster has its own",
     )
     parser.add_argument(
         "--address", metavar="A", help="with --backend ray: the cluster (default: a local one)"
@@ -107,9 +113,12 @@ def arena_command(args: argparse.Namespace, out: Console, err: Console) -> int:
     except TricktakeError as error:
         fail(error)
         return 2
-    with Progress(
-        transient=True, console=err, disable=args.no_progress or not err.is_terminal
-    ) as bar:
+    with (
+        _closing(executor),
+        Progress(
+            transient=True, console=err, disable=args.no_progress or not err.is_terminal
+        ) as bar,
+    ):
         task = bar.add_task(f"{arena.game} {preset}", total=None)
 
         def progress(done: int, total: int) -> None:
@@ -152,9 +161,23 @@ def _executor(args: argparse.Namespace) -> Executor:
         return SerialExecutor()
     if args.backend == "processes":
         return ProcessExecutor(args.workers)
-    ray_executor = _companion("ray_executor")
-    executor: Executor = ray_executor.RayExecutor(address=args.address, num_cpus=args.workers)
-    return executor
+    from tricktake.arena.ray_executor import RayExecutor
+
+    if args.address is not None and args.workers is not None:
+        raise ArenaError(
+            f"--workers {args.workers} with --address {args.address}: a running cluster has "
+            "its own CPUs; expected --workers only for a local Ray cluster (no --address)"
+        )
+    return RayExecutor(address=args.address, num_cpus=args.workers)
+
+
+def _closing(executor: Executor) -> AbstractContextManager[object]:
+    """The executor as a context manager where it is one (a :class:`RayExecutor
+    <tricktake.arena.ray_executor.RayExecutor>` shuts down the cluster it started), else
+    one that does nothing."""
+    if isinstance(executor, AbstractContextManager):
+        return executor
+    return nullcontext()
 
 
 def _check_plot(path: str | None) -> None:
@@ -170,13 +193,15 @@ def _check_plot(path: str | None) -> None:
                 f"--plot needs {module}: expected the {extra!r} extra "
                 f"(pip install 'tricktake[{extra}]')"
             )
-    _companion("plot")
-    _companion("ratings")
 
 
 def _plot(results: ArenaResults, path: str) -> None:
-    ratings = _companion("ratings").rate(results.results, higher_wins=results.arena.higher_wins)
-    _companion("plot").write_plot(results.results, ratings, path, title=_title(results))
+    """Draws ``results`` and their ratings into the PNG file ``path``."""
+    from tricktake.arena.plot import write_plot
+    from tricktake.arena.ratings import rate
+
+    ratings = rate(results.results, higher_wins=results.arena.higher_wins)
+    write_plot(results.results, ratings, path, title=_title(results))
 
 
 def _title(results: ArenaResults) -> str:
@@ -222,30 +247,10 @@ def _report(results: ArenaResults, args: argparse.Namespace, out: Console) -> No
         out.print(table)
 
 
-def _ratings(results: ArenaResults) -> dict[str, Any] | None:
-    """The final ratings by entrant, or ``None`` where openskill (or the ratings module)
-    is missing."""
+def _ratings(results: ArenaResults) -> dict[str, Rating] | None:
+    """The final ratings by entrant, or ``None`` where openskill is not installed."""
     if importlib.util.find_spec("openskill") is None:
         return None
-    try:
-        ratings = _companion("ratings")
-    except ArenaError:
-        return None
-    final: dict[str, Any] = ratings.rate(
-        results.results, higher_wins=results.arena.higher_wins
-    ).final
-    return final
+    from tricktake.arena.ratings import rate
 
-
-def _companion(name: str) -> Any:
-    """The module ``tricktake.arena.NAME`` of an optional backend (``ray_executor``,
-    ``ratings``, ``plot``), imported only when it is used: each needs its own extra.
-
-    :raises ArenaError: where this version has no such module.
-    """
-    try:
-        return importlib.import_module(f"tricktake.arena.{name}")
-    except ModuleNotFoundError as error:
-        if error.name != f"tricktake.arena.{name}":
-            raise
-        raise ArenaError(f"tricktake.arena.{name} is not part of this version") from None
+    return rate(results.results, higher_wins=results.arena.higher_wins).final
