@@ -83,6 +83,7 @@ def test_a_restart_resumes_every_table_exactly(tmp_path: Path) -> None:
             assert view["seat"] == 0 and view["view"]["legal"]
             # Ann acts until the bots take over (the deal decides whether her first action
             # hands the turn on: she may have to lead after her bid); then they carry on.
+            settled = view["version"]
             for _ in range(12):
                 socket.send(
                     {"type": "act", "version": view["version"], "action": view["view"]["legal"][0]}
