@@ -28,6 +28,7 @@ import random
 from collections.abc import Callable, Hashable
 from typing import NamedTuple, cast
 
+from ..cards import suit_of
 from ..errors import TricktakeError
 from ..game import CHANCE, AnyGame, Seen
 from ..sampling import (
@@ -38,11 +39,11 @@ from ..sampling import (
     require_deal_view,
     sample_view,
 )
-from ..units import Chips, Seat
+from ..units import Chips, Seat, clockwise
 from .events import Captured
 from .rules import RestartRule
 from .state import State, between_deals
-from .tables import tables_for
+from .tables import ALL_SUITS, OTHER_COLOUR, tables_for
 from .transitions import waiting_for_deal
 from .values import Phase
 from .view import View
@@ -145,6 +146,8 @@ def _prepared(game: AnyGame, view: View) -> _Prepared:
                         not_held[place] |= 1 << nxt
                 if stopper_restarts and view.actor != s:  # not a stop: the actor holds it
                     not_held[n] |= 1 << nxt
+    for place, mask in enumerate(_passed_over(view)):  # NM-RESTART-2..5, NM-OBS-3
+        not_held[place] |= mask
     allowed = [unknown & ~in_dummy & ~not_held[place] for place in range(n)]
     spreader = Spreader(
         unknown,
@@ -172,6 +175,54 @@ def _prepared(game: AnyGame, view: View) -> _Prepared:
             starts.append(start)
     attempts = 2000 if len(doubtful) == 0 else 400
     return _Prepared(spreader, piles.deal_piles, tuple(starts), attempts)
+
+
+def _passed_over(view: View) -> list[int]:
+    """What the restarts after a stop show (NM-OBS-3: the ``skip`` events that no view
+    keeps, the played sequence shows them again), per seat: the cards, not yet played
+    then, of the suits allowed for the restart (NM-RESTART-2..5) that the seat did not
+    hold. Where the restart passes to the left (``parlett``, ``change_suit_pass_left``),
+    every seat from the stopper clockwise up to the one that restarted; after a restart
+    in the stopped suit (NM-RESTART-3), every seat; under ``change_suit_same_player``
+    (NM-RESTART-4), a stopper that restarted in the stopped suit.
+
+    The last card played is a stop for sure only if its next card was played before it
+    or it has none: else the actor may hold the next card, and nothing is shown."""
+    rules = view.rules
+    n = rules.players
+    tables = tables_for(rules)
+    out = [0] * n
+    passing = rules.parlett or rules.restart_rule is RestartRule.CHANGE_SUIT_PASS_LEFT
+    if not passing and rules.restart_rule is not RestartRule.CHANGE_SUIT_SAME_PLAYER:
+        return out  # NM-RESTART-1: the stopper restarts in any suit
+    before = 0
+    for i, (stopper, card) in enumerate(view.played):
+        before |= 1 << card
+        nxt = tables.next_card[card]
+        if i + 1 < len(view.played):
+            restarter, following = view.played[i + 1]
+            if following == nxt:
+                continue  # NM-PLAY-4: not a stop
+            restarted: int | None = suit_of(following)
+        elif not isinstance(view.actor, int) or view.phase is not Phase.PLAY:
+            continue
+        elif nxt >= 0 and not before >> nxt & 1:
+            continue  # the actor may hold the next card
+        else:  # a stop, and the actor restarts, in a suit not yet known
+            restarter, restarted = view.actor, None
+        suit = suit_of(card)
+        allowed = OTHER_COLOUR[suit] if rules.parlett else ALL_SUITS & ~(1 << suit)
+        wanted = sum(m for x, m in enumerate(tables.suit_masks) if allowed >> x & 1) & ~before
+        if restarted == suit:  # NM-RESTART-3/4: no seat (or no stopper) held another suit
+            passed = clockwise(stopper, n) if passing else (stopper,)
+        elif passing:  # NM-RESTART-2/5: the seats passed over
+            seats = clockwise(stopper, n)
+            passed = seats[: seats.index(restarter)]
+        else:
+            continue
+        for seat in passed:
+            out[seat] |= wanted
+    return out
 
 
 def _at_deal(
