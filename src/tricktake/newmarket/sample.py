@@ -40,10 +40,11 @@ from ..sampling import (
     sample_view,
 )
 from ..units import Chips, Seat, clockwise
-from .events import Captured
+from .actions import Play
+from .events import Acted, Captured
 from .rules import RestartRule
 from .state import State, between_deals
-from .tables import ALL_SUITS, OTHER_COLOUR, tables_for
+from .tables import ALL_SUITS, EXCHANGE, KEEP, OTHER_COLOUR, tables_for
 from .transitions import waiting_for_deal
 from .values import Phase
 from .view import View
@@ -160,12 +161,25 @@ def _prepared(game: AnyGame, view: View) -> _Prepared:
         for i, king in enumerate(tables.staked)
         if rules.parlett and not view.face_up[i] and (played >> (king - 1) & 1)
     ]
+    # NM-FLOW-2: the exchange round took place exactly when two or more were face up
+    exchange_round = view.phase is Phase.EXCHANGE or any(
+        seen.text in (str(EXCHANGE), str(KEEP)) for seen in view.history
+    )
+    # the last transition's events show whether the queen it played took its king
+    shown = {
+        tables.captures[e.action.card]
+        for e in view.events
+        if isinstance(e, Acted) and isinstance(e.action, Play)
+    }
+    captured = {tables.staked.index(e.card) for e in view.events if isinstance(e, Captured)}
     own = random.Random(0)
     starts: list[State] = []
     for turned in itertools.chain.from_iterable(
         itertools.combinations(doubtful, k) for k in range(len(doubtful) + 1)
     ):
         face_up = tuple(up or i in turned for i, up in enumerate(view.face_up))
+        if doubtful and ((sum(face_up) >= 2) != exchange_round or shown & set(turned) != captured):
+            continue  # no draw gives the view: spare the vain draws
         start = _corrected(
             _at_deal(game, view, antes, face_up),
             view,
@@ -276,7 +290,9 @@ def _stacks(view: View) -> tuple[Chips, ...]:
 
 def _corrected(start: State, view: View, build: Callable[[State], State]) -> State | None:
     """``start`` with its chips moved back by what the deal moved: the view's chips
-    less the change that a replay of a sample makes (it depends on public actions only)."""
+    less the change that a replay of a sample makes: it depends on public actions only,
+    if the replay stays in the view's deal (a restart that the sample blocks would end
+    the deal, and the next one's antes would count)."""
     for _ in range(200):
         try:
             end = build(start)
@@ -284,6 +300,8 @@ def _corrected(start: State, view: View, build: Callable[[State], State]) -> Sta
             return None
         except TricktakeError:  # an inconsistent first sample: draw again
             continue
+        if end.deal_number != start.deal_number:
+            continue  # it left the deal (a restart it blocked, NM-RESTART-6): draw again
         balances = tuple(
             Chips(2 * v - e + (s - v))
             for v, e, s in zip(view.balances, end.balances, start.balances, strict=True)
