@@ -7,10 +7,13 @@ the dummy its own. What play shows (NM-OBS-3, NM-PLAY-3..5):
 - a stop card whose next card was not played before it: that next card was in no hand,
   so it lies in the dummy;
 - a free play is the player's lowest card of its suit: it held no lower card of that
-  suit that had not been played.
+  suit that had not been played;
+- a restart that passed to the left (Parlett's, ``change_suit_pass_left``) or stayed in
+  the stopped suit: the seats passed over held no card of the allowed suits (the
+  ``skip`` events of NM-OBS-3, which no view keeps: :func:`_passed_over`).
 
-Rarer facts (a ``skip`` of the change-suit restarts, "bury the jack", Parlett's lowest
-diamond) are left to the shared check that the sample gives the view back. The chips on
+Rarer facts ("bury the jack", Parlett's lowest diamond) are left to the shared check
+that the sample gives the view back. The chips on
 the table when the deal began are the view's, less what the deal's public actions moved
 (antes, the sale, captures), found by replaying a first sample, once per view for all
 the draws of a search. What an earlier capture of the deal took no view shows (only the
