@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -16,7 +16,7 @@ from hypothesis import given
 import tricktake
 import tricktake.nap.sample
 import tricktake.newmarket.sample
-from tests.strategies import spread_problems
+from tests.strategies import play_through, spread_problems
 from tricktake import CHANCE, Record, sampling
 from tricktake.cards import cards_of
 from tricktake.engine import find_game
@@ -283,3 +283,51 @@ def test_newmarket_prepares_a_view_once_and_a_seed_gives_one_world(
     assert corrections == 1 and len(worlds) > 1
     prepared.cache_clear()
     assert game.sample_state(view, random.Random(4)) == first
+
+
+def _seat_views(play: Any) -> Iterator[tuple[Any, Any, Seat]]:
+    """(state, view, seat) for every seat's view of every state of ``play`` where a seat
+    is to move (inside a deal: Parlett's antes are automatic)."""
+    game = play.game
+    for state in play.states:
+        if type(game.to_move(state)) is int:
+            for seat in map(Seat, range(game.info(play.rules).seats)):
+                yield state, game.view(state, seat), seat
+
+
+@pytest.mark.parametrize(("seed", "deals"), [(1082121994, 2), (1, 2), (3, 2)])
+def test_newmarket_parlett_samples_every_seat_view_inside_a_deal(seed: int, deals: int) -> None:
+    """Issue 22: every seat's view of every state inside a deal of ``parlett`` gives a
+    world that gives the view back (seed 1082121994's second deal was refused: a restart
+    had passed over seat 0, which held no red card, NM-RESTART-5, and the sampler drew
+    red cards for it, so no draw replayed and the chips correction dropped every start)."""
+    play = play_through("newmarket", "parlett", seed, deals=deals)
+    game = play.game
+    views = 0
+    for index, (_, view, seat) in enumerate(_seat_views(play)):
+        world = game.sample_state(view, random.Random(index))
+        assert game.view(world, seat) == view, (seed, index, seat)
+        views += 1
+    assert views > 150
+
+
+@pytest.mark.parametrize(
+    ("preset", "seeds"),
+    [("parlett", (3, 9)), ("change-suit-pass-left", (5, 7)), ("change-suit-same-player", (7, 10))],
+)
+def test_newmarket_restarts_show_what_seats_passed_over_did_not_hold(
+    preset: str, seeds: tuple[int, ...]
+) -> None:
+    """NM-RESTART-2..5, NM-OBS-3: what the sampler reads from the restarts of the played
+    sequence (the ``skip`` events no view keeps) holds of the real hands: no seat holds a
+    card it is said not to hold, and the restarts (of plays whose seeds have some skips)
+    say something."""
+    passed_over = tricktake.newmarket.sample._passed_over  # pyright: ignore[reportPrivateUsage]
+    said = 0
+    for seed in seeds:
+        play = play_through("newmarket", preset, seed, deals=2)
+        for state, view, _ in _seat_views(play):
+            for seat, mask in enumerate(passed_over(view)):
+                assert not state.hands[seat] & mask, (preset, seed, view.played, seat)
+                said += mask != 0
+    assert said > 0

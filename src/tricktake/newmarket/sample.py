@@ -7,10 +7,13 @@ the dummy its own. What play shows (NM-OBS-3, NM-PLAY-3..5):
 - a stop card whose next card was not played before it: that next card was in no hand,
   so it lies in the dummy;
 - a free play is the player's lowest card of its suit: it held no lower card of that
-  suit that had not been played.
+  suit that had not been played;
+- a restart that passed to the left (Parlett's, ``change_suit_pass_left``) or stayed in
+  the stopped suit: the seats passed over held no card of the allowed suits (the
+  ``skip`` events of NM-OBS-3, which no view keeps: :func:`_passed_over`).
 
-Rarer facts (a ``skip`` of the change-suit restarts, "bury the jack", Parlett's lowest
-diamond) are left to the shared check that the sample gives the view back. The chips on
+Rarer facts ("bury the jack", Parlett's lowest diamond) are left to the shared check
+that the sample gives the view back. The chips on
 the table when the deal began are the view's, less what the deal's public actions moved
 (antes, the sale, captures), found by replaying a first sample, once per view for all
 the draws of a search. What an earlier capture of the deal took no view shows (only the
@@ -28,6 +31,7 @@ import random
 from collections.abc import Callable, Hashable
 from typing import NamedTuple, cast
 
+from ..cards import suit_of
 from ..errors import TricktakeError
 from ..game import CHANCE, AnyGame, Seen
 from ..sampling import (
@@ -38,11 +42,12 @@ from ..sampling import (
     require_deal_view,
     sample_view,
 )
-from ..units import Chips, Seat
-from .events import Captured
+from ..units import Chips, Seat, clockwise
+from .actions import Play
+from .events import Acted, Captured
 from .rules import RestartRule
 from .state import State, between_deals
-from .tables import tables_for
+from .tables import ALL_SUITS, EXCHANGE, KEEP, OTHER_COLOUR, tables_for
 from .transitions import waiting_for_deal
 from .values import Phase
 from .view import View
@@ -145,6 +150,8 @@ def _prepared(game: AnyGame, view: View) -> _Prepared:
                         not_held[place] |= 1 << nxt
                 if stopper_restarts and view.actor != s:  # not a stop: the actor holds it
                     not_held[n] |= 1 << nxt
+    for place, mask in enumerate(_passed_over(view)):  # NM-RESTART-2..5, NM-OBS-3
+        not_held[place] |= mask
     allowed = [unknown & ~in_dummy & ~not_held[place] for place in range(n)]
     spreader = Spreader(
         unknown,
@@ -157,12 +164,25 @@ def _prepared(game: AnyGame, view: View) -> _Prepared:
         for i, king in enumerate(tables.staked)
         if rules.parlett and not view.face_up[i] and (played >> (king - 1) & 1)
     ]
+    # NM-FLOW-2: the exchange round took place exactly when two or more were face up
+    exchange_round = view.phase is Phase.EXCHANGE or any(
+        seen.text in (str(EXCHANGE), str(KEEP)) for seen in view.history
+    )
+    # the last transition's events show whether the queen it played took its king
+    shown = {
+        tables.captures[e.action.card]
+        for e in view.events
+        if isinstance(e, Acted) and isinstance(e.action, Play)
+    }
+    captured = {tables.staked.index(e.card) for e in view.events if isinstance(e, Captured)}
     own = random.Random(0)
     starts: list[State] = []
     for turned in itertools.chain.from_iterable(
         itertools.combinations(doubtful, k) for k in range(len(doubtful) + 1)
     ):
         face_up = tuple(up or i in turned for i, up in enumerate(view.face_up))
+        if doubtful and ((sum(face_up) >= 2) != exchange_round or shown & set(turned) != captured):
+            continue  # no draw gives the view: spare the vain draws
         start = _corrected(
             _at_deal(game, view, antes, face_up),
             view,
@@ -172,6 +192,54 @@ def _prepared(game: AnyGame, view: View) -> _Prepared:
             starts.append(start)
     attempts = 2000 if len(doubtful) == 0 else 400
     return _Prepared(spreader, piles.deal_piles, tuple(starts), attempts)
+
+
+def _passed_over(view: View) -> list[int]:
+    """What the restarts after a stop show (NM-OBS-3: the ``skip`` events that no view
+    keeps, the played sequence shows them again), per seat: the cards, not yet played
+    then, of the suits allowed for the restart (NM-RESTART-2..5) that the seat did not
+    hold. Where the restart passes to the left (``parlett``, ``change_suit_pass_left``),
+    every seat from the stopper clockwise up to the one that restarted; after a restart
+    in the stopped suit (NM-RESTART-3), every seat; under ``change_suit_same_player``
+    (NM-RESTART-4), a stopper that restarted in the stopped suit.
+
+    The last card played is a stop for sure only if its next card was played before it
+    or it has none: else the actor may hold the next card, and nothing is shown."""
+    rules = view.rules
+    n = rules.players
+    tables = tables_for(rules)
+    out = [0] * n
+    passing = rules.parlett or rules.restart_rule is RestartRule.CHANGE_SUIT_PASS_LEFT
+    if not passing and rules.restart_rule is not RestartRule.CHANGE_SUIT_SAME_PLAYER:
+        return out  # NM-RESTART-1: the stopper restarts in any suit
+    before = 0
+    for i, (stopper, card) in enumerate(view.played):
+        before |= 1 << card
+        nxt = tables.next_card[card]
+        if i + 1 < len(view.played):
+            restarter, following = view.played[i + 1]
+            if following == nxt:
+                continue  # NM-PLAY-4: not a stop
+            restarted: int | None = suit_of(following)
+        elif not isinstance(view.actor, int) or view.phase is not Phase.PLAY:
+            continue
+        elif nxt >= 0 and not before >> nxt & 1:
+            continue  # the actor may hold the next card
+        else:  # a stop, and the actor restarts, in a suit not yet known
+            restarter, restarted = view.actor, None
+        suit = suit_of(card)
+        allowed = OTHER_COLOUR[suit] if rules.parlett else ALL_SUITS & ~(1 << suit)
+        wanted = sum(m for x, m in enumerate(tables.suit_masks) if allowed >> x & 1) & ~before
+        if restarted == suit:  # NM-RESTART-3/4: no seat (or no stopper) held another suit
+            passed = clockwise(stopper, n) if passing else (stopper,)
+        elif passing:  # NM-RESTART-2/5: the seats passed over
+            seats = clockwise(stopper, n)
+            passed = seats[: seats.index(restarter)]
+        else:
+            continue
+        for seat in passed:
+            out[seat] |= wanted
+    return out
 
 
 def _at_deal(
@@ -225,7 +293,9 @@ def _stacks(view: View) -> tuple[Chips, ...]:
 
 def _corrected(start: State, view: View, build: Callable[[State], State]) -> State | None:
     """``start`` with its chips moved back by what the deal moved: the view's chips
-    less the change that a replay of a sample makes (it depends on public actions only)."""
+    less the change that a replay of a sample makes: it depends on public actions only,
+    if the replay stays in the view's deal (a restart that the sample blocks would end
+    the deal, and the next one's antes would count)."""
     for _ in range(200):
         try:
             end = build(start)
@@ -233,6 +303,8 @@ def _corrected(start: State, view: View, build: Callable[[State], State]) -> Sta
             return None
         except TricktakeError:  # an inconsistent first sample: draw again
             continue
+        if end.deal_number != start.deal_number:
+            continue  # it left the deal (a restart it blocked, NM-RESTART-6): draw again
         balances = tuple(
             Chips(2 * v - e + (s - v))
             for v, e, s in zip(view.balances, end.balances, start.balances, strict=True)
