@@ -30,20 +30,17 @@ from __future__ import annotations
 import functools
 import importlib
 import json
-import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .cards import Card
 from .errors import IllegalActionError, shown
-from .game import CHANCE, GameInfo
-
-if TYPE_CHECKING:
-    from .views import GameView
+from .game import CHANCE, Actor, GameInfo, Part
 
 __all__ = [
     "ActionSpace",
+    "CommonView",
     "Layout",
     "Part",
     "Writer",
@@ -171,26 +168,6 @@ def action_of(
 
 
 # ------------------------------------------------------------------ observations
-@dataclass(frozen=True, slots=True)
-class Part:
-    """A named part of an observation vector (as a tensor of OpenSpiel's observers):
-    ``shape`` is its dimensions, its values lie in the vector in row-major order.
-    ``cards`` tells that its last dimension is the pack (a card's index in
-    ``info.pack``): a 1 there marks a card that the view shows."""
-
-    #: The part's name, e.g. ``"hand"``.
-    name: str
-    #: Its dimensions, e.g. ``(4, 52)`` for a card per seat.
-    shape: tuple[int, ...]
-    #: Whether its last dimension is the pack.
-    cards: bool = False
-
-    @property
-    def size(self) -> int:
-        """How many values the part holds."""
-        return math.prod(self.shape)
-
-
 @dataclass(frozen=True)
 class Layout:
     """The parts of a game's observation under one rules value, in order, with their
@@ -285,8 +262,31 @@ def common_parts(info: GameInfo, phases: int, hands: int) -> tuple[Part, ...]:
     )
 
 
+class CommonView(Protocol):
+    """What :func:`write_common` reads of a view: the common fields that every game's
+    view has (:class:`~tricktake.views.GameView`; named here by their use, as that
+    module builds on this one's users)."""
+
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def actor(self) -> Actor: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def phase(self) -> object: ...
+    @property
+    def deal_number(self) -> int: ...
+    @property
+    def hand(self) -> Iterable[Card]: ...
+    @property
+    def hand_sizes(self) -> Sequence[int]: ...
+    @property
+    def scores(self) -> Sequence[int]: ...
+
+
 def write_common(
-    out: Writer, view: GameView[Any, Any, Any], phases: Sequence[Any], index: Mapping[Card, int]
+    out: Writer, view: CommonView, phases: Sequence[Any], index: Mapping[Card, int]
 ) -> None:
     """Write the parts of :func:`common_parts` from the common fields of ``view``."""
     n = out.layout.by_name["seat"].shape[0]

@@ -10,16 +10,14 @@ is :mod:`tricktake.playouts`.
 from __future__ import annotations
 
 import enum
+import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, Literal, Protocol, TypeVar
+from typing import Any, Final, Literal, Protocol, TypeVar
 
 from .cards import Card, card_text
 from .units import Seat
-
-if TYPE_CHECKING:
-    from .encodings import Part
 
 __all__ = [
     "CHANCE",
@@ -31,6 +29,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "Outcome",
+    "Part",
     "Seen",
 ]
 
@@ -93,6 +92,26 @@ RulesT = TypeVar("RulesT")
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
 ViewT = TypeVar("ViewT")
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """A named part of an observation vector (as a tensor of OpenSpiel's observers):
+    ``shape`` is its dimensions, its values lie in the vector in row-major order.
+    ``cards`` tells that its last dimension is the pack (a card's index in
+    ``info.pack``): a 1 there marks a card that the view shows."""
+
+    #: The part's name, e.g. ``"hand"``.
+    name: str
+    #: Its dimensions, e.g. ``(4, 52)`` for a card per seat.
+    shape: tuple[int, ...]
+    #: Whether its last dimension is the pack.
+    cards: bool = False
+
+    @property
+    def size(self) -> int:
+        """How many values the part holds."""
+        return math.prod(self.shape)
 
 
 @dataclass(frozen=True, slots=True)
