@@ -264,8 +264,8 @@ def common_parts(info: GameInfo, phases: int, hands: int) -> tuple[Part, ...]:
 
 class CommonView(Protocol):
     """What :func:`write_common` reads of a view: the common fields that every game's
-    view has (:class:`~tricktake.views.GameView`; named here by their use, as that
-    module builds on this one's users)."""
+    view has (:class:`~tricktake.views.GameView`, which this module cannot import:
+    ``tricktake.views`` imports ``tricktake.base``, which imports this module)."""
 
     @property
     def seat(self) -> int | None: ...
