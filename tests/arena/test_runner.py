@@ -8,7 +8,9 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
@@ -24,6 +26,9 @@ from tricktake.arena import (
 )
 from tricktake.bots import RandomBot
 from tricktake.errors import ArenaError
+
+ItemT = TypeVar("ItemT")
+ResultT = TypeVar("ResultT")
 
 
 @pytest.fixture(scope="module")
@@ -163,3 +168,43 @@ def test_default_batch_aims_at_tasks_of_half_a_second_and_four_per_worker() -> N
     assert default_batch(dear, 1000, 2) == 2
     assert default_batch(dear, 3, 4) == 1
     assert ProcessExecutor().workers >= 1
+
+
+def test_a_measured_board_cost_sizes_the_batch() -> None:
+    dear = Arena("nap", ["random", "search"], deals=1)
+    assert default_batch(dear, 1000, 2, board_seconds=0.01) == 50
+    assert default_batch(dear, 1000, 2, board_seconds=2.0) == 1
+    assert default_batch(dear, 100, 2, board_seconds=0.0) == 13
+
+
+class Recording(SerialExecutor):
+    """A serial executor that keeps the size of every task it was given."""
+
+    def __init__(self) -> None:
+        self.sizes: list[int] = []
+
+    @property
+    def workers(self) -> int:
+        return 2
+
+    def map_unordered(
+        self, work: Callable[[ItemT], ResultT], items: Sequence[ItemT]
+    ) -> Iterator[ResultT]:
+        self.sizes += [len(item) for item in items]  # type: ignore[arg-type]
+        return super().map_unordered(work, items)
+
+
+def test_without_a_batch_run_times_a_few_boards_and_sends_the_rest_in_larger_tasks() -> None:
+    """A search bot of one world costs milliseconds a board: guessed from its name it
+    would go out two boards a task; timed, the tasks are as large as four per worker
+    allow. The results are those of a run with a fixed batch."""
+    arena = Arena("nap", ["search:samples=1,rollouts=1", "random"], deals=40)
+    executor = Recording()
+    results = run(arena, executor=executor)
+    assert results == run(arena, executor=SerialExecutor(), batch=7)
+    probed = 80 - sum(executor.sizes)
+    assert 1 <= probed <= 8
+    # at most a quarter of each worker's share, and more than the guess of two boards
+    # (a board would have to take a quarter of a second for that)
+    assert 2 < executor.sizes[0] <= -(-(80 - probed) // 8)
+    assert set(executor.sizes[:-1]) == {executor.sizes[0]}

@@ -9,6 +9,8 @@ import json
 import math
 import os
 import pickle
+import statistics
+import time
 from collections.abc import Callable, Generator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -33,8 +35,15 @@ _RANDOM_BOARD_SECONDS = 0.005
 """About how long a board of random bots takes (Nap, Ninety-Nine: 200-400 deals/s)."""
 
 _OTHER_BOARD_SECONDS = 0.25
-"""What a board with any other bot is assumed to take: a search bot of a few samples
-needs 0.05-1 s a deal; an entrant's own bot is unknown and assumed as slow."""
+"""What a board with any other bot is taken to cost when nothing was measured: a search
+bot of a few samples needs 0.05-1 s a deal; an entrant's own bot is unknown."""
+
+_PROBE_SECONDS = 0.2
+"""How long :func:`run` plays boards in its own process, at most, to time them before it
+sizes the batches (a board is played whole: one slow board can take longer)."""
+
+_PROBE_BOARDS = 8
+"""How many boards :func:`run` times at most before it sizes the batches."""
 
 
 @dataclass(frozen=True)
@@ -50,21 +59,29 @@ class ArenaResults:
         return standings(self.results, higher_wins=self.arena.higher_wins)
 
 
-def default_batch(arena: Arena, boards: int, workers: int) -> int:
+def default_batch(
+    arena: Arena, boards: int, workers: int, *, board_seconds: float | None = None
+) -> int:
     """How many boards go to a worker in one task when :func:`run` is not told: about
-    half a second of work (from a rough cost per board: tables of random bots are
-    cheap, any other bot is taken for slow), but small enough that every worker gets
-    four tasks or more, so that none waits long for the last.
+    half a second of work, but small enough that every worker gets four tasks or more,
+    so that none waits long for the last.
+
+    ``board_seconds`` is what a board costs; :func:`run` measures it by playing a few
+    boards itself first. Without it, the cost is guessed from the bots' names: tables
+    of random bots are cheap, any other bot is taken for slow.
 
     >>> from tricktake.arena import Arena, default_batch
     >>> default_batch(Arena("nap", ["random"], deals=10_000), 40_000, 2)
     100
     >>> default_batch(Arena("nap", ["search", "random"], deals=100), 400, 2)
     2
+    >>> default_batch(Arena("nap", ["search", "random"], deals=100), 400, 2, board_seconds=0.01)
+    50
     """
-    cheap = all(name == "random" for name in arena.names)
-    seconds = _RANDOM_BOARD_SECONDS if cheap else _OTHER_BOARD_SECONDS
-    largest = max(1, round(_TASK_SECONDS / seconds))
+    if board_seconds is None:
+        cheap = all(name == "random" for name in arena.names)
+        board_seconds = _RANDOM_BOARD_SECONDS if cheap else _OTHER_BOARD_SECONDS
+    largest = max(1, round(_TASK_SECONDS / max(board_seconds, 1e-9)))
     return max(1, min(largest, math.ceil(boards / (4 * max(1, workers)))))
 
 
@@ -77,8 +94,12 @@ def run(
     progress: Callable[[int, int], None] | None = None,
 ) -> ArenaResults:
     """Play every board of ``arena`` on ``executor`` (default: a
-    :class:`~tricktake.arena.ProcessExecutor` on every core), ``batch`` boards per task
-    (default :func:`default_batch`).
+    :class:`~tricktake.arena.ProcessExecutor` on every core), ``batch`` boards per task.
+
+    Without ``batch``, :func:`run` first plays a few boards in this process (up to
+    eight, or a fifth of a second) and times them: :func:`default_batch` sizes the
+    tasks from their median cost. Those boards' results are the ones any executor
+    would give, as every board's bots are seeded by the board.
 
     With ``out``, each result is written to that JSON-lines file as it arrives: a header
     line (:meth:`Arena.header`), then one :meth:`BoardResult.to_json` per line, flushed.
@@ -101,11 +122,10 @@ def run(
         todo = [board for board in boards if board not in done]
         if todo and not isinstance(chosen, SerialExecutor):
             _check_pickles(arena)
-        size = batch or default_batch(arena, len(todo), chosen.workers)
-        tasks = [tuple(todo[start : start + size]) for start in range(0, len(todo), size)]
         if progress is not None:
             progress(len(done), len(boards))
-        for results in chosen.map_unordered(functools.partial(play_batch, arena), tasks):
+
+        def record(results: list[BoardResult]) -> None:
             for result in results:
                 done[result.key] = result
                 if sink is not None:
@@ -114,7 +134,35 @@ def run(
                 sink.flush()
             if progress is not None:
                 progress(len(done), len(boards))
+
+        size = batch
+        if size is None:
+            probed, seconds = _probe(arena, todo, record)
+            todo = todo[probed:]
+            size = default_batch(arena, len(todo), chosen.workers, board_seconds=seconds)
+        tasks = [tuple(todo[start : start + size]) for start in range(0, len(todo), size)]
+        for results in chosen.map_unordered(functools.partial(play_batch, arena), tasks):
+            record(results)
     return ArenaResults(arena, tuple(done[board] for board in sorted(boards)))
+
+
+def _probe(
+    arena: Arena, todo: list[BoardKey], record: Callable[[list[BoardResult]], None]
+) -> tuple[int, float | None]:
+    """Play the first boards of ``todo`` here, one at a time, until
+    :data:`_PROBE_BOARDS` are played or :data:`_PROBE_SECONDS` have passed; hand each
+    result to ``record``. How many were played, and their median cost in seconds
+    (``None`` when there was no board to play)."""
+    costs: list[float] = []
+    start = time.perf_counter()
+    for board in todo[:_PROBE_BOARDS]:
+        began = time.perf_counter()
+        results = play_batch(arena, (board,))
+        costs.append(time.perf_counter() - began)
+        record(results)
+        if time.perf_counter() - start >= _PROBE_SECONDS:
+            break
+    return len(costs), (statistics.median(costs) if costs else None)
 
 
 def _check_pickles(arena: Arena) -> None:
