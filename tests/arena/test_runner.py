@@ -194,10 +194,11 @@ class Recording(SerialExecutor):
         return super().map_unordered(work, items)
 
 
-def test_without_a_batch_run_times_a_few_boards_and_sends_the_rest_in_larger_tasks() -> None:
+def test_without_a_batch_run_times_a_few_boards_and_sends_the_rest_in_shrinking_tasks() -> None:
     """A search bot of one world costs milliseconds a board: guessed from its name it
-    would go out two boards a task; timed, the tasks are as large as four per worker
-    allow. The results are those of a run with a fixed batch."""
+    would go out two boards a task; timed, the first task is as large as four per
+    worker allow, and the tasks shrink to a board at the end. The results are those of
+    a run with a fixed batch."""
     arena = Arena("nap", ["search:samples=1,rollouts=1", "random"], deals=40)
     executor = Recording()
     results = run(arena, executor=executor)
@@ -207,4 +208,5 @@ def test_without_a_batch_run_times_a_few_boards_and_sends_the_rest_in_larger_tas
     # at most a quarter of each worker's share, and more than the guess of two boards
     # (a board would have to take a quarter of a second for that)
     assert 2 < executor.sizes[0] <= -(-(80 - probed) // 8)
-    assert set(executor.sizes[:-1]) == {executor.sizes[0]}
+    assert executor.sizes == sorted(executor.sizes, reverse=True)
+    assert executor.sizes[-1] == 1

@@ -97,9 +97,10 @@ def run(
     :class:`~tricktake.arena.ProcessExecutor` on every core), ``batch`` boards per task.
 
     Without ``batch``, :func:`run` first plays a few boards in this process (up to
-    eight, or a fifth of a second) and times them: :func:`default_batch` sizes the
-    tasks from their median cost. Those boards' results are the ones any executor
-    would give, as every board's bots are seeded by the board.
+    eight, or a fifth of a second) and times them; then each task takes
+    :func:`default_batch` of the boards left, from their median cost, so the tasks
+    shrink towards the end and the workers finish together. The boards played here
+    give the results any executor would, as every board's bots are seeded by the board.
 
     With ``out``, each result is written to that JSON-lines file as it arrives: a header
     line (:meth:`Arena.header`), then one :meth:`BoardResult.to_json` per line, flushed.
@@ -135,15 +136,29 @@ def run(
             if progress is not None:
                 progress(len(done), len(boards))
 
-        size = batch
-        if size is None:
+        if batch is None:
             probed, seconds = _probe(arena, todo, record)
-            todo = todo[probed:]
-            size = default_batch(arena, len(todo), chosen.workers, board_seconds=seconds)
-        tasks = [tuple(todo[start : start + size]) for start in range(0, len(todo), size)]
+            tasks = _guided(arena, todo[probed:], chosen.workers, seconds)
+        else:
+            tasks = [tuple(todo[start : start + batch]) for start in range(0, len(todo), batch)]
         for results in chosen.map_unordered(functools.partial(play_batch, arena), tasks):
             record(results)
     return ArenaResults(arena, tuple(done[board] for board in sorted(boards)))
+
+
+def _guided(
+    arena: Arena, todo: list[BoardKey], workers: int, board_seconds: float | None
+) -> list[tuple[BoardKey, ...]]:
+    """``todo`` cut into tasks of :func:`default_batch` boards each for the boards still
+    left after the tasks before it: the tasks shrink towards the end (guided scheduling),
+    so that no worker is left with a long last task while the others wait."""
+    tasks: list[tuple[BoardKey, ...]] = []
+    start = 0
+    while start < len(todo):
+        size = default_batch(arena, len(todo) - start, workers, board_seconds=board_seconds)
+        tasks.append(tuple(todo[start : start + size]))
+        start += size
+    return tasks
 
 
 def _probe(
