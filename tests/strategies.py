@@ -56,6 +56,7 @@ preset's games are in the cache. A failure still names the preset, the seed (in 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import random
 from collections import OrderedDict
@@ -322,6 +323,18 @@ def _n99_value(cards: Sequence[int]) -> int:
     return sum(_N99_SUIT_VALUE[suit_of(Card(c))] for c in cards if c < 64)
 
 
+def _n99_high(card: int) -> bool:
+    """Whether ``card`` counts as a likely trick when steering bids (Q, K, A)."""
+    return card < 64 and rank_of(Card(card)) >= _HIGH
+
+
+@functools.cache
+def _n99_weight(card: int) -> int:
+    """A bid card's suit value plus one if it is high: a bid fits a hand when its cards'
+    weights add up to the hand's high cards."""
+    return _n99_value((card,)) + _n99_high(card)
+
+
 def _n99_policy(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
     """Ninety-Nine: uniform choices end most games after two deals of failed premiums and
     rarely see successes, so:
@@ -350,12 +363,10 @@ def _n99_policy(game: AnyGame, state: Any, legal: Sequence[Any], rng: random.Ran
             return rng.choice(calls)
         return Call(None)
     if phase is Phase.BID and rng.random() < 0.9:
-        hand = state.hand(state.actor)
-        fitting: list[Any] = []
-        for bid in legal:
-            kept = [c for c in hand if not bid.mask >> c & 1]
-            if _n99_value(bid.cards) == sum(1 for c in kept if c < 64 and rank_of(c) >= _HIGH):
-                fitting.append(bid)
+        # The bid's value equals the high cards kept, the hand's less the bid's own:
+        # its value plus its high cards equals the hand's high cards.
+        high = sum(1 for c in state.hand(state.actor) if _n99_high(c))
+        fitting = [bid for bid in legal if sum(map(_n99_weight, bid.cards)) == high]
         if fitting:
             return rng.choice(fitting)
     if phase is Phase.PLAY and rng.random() < 0.5:  # a snap where there is one (N99-PLAY-7)
