@@ -213,18 +213,22 @@ class raw_env(AECEnv[str, Observation, "int | None"]):
             mask[list(self.game.legal_action_ids(self.state))] = 1
         return {"observation": numpy.asarray(vector, numpy.float32), "action_mask": mask}
 
-    def step(self, action: int | None) -> None:
+    def step(self, action: int | numpy.integer[Any] | None) -> None:
         """Play action id ``action`` for the agent to move (``None`` for an agent whose
         episode has ended).
 
-        :raises IllegalActionError: for an id that names no legal action (nothing
-            changes).
+        :raises IllegalActionError: for an id that names no legal action, or an action
+            other than ``None`` for an agent whose episode has ended (nothing changes).
         """
         if self.state is None:
             raise _not_reset()
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
+            if action is not None:
+                raise IllegalActionError(
+                    f"action {shown(action)} for {agent}, whose episode has ended: expected None"
+                )
+            self._was_dead_step(None)
             return
         if action is None or isinstance(action, bool):
             raise IllegalActionError(
