@@ -182,11 +182,23 @@ class raw_env(AECEnv[str, Observation, "int | None"]):
         """``Discrete(info.num_actions)`` (the same object every time)."""
         return self._action_spaces[agent]
 
-    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Start a new game: seat 0 deals first, the first deal is sampled."""
+    def reset(
+        self, seed: int | numpy.integer[Any] | None = None, options: dict[str, Any] | None = None
+    ) -> None:
+        """Start a new game: seat 0 deals first, the first deal is sampled.
+
+        :raises SetupError: for a seed that is not an integer (nothing changes).
+        """
+        if seed is not None:
+            try:
+                seed = operator.index(seed)  # numpy integers too
+            except TypeError:
+                raise SetupError(
+                    f"seed {shown(seed)}: expected None or an int", argument="seed"
+                ) from None
         if seed is not None or self._rng is None:
-            # PettingZoo #1223: a seed must reach every random choice, and a seeded
-            # reset must rebuild nothing but the generator.
+            # PettingZoo #1223 and #1312: the seed reaches every random choice (the
+            # deals), and a seeded reset rebuilds the generator and nothing else.
             self._rng = random.Random(seed)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)

@@ -5,6 +5,10 @@ bugs of its rock-paper-scissors and gin-rummy environments, are what to avoid).
 
 Where the ``pettingzoo`` extra is missing the module skips, except under tox, which sets
 ``TRICKTAKE_REQUIRE_ADAPTERS`` so that a missing package fails instead.
+
+PettingZoo's tests play episodes of one deal, enough cycles to reach the deal's end, so
+that the file stays quick; under ``HYPOTHESIS_PROFILE=deep`` they play whole games with
+PettingZoo's own numbers of cycles (1000, 500 for ``seed_test``).
 """
 
 from __future__ import annotations
@@ -42,6 +46,9 @@ from tricktake.pettingzoo import Observation, env, names, raw_env
 
 Env = AECEnv[str, Observation, "int | None"]
 
+DEEP = os.environ.get("HYPOTHESIS_PROFILE") == "deep"
+"""Whether PettingZoo's tests run at their own sizes, over whole games."""
+
 EXPECTED_WARNINGS = (
     # api_test knows the names of the environments whose observation is a dict: its
     # classic ones; for any other it says these two, which hold for every Dict space
@@ -76,6 +83,12 @@ def deal_cycles(name: str) -> int:
     return math.ceil(info.max_deal_actions / info.seats) + 2
 
 
+def episode_cap() -> dict[str, Any]:
+    """The environments' ``max_deals`` for PettingZoo's tests: one deal, or whole games
+    when ``DEEP``."""
+    return {} if DEEP else {"max_deals": 1}
+
+
 def constructor(name: str, **kwargs: Any) -> Callable[[], Env]:
     game, preset = name.split("/")
     return lambda: env(game, preset, **kwargs)
@@ -86,23 +99,26 @@ def constructor(name: str, **kwargs: Any) -> Callable[[], Env]:
 def test_pettingzoo_api_test_passes_over_a_whole_deal(name: str) -> None:
     """An episode of one deal (``max_deals=1``) is played to its end and reset."""
     with only_expected_warnings():
-        api_test(constructor(name, max_deals=1)(), num_cycles=deal_cycles(name))
+        api_test(
+            constructor(name, **episode_cap())(), num_cycles=1000 if DEEP else deal_cycles(name)
+        )
 
 
 @pytest.mark.parametrize("name", names())
 def test_pettingzoo_seed_test_passes(name: str) -> None:
     with only_expected_warnings():
-        seed_test(constructor(name, max_deals=1), num_cycles=deal_cycles(name))
+        seed_test(constructor(name, **episode_cap()), num_cycles=500 if DEEP else deal_cycles(name))
 
 
 @pytest.mark.parametrize("name", names())
 def test_pettingzoo_parallel_api_test_passes_through_turn_based_aec_to_parallel(
     name: str,
 ) -> None:
-    parallel = turn_based_aec_to_parallel(constructor(name, max_deals=1)())
+    parallel = turn_based_aec_to_parallel(constructor(name, **episode_cap())())
+    # one action a cycle here: a deal's every action, and the dead agents' steps
+    cycles = 1000 if DEEP else info_of(name).max_deal_actions + 2
     with only_expected_warnings():
-        # one action a cycle here: a deal's every action, and the dead agents' steps
-        parallel_api_test(parallel, num_cycles=info_of(name).max_deal_actions + 2)
+        parallel_api_test(parallel, num_cycles=cycles)
 
 
 @pytest.mark.parametrize("name", ["nap/standard", "newmarket/standard"])
@@ -246,6 +262,16 @@ def test_the_same_seed_replays_the_same_episode_in_fresh_envs_and_after_reset(
     assert play(first, random.Random(seed), seed).same_as(episode)
 
 
+def test_a_numpy_seed_is_a_seed() -> None:
+    one, two = raw_env("nap", max_deals=1), raw_env("nap", max_deals=1)
+    one.reset(seed=numpy.int64(9))
+    two.reset(seed=9)
+    assert one.state == two.state
+    with pytest.raises(SetupError, match=r"seed 'x': expected None or an int"):
+        one.reset(seed="x")  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    assert one.state == two.state
+
+
 def test_reset_without_a_seed_continues_the_envs_own_generator() -> None:
     """PettingZoo #1223: ``reset()`` after ``reset(seed=n)`` deals a new game, and two
     environments given the same seed deal the same games after it."""
@@ -260,12 +286,16 @@ def test_reset_without_a_seed_continues_the_envs_own_generator() -> None:
 
 def test_the_envs_generator_is_its_own() -> None:
     """Dealing never draws from (or reseeds) the global random generator."""
-    random.seed(1)
-    expected = random.random()
-    random.seed(1)
-    play(raw_env("nines", max_deals=1), random.Random(0), 4)
-    play(raw_env("nines", max_deals=1), random.Random(0), None)
-    assert random.random() == expected
+    saved = random.getstate()
+    try:
+        random.seed(1)
+        expected = random.random()
+        random.seed(1)
+        play(raw_env("nines", max_deals=1), random.Random(0), 4)
+        play(raw_env("nines", max_deals=1), random.Random(0), None)
+        assert random.random() == expected
+    finally:
+        random.setstate(saved)
 
 
 # ------------------------------------------------------------------- actions, errors
