@@ -198,7 +198,7 @@ class raw_env(AECEnv[str, Observation, "int | None"]):
                 ) from None
         if seed is not None or self._rng is None:
             # PettingZoo #1223 and #1312: the seed reaches every random choice (the
-            # deals), and a seeded reset rebuilds the generator and nothing else.
+            # deals), and a seeded reset replaces the generator only, never the rules.
             self._rng = random.Random(seed)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -269,7 +269,9 @@ class raw_env(AECEnv[str, Observation, "int | None"]):
         if (actor is CHANCE or actor is None) and self._deals:
             scores = game.scores(state)
             sign = 1.0 if self.info.higher_wins else -1.0
-            for agent, before, after in zip(self.agents, self._deal_start, scores, strict=True):
+            for agent, before, after in zip(
+                self.possible_agents, self._deal_start, scores, strict=True
+            ):
                 self.rewards[agent] = sign * (after - before)
             self._deal_start = scores
             if actor is None:
