@@ -1,0 +1,13 @@
+from pettingzoo.utils.env import ActionType, AECEnv, AgentID, ObsType
+
+class BaseWrapper(AECEnv[AgentID, ObsType, ActionType]):
+    env: AECEnv[AgentID, ObsType, ActionType]
+    def __init__(self, env: AECEnv[AgentID, ObsType, ActionType]) -> None: ...
+
+class OrderEnforcingWrapper(BaseWrapper[AgentID, ObsType, ActionType]): ...
+class AssertOutOfBoundsWrapper(BaseWrapper[AgentID, ObsType, ActionType]): ...
+
+class TerminateIllegalWrapper(BaseWrapper[AgentID, ObsType, ActionType]):
+    def __init__(
+        self, env: AECEnv[AgentID, ObsType, ActionType], illegal_reward: float
+    ) -> None: ...
