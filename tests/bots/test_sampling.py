@@ -262,25 +262,26 @@ def test_newmarket_standard_draws_are_never_rejected(monkeypatch: pytest.MonkeyP
 def test_newmarket_prepares_a_view_once_and_a_seed_gives_one_world(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Newmarket corrects the chips of a view's deal by replaying one sample, once per
-    view for all its draws; the caller's generator alone picks the world, so a seed gives
-    the same world whether the view's preparation was cached or not."""
+    """Newmarket works out the chips on the table at a view's deal (and the spread of its
+    hidden cards) once per view for all its draws; the caller's generator alone picks the
+    world, so a seed gives the same world whether the view's preparation was cached or
+    not."""
     game = tricktake.get_game("newmarket")
     _, view = decision_views(game, game.rules("standard"), seed=3)[6]
-    corrections = 0
-    corrected = tricktake.newmarket.sample._corrected  # pyright: ignore[reportPrivateUsage]
+    preparations = 0
+    starts = tricktake.newmarket.sample._starts  # pyright: ignore[reportPrivateUsage]
 
     def counted(*args: Any) -> Any:
-        nonlocal corrections
-        corrections += 1
-        return corrected(*args)
+        nonlocal preparations
+        preparations += 1
+        return starts(*args)
 
-    monkeypatch.setattr(tricktake.newmarket.sample, "_corrected", counted)
+    monkeypatch.setattr(tricktake.newmarket.sample, "_starts", counted)
     prepared = tricktake.newmarket.sample._prepared  # pyright: ignore[reportPrivateUsage]
     prepared.cache_clear()
     first = game.sample_state(view, random.Random(4))
     worlds = {game.sample_state(view, random.Random(seed)) for seed in range(8)}
-    assert corrections == 1 and len(worlds) > 1
+    assert preparations == 1 and len(worlds) > 1
     prepared.cache_clear()
     assert game.sample_state(view, random.Random(4)) == first
 
