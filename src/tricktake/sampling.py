@@ -17,10 +17,14 @@ the deal and the public history replayed, through :func:`sample_consistent`), wh
    draws again.
 
 Why this is uniform: step 1 is exact, not sequential dealing with rejection of a
-single card (which favours the assignments that leave more choice later). The
-constraints a game does not encode as allowed cards (rare ones, such as a Newmarket
-``skip``) are enforced by step 3, and rejecting whole draws of a uniform distribution
-leaves the accepted draws uniform over the consistent assignments.
+single card (which favours the assignments that leave more choice later). A slot may
+also *require* cards (a Newmarket actor holds the next card of the run), and a
+constraint that is no mask of cards (a Parlett first player holds the lowest diamond
+of the hands) is a union of disjoint cases that are (:class:`Cases`: it holds the ace
+of diamonds; or it holds the two and the ace is in the dummy; ...), each drawn in
+proportion to its count. The constraints a game does not encode at all (rare ones) are
+enforced by step 3, and rejecting whole draws of a uniform distribution leaves the
+accepted draws uniform over the consistent assignments.
 
 The spread counts assignments exactly (integers) by a dynamic programme over the slots
 that constrain their cards, the state being how many cards of each class (the cards
