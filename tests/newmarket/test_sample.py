@@ -5,6 +5,7 @@ hold the hidden cards that give the view."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 from collections import Counter
@@ -19,6 +20,7 @@ import tricktake.newmarket.sample
 from tests.strategies import play_through
 from tricktake.newmarket import Deal, Newmarket, Phase, State, View
 from tricktake.newmarket.events import Captured
+from tricktake.sampling import SampleError
 from tricktake.units import Seat
 
 GAME: Newmarket = tricktake.get_game("newmarket")
@@ -165,3 +167,23 @@ def test_parlett_worlds_are_uniform_over_the_ways_that_give_the_view() -> None:
     chi2 = sum((k - expected) ** 2 / expected for k in counts.values())
     df = len(fits) - 1
     assert chi2 < df + 5 * (2 * df) ** 0.5, (chi2, df)  # far beyond 99.9% for these df
+
+
+def test_a_view_that_cannot_be_sampled_says_why() -> None:
+    """A view no state gives (here, views of real games with one field changed) is a
+    ``SampleError`` that names what does not fit: the kings face up against the exchange
+    round (NM-FLOW-2), the hidden cards against the piles' sizes, the free antes'
+    state against the view."""
+    state = play_through("newmarket", "parlett", 53, deals=2).states[8]
+    view = GAME.view(state, Seat(2))  # four kings face up: the exchange round took place
+    one_king = dataclasses.replace(view, face_up=(True, False, False, False))
+    with pytest.raises(SampleError, match="kings face up at the deal"):
+        GAME.sample_state(one_king, random.Random(0))
+    bigger = dataclasses.replace(view, dummy_size=view.dummy_size + 1)
+    with pytest.raises(SampleError, match="no deal of the hidden cards fits the view"):
+        GAME.sample_state(bigger, random.Random(0))
+    waiting = play_through("newmarket", "free-ante", 1, deals=1).states[1]
+    ante = GAME.view(waiting, Seat(waiting.actor))  # the seat to ante sees its choices
+    assert ante.phase is Phase.ANTE and ante.legal
+    with pytest.raises(SampleError, match="shows other legal"):
+        GAME.sample_state(dataclasses.replace(ante, legal=ante.legal[:1]), random.Random(0))
