@@ -468,13 +468,14 @@ def sample_view(
     ``view``.
 
     The game supplies only what it knows: ``start``, the state that waits for the view's
-    deal; ``spreader``, the hidden piles as :class:`Slot` values; ``deal_piles(masks)``,
-    the piles of the deal (name -> mask) that a draw writes out in the deal's text of the
-    view's history (the viewer's own as the view shows them); and, where a later action
-    of the history hides cards (``bid ? ? ?``), ``fill(masks, index, seen)``, its text
-    with them written out. Each draw is built from ``start`` by the deal and the rest of
-    the history (:func:`deal_builder`), and kept when its view is ``view``
-    (:func:`sample_consistent`, at most ``attempts`` draws).
+    deal; ``spreader``, the hidden piles as :class:`Slot` values (a :class:`Spreader`, or
+    the :class:`Cases` of several); ``deal_piles(masks)``, the piles of the deal (name ->
+    mask) that a draw writes out in the deal's text of the view's history (the viewer's
+    own as the view shows them); and, where a later action of the history hides cards
+    (``bid ? ? ?``), ``fill(masks, index, seen)``, its text with them written out. Each
+    draw is built from ``start`` by the deal and the rest of the history
+    (:func:`deal_builder`), and kept when its view is ``view`` (:func:`sample_consistent`,
+    at most ``attempts`` draws).
 
     :raises SampleError: when no draw gives the view.
     """

@@ -46,6 +46,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import itertools
+import operator
 import random
 from collections.abc import Callable, Hashable
 from typing import NamedTuple, cast
@@ -272,7 +273,10 @@ def _parlett_cases(view: View, tables: Tables) -> list[_Case]:
     for (need1, bar1), (need2, bar2) in itertools.product(firsts, buries):
         need = tuple(a | b for a, b in zip(need1, need2, strict=True))
         bar = tuple(a | b for a, b in zip(bar1, bar2, strict=True))
-        if sum(need) == _union(need) and not any(a & b for a, b in zip(need, bar, strict=True)):
+        # (no card required in two places, nor where it is barred)
+        if sum(need) == functools.reduce(operator.or_, need) and not any(
+            a & b for a, b in zip(need, bar, strict=True)
+        ):
             out.append((need, bar))
     return out
 
@@ -341,13 +345,6 @@ def _buried(view: View, tables: Tables) -> list[_Case]:
                 continue
             above = sum(1 << c for c in below[k + 1 :])
             out.append(case(holder, 1 << queen | above, 1 << named))  # NM-BURY-5/6
-    return out
-
-
-def _union(masks: tuple[int, ...]) -> int:
-    out = 0
-    for mask in masks:
-        out |= mask
     return out
 
 
