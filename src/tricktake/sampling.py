@@ -17,10 +17,14 @@ the deal and the public history replayed, through :func:`sample_consistent`), wh
    draws again.
 
 Why this is uniform: step 1 is exact, not sequential dealing with rejection of a
-single card (which favours the assignments that leave more choice later). The
-constraints a game does not encode as allowed cards (rare ones, such as a Newmarket
-``skip``) are enforced by step 3, and rejecting whole draws of a uniform distribution
-leaves the accepted draws uniform over the consistent assignments.
+single card (which favours the assignments that leave more choice later). A slot may
+also *require* cards (a Newmarket actor holds the next card of the run), and a
+constraint that is no mask of cards (a Parlett first player holds the lowest diamond
+of the hands) is a union of disjoint cases that are (:class:`Cases`: it holds the ace
+of diamonds; or it holds the two and the ace is in the dummy; ...), each drawn in
+proportion to its count. The constraints a game does not encode at all (rare ones) are
+enforced by step 3, and rejecting whole draws of a uniform distribution leaves the
+accepted draws uniform over the consistent assignments.
 
 The spread counts assignments exactly (integers) by a dynamic programme over the slots
 that constrain their cards, the state being how many cards of each class (the cards
@@ -42,7 +46,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from math import comb
 from typing import Any, NamedTuple, TypeVar
 
@@ -52,9 +56,11 @@ from .game import CHANCE, HIDDEN, AnyGame, Seen
 from .units import Seat
 
 __all__ = [
+    "Cases",
     "HeldPiles",
     "SampleError",
     "Slot",
+    "Spread",
     "Spreader",
     "deal_builder",
     "deal_text",
@@ -70,12 +76,15 @@ S = TypeVar("S")
 
 
 class Slot(NamedTuple):
-    """A hidden pile to fill: how many unknown cards it takes and which it may take."""
+    """A hidden pile to fill: how many unknown cards it takes, which it may take and
+    which it must take (those count in its size)."""
 
     #: The number of cards.
     size: int
     #: The mask of the cards it may hold.
     allowed: int
+    #: The mask of the cards it must hold (a subset of :attr:`allowed`).
+    required: int = 0
 
 
 class Spreader:
@@ -83,7 +92,9 @@ class Spreader:
     slot gets exactly its size, each card lands in a slot that allows it.
 
     :attr:`count` is the number of such assignments (0: none; :meth:`sample` then
-    raises :class:`SampleError`). Build it once per view and draw many times.
+    raises :class:`SampleError`). Build it once per view and draw many times. A slot's
+    ``required`` cards are placed first: the rest is spread over what the slots have
+    left, so a card that must lie in one pile costs no rejected draw.
 
     A slot that allows every card (an undealt pile, a stock, a dummy, hidden bid cards)
     is *free*: whatever the other slots leave, the free slots share in a multinomial
@@ -97,23 +108,46 @@ class Spreader:
     few bound slots keep the count small.
     """
 
-    __slots__ = ("_allowed", "_bound", "_classes", "_free", "_memo", "count", "slots")
+    __slots__ = (
+        "_allowed",
+        "_bound",
+        "_classes",
+        "_free",
+        "_inner",
+        "_memo",
+        "_required",
+        "count",
+        "slots",
+    )
 
     def __init__(self, cards: int, slots: Sequence[Slot]) -> None:
         #: The slots.
         self.slots = tuple(slots)
-        self._free = tuple(i for i, slot in enumerate(self.slots) if not cards & ~slot.allowed)
+        self._required = tuple(slot.required for slot in self.slots)
+        fixed = sum(self._required)
+        # each required card once, among the cards, in a slot that allows it
+        placed = fixed == _union(self._required) and not fixed & ~cards
+        placed = placed and all(not slot.required & ~slot.allowed for slot in self.slots)
+        cards &= ~fixed
+        # the slots as they are once the required cards are in: what is left to spread
+        self._inner = tuple(
+            Slot(slot.size - slot.required.bit_count(), slot.allowed & ~fixed)
+            for slot in self.slots
+        )
+        self._free = tuple(i for i, slot in enumerate(self._inner) if not cards & ~slot.allowed)
         # the bound slots, smallest first: the last one, counted by one binomial, is the
         # one whose choices would be the most numerous
         self._bound = tuple(
             sorted(
-                (i for i in range(len(self.slots)) if i not in self._free),
-                key=lambda i: (self.slots[i].size, i),
+                (i for i in range(len(self._inner)) if i not in self._free),
+                key=lambda i: (self._inner[i].size, i),
             )
         )
         groups: dict[tuple[int, ...], list[int]] = {}
         for card in cards_of(cards):
-            where = tuple(j for j, i in enumerate(self._bound) if self.slots[i].allowed >> card & 1)
+            where = tuple(
+                j for j, i in enumerate(self._bound) if self._inner[i].allowed >> card & 1
+            )
             groups.setdefault(where, []).append(card)
         classes = sorted(groups.items())
         self._classes = tuple(tuple(cards) for _, cards in classes)
@@ -123,8 +157,8 @@ class Spreader:
             for j in range(len(self._bound))
         )
         self._memo: dict[tuple[int, tuple[int, ...]], int] = {}
-        sizes = [slot.size for slot in self.slots]
-        fits = sum(sizes) == cards.bit_count() and min(sizes, default=0) >= 0
+        sizes = [slot.size for slot in self._inner]
+        fits = placed and sum(sizes) == cards.bit_count() and min(sizes, default=0) >= 0
         #: The number of assignments.
         self.count = self._shares() * self._ways(0, tuple(map(len, self._classes))) if fits else 0
 
@@ -137,10 +171,10 @@ class Spreader:
     def _shares(self) -> int:
         """The ways for the free slots to share what the bound slots leave them."""
         ways = 1
-        left = sum(self.slots[i].size for i in self._free)
+        left = sum(self._inner[i].size for i in self._free)
         for i in self._free:
-            ways *= comb(left, self.slots[i].size)
-            left -= self.slots[i].size
+            ways *= comb(left, self._inner[i].size)
+            left -= self._inner[i].size
         return ways
 
     def _ways(self, j: int, left: tuple[int, ...]) -> int:
@@ -148,7 +182,7 @@ class Spreader:
         ``j`` onwards, the free slots taking the rest."""
         if j == len(self._bound):
             return 1  # the sizes add up: the free slots take exactly what is left
-        size = self.slots[self._bound[j]].size
+        size = self._inner[self._bound[j]].size
         if j == len(self._bound) - 1:  # any ``size`` of the cards it allows
             return comb(sum(left[c] for c in self._allowed[j]), size)
         key = (j, left)
@@ -179,9 +213,9 @@ class Spreader:
                 yield from take(i + 1, need - k, weight * comb(have, k))
             rest[c] = have
 
-        if supply[0] < self.slots[self._bound[j]].size:
+        if supply[0] < self._inner[self._bound[j]].size:
             return iter(())
-        return take(0, self.slots[self._bound[j]].size, 1)
+        return take(0, self._inner[self._bound[j]].size, 1)
 
     def sample(self, rng: random.Random) -> tuple[int, ...]:
         """One assignment, uniformly at random: a mask per slot.
@@ -192,12 +226,12 @@ class Spreader:
             raise SampleError("no assignment of the hidden cards fits the view's constraints")
         pools = [list(cards) for cards in self._classes]
         left = tuple(map(len, pools))
-        masks = [0] * len(self.slots)
+        masks = list(self._required)
         last = len(self._bound) - 1
         for j, slot in enumerate(self._bound):
             if j == last:  # any of the cards it allows, each subset equally likely
-                masks[slot] = _drawn(
-                    [c for i in self._allowed[j] for c in pools[i]], self.slots[slot].size, rng
+                masks[slot] |= _drawn(
+                    [c for i in self._allowed[j] for c in pools[i]], self._inner[slot].size, rng
                 )
                 break
             pick = rng.randrange(self._ways(j, left))
@@ -214,8 +248,66 @@ class Spreader:
         taken = sum(masks)  # (disjoint masks)
         rest_cards = [c for pool in pools for c in pool if not taken >> c & 1]
         for slot in self._free:
-            masks[slot] = _drawn(rest_cards, self.slots[slot].size, rng)
+            masks[slot] |= _drawn(rest_cards, self._inner[slot].size, rng)
         return tuple(masks)
+
+
+class Cases:
+    """Uniform random assignments from the union of several spreads of the same cards
+    over the same slots (:class:`Spreader`), the *cases*, which must share no
+    assignment: a constraint that is no mask of allowed cards ("the first player holds
+    the lowest diamond") is a choice among cases that are ("it holds the ace and nobody
+    holds a lower one", "it holds the two and the ace lies in the dummy", ...).
+
+    :attr:`count` is the number of assignments of every case together; a draw picks a
+    case in proportion to its count, then an assignment of it uniformly, so that every
+    assignment of the union has probability ``1 / count``.
+
+    >>> import random
+    >>> from tricktake.sampling import Cases, Slot, Spreader
+    >>> holds_0 = Spreader(0b111, [Slot(1, 0b111, required=0b001), Slot(2, 0b111)])
+    >>> holds_1 = Spreader(0b111, [Slot(1, 0b110, required=0b010), Slot(2, 0b111)])
+    >>> cases = Cases([holds_0, holds_1])  # slot 0 holds card 0, or else card 1
+    >>> cases.count
+    2
+    >>> cases.sample(random.Random(3))[0] in (0b001, 0b010)
+    True
+    """
+
+    __slots__ = ("cases", "count")
+
+    def __init__(self, cases: Iterable[Spreader]) -> None:
+        #: The cases that have an assignment.
+        self.cases = tuple(case for case in cases if case.count)
+        #: The number of assignments.
+        self.count = sum(case.count for case in self.cases)
+
+    def sample(self, rng: random.Random) -> tuple[int, ...]:
+        """One assignment, uniformly at random over every case: a mask per slot.
+
+        :raises SampleError: when no case has an assignment.
+        """
+        if len(self.cases) == 1:  # (no draw spent on the choice of the case)
+            return self.cases[0].sample(rng)
+        if not self.count:
+            raise SampleError("no assignment of the hidden cards fits the view's constraints")
+        pick = rng.randrange(self.count)
+        for case in self.cases:
+            if pick < case.count:
+                return case.sample(rng)
+            pick -= case.count
+        raise AssertionError(f"no case for pick {pick}")  # the counts add up to count
+
+
+Spread = Spreader | Cases
+"""What draws the hidden cards of a view: one spread, or a union of cases."""
+
+
+def _union(masks: Iterable[int]) -> int:
+    out = 0
+    for mask in masks:
+        out |= mask
+    return out
 
 
 def _drawn(pool: list[int], k: int, rng: random.Random) -> int:
@@ -302,7 +394,7 @@ def replay_seen(
 
 
 def sample_consistent(
-    spreader: Spreader,
+    spreader: Spread,
     build: Callable[[tuple[int, ...]], S],
     accept: Callable[[S], bool],
     rng: random.Random,
@@ -366,7 +458,7 @@ def sample_view(
     seat: Seat,
     rng: random.Random,
     start: S,
-    spreader: Spreader,
+    spreader: Spread,
     deal_piles: Callable[[tuple[int, ...]], dict[str, int]],
     fill: Callable[[tuple[int, ...], int, Seen], str] = _no_fill,
     attempts: int = 2000,
@@ -376,13 +468,14 @@ def sample_view(
     ``view``.
 
     The game supplies only what it knows: ``start``, the state that waits for the view's
-    deal; ``spreader``, the hidden piles as :class:`Slot` values; ``deal_piles(masks)``,
-    the piles of the deal (name -> mask) that a draw writes out in the deal's text of the
-    view's history (the viewer's own as the view shows them); and, where a later action
-    of the history hides cards (``bid ? ? ?``), ``fill(masks, index, seen)``, its text
-    with them written out. Each draw is built from ``start`` by the deal and the rest of
-    the history (:func:`deal_builder`), and kept when its view is ``view``
-    (:func:`sample_consistent`, at most ``attempts`` draws).
+    deal; ``spreader``, the hidden piles as :class:`Slot` values (a :class:`Spreader`, or
+    the :class:`Cases` of several); ``deal_piles(masks)``, the piles of the deal (name ->
+    mask) that a draw writes out in the deal's text of the view's history (the viewer's
+    own as the view shows them); and, where a later action of the history hides cards
+    (``bid ? ? ?``), ``fill(masks, index, seen)``, its text with them written out. Each
+    draw is built from ``start`` by the deal and the rest of the history
+    (:func:`deal_builder`), and kept when its view is ``view`` (:func:`sample_consistent`,
+    at most ``attempts`` draws).
 
     :raises SampleError: when no draw gives the view.
     """
@@ -430,10 +523,32 @@ class HeldPiles:
         #: The hidden piles, in the order of :meth:`slots`.
         self.hidden = tuple(pile for pile in range(len(where)) if pile not in self._known)
 
-    def slots(self, sizes: Sequence[int], allowed: Sequence[int]) -> list[Slot]:
+    def slots(
+        self, sizes: Sequence[int], allowed: Sequence[int], required: Sequence[int] = ()
+    ) -> list[Slot]:
         """A slot per hidden pile: its holder's ``sizes[place]`` cards among
-        ``allowed[place]``."""
-        return [Slot(sizes[self._holder[p]], allowed[self._holder[p]]) for p in self.hidden]
+        ``allowed[place]``, ``required[place]`` among them (where given)."""
+        return [
+            Slot(
+                sizes[place := self._holder[p]],
+                allowed[place],
+                required[place] if required else 0,
+            )
+            for p in self.hidden
+        ]
+
+    def held_at(self) -> list[int]:
+        """What the viewer knows each place held when the piles stopped changing
+        holders (its hand then, before it played): per place, the mask of the cards
+        known to be there (the viewer's own piles whole, the cards others played)."""
+        out = [*self._played_by, 0][: len(self._holder)]
+        for pile, mask in self._known.items():
+            out[self._holder[pile]] |= mask
+        return out
+
+    def hidden_places(self) -> frozenset[int]:
+        """The places that hold a hidden pile (a slot of :meth:`slots`)."""
+        return frozenset(self._holder[p] for p in self.hidden)
 
     def _name(self, pile: int) -> str:
         return self.extra if pile == len(self._played_by) else str(pile)

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from hypothesis import given
+from hypothesis import strategies as st
 
 import tricktake
 import tricktake.nap.sample
@@ -20,7 +21,7 @@ from tests.strategies import play_through, spread_problems
 from tricktake import CHANCE, Record, sampling
 from tricktake.cards import cards_of
 from tricktake.engine import find_game
-from tricktake.sampling import SampleError, Slot, Spreader, deal_text, dealt_pile
+from tricktake.sampling import Cases, SampleError, Slot, Spreader, deal_text, dealt_pile
 from tricktake.units import Seat
 
 CASES = [
@@ -148,8 +149,12 @@ def _brute_count(cards: int, slots: list[Slot]) -> int:
     total = 0
     for where in itertools.product(range(len(slots)), repeat=len(listed)):
         sizes = Counter(where)
+        masks = [0] * len(slots)
+        for c, i in zip(listed, where, strict=True):
+            masks[i] |= 1 << c
         if all(sizes[i] == slot.size for i, slot in enumerate(slots)) and all(
-            slots[i].allowed >> c & 1 for c, i in zip(listed, where, strict=True)
+            not mask & ~slot.allowed and not slot.required & ~mask
+            for mask, slot in zip(masks, slots, strict=True)
         ):
             total += 1
     return total
@@ -199,6 +204,66 @@ def test_spread_counts_as_brute_force_and_draws_uniformly_with_free_slots(
     if spreader.count <= 30:
         assert len(draws) == spreader.count
         assert min(draws.values()) > 10  # 40 expected each: none starved
+
+
+@given(spread_problems(), st.data())
+def test_spread_with_required_cards_counts_as_brute_force_and_places_them(
+    problem: tuple[int, list[Slot]], data: st.DataObject
+) -> None:
+    """A slot's required cards (some of the cards it allows, now and then one that
+    another slot requires too, or one it does not allow) are in every draw; the count is
+    the brute-force count of the assignments that give each slot its required cards."""
+    cards, slots = problem
+    listed = cards_of(cards)
+    pick = st.lists(st.sampled_from(listed), max_size=2, unique=True) if listed else st.just([])
+    required = [sum(1 << c for c in data.draw(pick)) for _ in slots]
+    slots = [slot._replace(required=r) for slot, r in zip(slots, required, strict=True)]
+    spreader = Spreader(cards, slots)
+    assert spreader.count == _brute_count(cards, slots)
+    rng = random.Random(cards)
+    if spreader.count == 0:
+        with pytest.raises(SampleError):
+            spreader.sample(rng)
+        return
+    draws = Counter(spreader.sample(rng) for _ in range(20 * spreader.count))
+    for masks in draws:
+        assert sum(masks) == cards
+        assert all(
+            not slot.required & ~m and not m & ~slot.allowed
+            for m, slot in zip(masks, slots, strict=True)
+        )
+    if spreader.count <= 30:
+        assert len(draws) == spreader.count
+
+
+@given(spread_problems())
+def test_cases_of_where_one_card_lies_draw_as_the_whole_spread(
+    problem: tuple[int, list[Slot]],
+) -> None:
+    """A spread cut into cases by the slot that holds its lowest card (each case requires
+    it in one slot) counts as much as the whole, and draws every assignment about equally
+    often: a case is picked in proportion to its count."""
+    cards, slots = problem
+    whole = Spreader(cards, slots)
+    if not cards:
+        return
+    low = cards & -cards
+    cases = Cases(
+        Spreader(cards, [s._replace(required=low if i == j else 0) for j, s in enumerate(slots)])
+        for i in range(len(slots))
+    )
+    assert cases.count == whole.count
+    rng = random.Random(cards)
+    if whole.count == 0:
+        with pytest.raises(SampleError):
+            cases.sample(rng)
+        return
+    draws = Counter(cases.sample(rng) for _ in range(40 * whole.count))
+    if whole.count <= 30:
+        assert len(draws) == whole.count
+        chi2 = sum((k - 40) ** 2 / 40 for k in draws.values())
+        df = max(1, whole.count - 1)
+        assert chi2 < df + 5 * (2 * df) ** 0.5 + 5, (chi2, df)  # 40 expected each
 
 
 NAP_STALL = (
@@ -262,25 +327,26 @@ def test_newmarket_standard_draws_are_never_rejected(monkeypatch: pytest.MonkeyP
 def test_newmarket_prepares_a_view_once_and_a_seed_gives_one_world(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Newmarket corrects the chips of a view's deal by replaying one sample, once per
-    view for all its draws; the caller's generator alone picks the world, so a seed gives
-    the same world whether the view's preparation was cached or not."""
+    """Newmarket works out the chips on the table at a view's deal (and the spread of its
+    hidden cards) once per view for all its draws; the caller's generator alone picks the
+    world, so a seed gives the same world whether the view's preparation was cached or
+    not."""
     game = tricktake.get_game("newmarket")
     _, view = decision_views(game, game.rules("standard"), seed=3)[6]
-    corrections = 0
-    corrected = tricktake.newmarket.sample._corrected  # pyright: ignore[reportPrivateUsage]
+    preparations = 0
+    starts = tricktake.newmarket.sample._starts  # pyright: ignore[reportPrivateUsage]
 
     def counted(*args: Any) -> Any:
-        nonlocal corrections
-        corrections += 1
-        return corrected(*args)
+        nonlocal preparations
+        preparations += 1
+        return starts(*args)
 
-    monkeypatch.setattr(tricktake.newmarket.sample, "_corrected", counted)
+    monkeypatch.setattr(tricktake.newmarket.sample, "_starts", counted)
     prepared = tricktake.newmarket.sample._prepared  # pyright: ignore[reportPrivateUsage]
     prepared.cache_clear()
     first = game.sample_state(view, random.Random(4))
     worlds = {game.sample_state(view, random.Random(seed)) for seed in range(8)}
-    assert corrections == 1 and len(worlds) > 1
+    assert preparations == 1 and len(worlds) > 1
     prepared.cache_clear()
     assert game.sample_state(view, random.Random(4)) == first
 
