@@ -32,6 +32,7 @@ How the adapter models a game (:doc:`/openspiel` says why):
 
 from __future__ import annotations
 
+import functools
 import importlib
 import json
 import random
@@ -141,6 +142,16 @@ class _Track:
     def __deepcopy__(self, memo: dict[int, Any]) -> _Track:
         return self
 
+    @functools.cached_property
+    def actions(self) -> dict[int, Any]:
+        """The legal actions by id, ascending: ``game.action_of`` searches the legal
+        actions for each id, and OpenSpiel names every legal action at every node."""
+        game, state = self.kit.game, self.state
+        pairs = sorted(
+            (game.action_id(state, action), action) for action in game.legal_actions(state)
+        )
+        return dict(pairs)
+
     def __reduce__(self) -> Any:
         return (_rebuild_track, (self.kit.name, dict(self.kit.params), self.history))
 
@@ -181,7 +192,7 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         return self._kit.game.to_move(self._track.state) is CHANCE and not self._track.drawn
 
     def _legal_actions(self, player: int) -> list[int]:
-        return list(self._kit.game.legal_action_ids(self._track.state))
+        return list(self._track.actions)
 
     # ------------------------------------------------------------------- chance
     def _layout(self) -> tuple[tuple[str, int], ...]:
@@ -253,7 +264,14 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
             deal = game.parse_action(track.state, self._deal_text(drawn, layout))
             self._advance(deal, history, decision=False)
             return
-        self._advance(game.action_of(track.state, action), history, decision=True)
+        self._advance(self._action(action), history, decision=True)
+
+    def _action(self, action_id: int) -> Any:
+        """The legal action of ``action_id`` (the game's error for any other id)."""
+        found = self._track.actions.get(action_id)
+        if found is None:
+            return self._kit.game.action_of(self._track.state, action_id)  # raises
+        return found
 
     def _advance(self, action: Any, history: tuple[int, ...], decision: bool) -> None:
         kit, track = self._kit, self._track
@@ -290,7 +308,7 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         kit = self._kit
         if player == pyspiel.PlayerId.CHANCE:
             return "draw " + card_text(kit.draws[action])
-        return kit.game.format_action(kit.game.action_of(self._track.state, action))
+        return kit.game.format_action(self._action(action))
 
     def __str__(self) -> str:
         kit, track = self._kit, self._track
