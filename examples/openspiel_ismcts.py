@@ -21,6 +21,7 @@ import numpy
 import pyspiel
 from open_spiel.python.algorithms import ismcts
 
+import tricktake
 from tricktake import openspiel
 from tricktake.stats import interval
 
@@ -32,11 +33,11 @@ class DealRollout:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self.nap = tricktake.get_game("nap")
 
     def evaluate(self, state: Any) -> Any:
-        track = state._track
-        end = track.kit.game.playout(track.state, self.rng)
-        return numpy.array(track.kit.utility(track.kit.game.scores(end)))
+        end = self.nap.playout(state.engine_state, self.rng)
+        return numpy.array(self.nap.scores(end), dtype=float)
 
     def prior(self, state: Any) -> list[tuple[int, float]]:
         actions = state.legal_actions()
@@ -81,7 +82,7 @@ def play(games: int, simulations: int, seed: int, seat: int = 0) -> list[float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=25)
     parser.add_argument("--simulations", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)

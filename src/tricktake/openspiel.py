@@ -160,7 +160,7 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
     """A state of a tricktake game as OpenSpiel sees it."""
 
     def __init__(self, game: OpenSpielGame, track: _Track | None = None) -> None:
-        super().__init__(game)
+        super().__init__(game)  # pyright: ignore[reportUnknownMemberType]
         if track is None:
             kit = game.kit
             start = kit.game.new(kit.rules)
@@ -172,6 +172,12 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
     @property
     def _kit(self) -> _Kit:
         return self._track.kit
+
+    @property
+    def engine_state(self) -> Any:
+        """The tricktake state underneath (between the cards of a deal, the state that
+        waits for the deal)."""
+        return self._track.state
 
     # ---------------------------------------------------------------- who acts
     def current_player(self) -> int:
@@ -387,7 +393,9 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
         )
         # a game cut short by a cap may end with chips still on the table
         zero = info.score_sum == 0 and self.kit.cap is None
-        super().__init__(_game_type(game, info, zero), _game_info(self.kit), params_out)
+        super().__init__(  # pyright: ignore[reportUnknownMemberType]
+            _game_type(game, (info.seats, info.seats), zero), _game_info(self.kit), params_out
+        )
 
     def new_initial_state(self) -> OpenSpielState:
         """The state before the first deal."""
@@ -430,8 +438,10 @@ def _game_info(kit: _Kit) -> Any:
     )
 
 
-def _game_type(game: AnyGame, info: GameInfo | None, zero: bool) -> Any:
-    rules = game.rules(game.presets()[0])
+def _game_type(game: AnyGame, seats: tuple[int, int], zero: bool) -> Any:
+    """OpenSpiel's facts of the game's type; its parameters are ``preset``,
+    ``deal_cap`` and every option, as text."""
+    rules: object = game.rules(game.presets()[0])
     spec: dict[str, Any] = {"preset": game.presets()[0], "deal_cap": 0}
     spec.update({option.name: "" for option in describe(type(rules))})
     utility = pyspiel.GameType.Utility
@@ -443,8 +453,8 @@ def _game_type(game: AnyGame, info: GameInfo | None, zero: bool) -> Any:
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=utility.ZERO_SUM if zero else utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.REWARDS,
-        max_num_players=info.seats if info else 10,
-        min_num_players=info.seats if info else 2,
+        max_num_players=seats[1],
+        min_num_players=seats[0],
         provides_information_state_string=True,
         provides_information_state_tensor=False,
         provides_observation_string=True,
@@ -469,7 +479,7 @@ class _Observer:
 
     def set_from(self, state: OpenSpielState, player: int) -> None:
         """Write ``player``'s view of ``state`` into :attr:`tensor`."""
-        view = self.kit.game.view(state._track.state, Seat(player))
+        view = self.kit.game.view(state.engine_state, Seat(player))
         self.tensor[:] = self.kit.game.observe(view)
 
     def string_from(self, state: OpenSpielState, player: int) -> str:
@@ -477,7 +487,7 @@ class _Observer:
         if self.recall:
             return state.information_state(player)
         game = self.kit.game
-        return game.information_state(game.view(state._track.state, Seat(player)))
+        return game.information_state(game.view(state.engine_state, Seat(player)))
 
 
 def _factory(name: str) -> type[OpenSpielGame]:
@@ -500,6 +510,8 @@ def register() -> None:
         if name in _REGISTERED:
             continue
         game = find_game(name)
-        info = game.info(game.rules(game.presets()[0]))
-        pyspiel.register_game(_game_type(game, info, info.score_sum == 0), _factory(name))
+        infos = [game.info(game.rules(preset)) for preset in game.presets()]
+        seats = (min(i.seats for i in infos), max(i.seats for i in infos))
+        zero = all(i.score_sum == 0 for i in infos)
+        pyspiel.register_game(_game_type(game, seats, zero), _factory(name))
         _REGISTERED.add(name)

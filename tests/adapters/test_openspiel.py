@@ -126,7 +126,7 @@ def test_deal_distribution_is_the_engines(name: str, preset: str) -> None:
     state = spiel.new_initial_state()
     while not state.is_chance_node():  # Newmarket's free antes come first
         state.apply_action(state.legal_actions()[0])
-    engine_state = state._track.state
+    engine_state = state.engine_state
     deal = game.deal(engine_state, random.Random(3))
     piles = _piles(str(deal))
     layout = state._layout()
@@ -147,8 +147,8 @@ def test_deal_distribution_is_the_engines(name: str, preset: str) -> None:
             state.apply_action(index[card])
     assert not state.is_chance_node()
     assert game.format_action(deal) in {
-        s.text for s in game.view(state._track.state, None).history
-    } or game.piles(state._track.state) == game.piles(game.apply(engine_state, deal))
+        s.text for s in game.view(state.engine_state, None).history
+    } or game.piles(state.engine_state) == game.piles(game.apply(engine_state, deal))
     apart = [p for p in piles if p in state._kit.apart]
     for pile in apart:
         ways *= len(state._kit.apart[pile])
@@ -183,7 +183,7 @@ def test_card_frequencies_match_the_engines_deal() -> None:
         deal = game.apply(start, game.deal(start, rng))
         engine.update(game.view(deal, tricktake.Seat(0)).hand)
         state = to_decision(spiel.new_initial_state(), rng)
-        adapter.update(game.view(state._track.state, tricktake.Seat(0)).hand)
+        adapter.update(game.view(state.engine_state, tricktake.Seat(0)).hand)
     p = 5 / 28
     sd = math.sqrt(trials * p * (1 - p))
     for card in game.info(rules).pack:
@@ -198,12 +198,12 @@ def test_observer_tensor_equals_observe_and_names_the_parts() -> None:
     observer = spiel.make_py_observer()
     for seat in range(3):
         observer.set_from(state, seat)
-        expected = game.observe(game.view(state._track.state, tricktake.Seat(seat)))
+        expected = game.observe(game.view(state.engine_state, tricktake.Seat(seat)))
         assert observer.tensor.tolist() == pytest.approx(expected)
     parts = game.observation_parts(rules)
     assert [(n, a.shape) for n, a in observer.dict.items()] == [(p.name, p.shape) for p in parts]
     assert state.observation_tensor(0) == pytest.approx(
-        game.observe(game.view(state._track.state, tricktake.Seat(0)))
+        game.observe(game.view(state.engine_state, tricktake.Seat(0)))
     )
 
 
@@ -212,7 +212,7 @@ def test_information_state_recalls_past_deals_plays() -> None:
     past results, not plays) have different information states."""
     spiel = load("nap", "standard")
     rng = random.Random(4)
-    texts = set()
+    texts: set[str] = set()
     for _ in range(2):
         state = to_decision(spiel.new_initial_state(), rng)
         while state._track.deals < 2 and not state.is_terminal():
@@ -279,3 +279,8 @@ def test_core_library_imports_without_open_spiel() -> None:
         "g = tricktake.get_game('nap'); s = g.new(g.rules()); g.apply(s, g.deal(s, random.Random(0)))"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("name", sorted(openspiel.__all__))
+def test_every_public_name_of_the_adapter_has_a_docstring(name: str) -> None:
+    assert getattr(openspiel, name).__doc__ or name == "DEFAULT_DEAL_CAP"
