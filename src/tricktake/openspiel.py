@@ -135,6 +135,7 @@ class _Track:
     layout: tuple[tuple[str, int], ...] = ()  # the piles of the deal being drawn
     drawn: tuple[int, ...] = ()  # its cards so far, as outcomes
     logs: tuple[_Log | None, ...] = ()  # per seat: what it saw, past transitions
+    past: tuple[_Log | None, ...] = ()  # per seat: its log before the current deal
     before: tuple[int, ...] = ()  # the scores at the last decision node
     deals: int = 0
     history: tuple[int, ...] = field(default=(), compare=False)
@@ -166,7 +167,8 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
             start = kit.game.new(kit.rules)
             # rewards add up to the returns from 0: the first includes any start score
             zero = (0,) * kit.info.seats
-            track = _Track(kit, start, logs=(None,) * kit.info.seats, before=zero)
+            nothing = (None,) * kit.info.seats
+            track = _Track(kit, start, logs=nothing, past=nothing, before=zero)
         self._track = track
 
     @property
@@ -292,6 +294,7 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
             kit,
             state,
             logs=logs,
+            past=track.past if decision else track.logs,
             before=before,
             deals=track.deals + (not decision),
             history=history,
@@ -325,10 +328,12 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         )
 
     def information_state(self, seat: int) -> str:
-        """Everything ``seat`` saw since the game began, then its view (perfect
-        recall: the view alone keeps past deals' results, not their plays)."""
+        """Everything ``seat`` saw before the current deal (the events it could see),
+        then its view, which holds the current deal's every action as the seat saw it:
+        perfect recall, where the view alone keeps past deals' results, not their
+        plays."""
         kit, track = self._kit, self._track
-        log = track.logs[seat]
+        log = track.past[seat]
         seen = [] if log is None else log.lines()
         view = kit.game.information_state(kit.game.view(track.state, Seat(seat)))
         return "\n".join([*seen, "--", view])
@@ -339,14 +344,17 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
     ) -> OpenSpielState:
         """A state that ``player_id`` cannot tell from this one, drawn uniformly with
         ``game.sample_state`` (a :class:`random.Random` seeded from the sampler): the
-        sampled world replaces the hidden cards; the next deals are drawn afresh."""
+        sampled world replaces the hidden cards, and what every seat saw of the current
+        deal is the sampled world's (the seats' logs of past deals stay); the next deals
+        are drawn afresh. At a chance node the cards drawn so far, which nobody has
+        seen, are put back."""
         kit, track = self._kit, self._track
         game = kit.game
         if game.to_move(track.state) is CHANCE or game.is_over(track.state):
-            return self._copy(track)  # between deals nobody holds a hidden card
+            return self._copy(replace(track, layout=(), drawn=()))
         rng = random.Random(int(probability_sampler() * 2**53))
         sampled = game.sample_state(game.view(track.state, Seat(player_id)), rng)
-        return self._copy(replace(track, state=sampled))
+        return self._copy(replace(track, state=sampled, logs=track.past))
 
     def _copy(self, track: _Track) -> OpenSpielState:
         state = self.get_game().new_initial_state()
