@@ -48,8 +48,14 @@ from .options import describe
 from .registry import find_game, games
 from .units import Seat
 
-pyspiel: Any = importlib.import_module("pyspiel")  # the extra: tricktake[openspiel]
-numpy: Any = importlib.import_module("numpy")
+try:  # the extra: tricktake[openspiel]; pyspiel ships no types (typings/pyspiel)
+    pyspiel: Any = importlib.import_module("pyspiel")
+    numpy: Any = importlib.import_module("numpy")
+except ModuleNotFoundError as error:
+    raise ModuleNotFoundError(
+        f"tricktake.openspiel needs {error.name}: pip install 'tricktake[openspiel]'",
+        name=error.name,
+    ) from error
 
 __all__ = ["DEFAULT_DEAL_CAP", "OpenSpielGame", "OpenSpielState", "register", "short_name"]
 

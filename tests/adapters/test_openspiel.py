@@ -273,6 +273,16 @@ def test_ismcts_beats_random_at_nap() -> None:
     assert sum(diffs) / len(diffs) > 0
 
 
+def test_adapter_without_open_spiel_says_which_extra() -> None:
+    code = (
+        "import sys; sys.modules['pyspiel'] = None\n"
+        "try:\n    import tricktake.openspiel\n"
+        "except ModuleNotFoundError as e:\n    print(e)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    assert "pip install 'tricktake[openspiel]'" in out.stdout
+
+
 def test_core_library_imports_without_open_spiel() -> None:
     code = (
         "import sys; sys.modules['pyspiel'] = None; import tricktake, random;"
