@@ -152,6 +152,18 @@ class GameInfo:
     #: The length of ``game.observe(view)``'s vector: the sizes of
     #: ``game.observation_parts(rules)`` summed.
     observation_size: int = 0
+    #: The least score (``game.scores``, running or final) any seat can have in a game
+    #: started by ``game.new(rules)``, or ``None`` where the rules set no floor (a game
+    #: that may never end, with penalties: Ninety-Nine ``revised-5p``). A true bound
+    #: from the rules, not always the tightest: OpenSpiel's ``min_utility``.
+    min_score: int | None = None
+    #: The most score any seat can have, as :attr:`min_score` (``max_utility``).
+    max_score: int | None = None
+    #: The least and the most one deal can change a seat's running score, where a
+    #: game's running scores are sums of per-deal changes; what bounds a game cut off
+    #: after a number of deals (the OpenSpiel adapter's cap on a game that may never
+    #: end). ``None`` where a game gives no such figure.
+    deal_change: tuple[int, int] | None = None
 
     def __repr__(self) -> str:
         cards = " ".join(map(card_text, self.pack))
@@ -160,7 +172,10 @@ class GameInfo:
             f"{cards}>, max_deal_actions={self.max_deal_actions}, max_deals={self.max_deals}, "
             f"score_sum={self.score_sum}"
             + ("" if self.higher_wins else ", higher_wins=False")
-            + f", num_actions={self.num_actions}, observation_size={self.observation_size})"
+            + f", num_actions={self.num_actions}, observation_size={self.observation_size}"
+            + f", min_score={self.min_score}, max_score={self.max_score}"
+            + ("" if self.deal_change is None else f", deal_change={self.deal_change}")
+            + ")"
         )
 
 

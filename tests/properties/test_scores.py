@@ -13,6 +13,7 @@ from hypothesis import given
 from tests.properties.adapters import run_checks
 from tests.properties.registry import adapter_for
 from tests.strategies import play_through, preset_params, seeds
+from tricktake import get_game
 from tricktake.testing import check_final, check_scores
 
 
@@ -74,3 +75,40 @@ def test_check_final_catches_a_wrong_score_sum(name: str, preset: str) -> None:
         check_final(game, dataclasses.replace(info, score_sum=total + 1), playthrough.final)
     with pytest.raises(AssertionError):
         check_final(game, dataclasses.replace(info, seats=0), playthrough.final)
+
+
+@pytest.mark.parametrize(("name", "preset"), preset_params())
+def test_score_bounds_are_declared(name: str, preset: str) -> None:
+    """``info.min_score``/``max_score`` (OpenSpiel's utility bounds) exist for every
+    preset, but the floor of a game that may never end, and leave room for a game."""
+    game = get_game(name)
+    info = game.info(game.rules(preset))
+    assert info.max_score is not None
+    assert (info.min_score is None) == (info.max_deals is None)
+    assert info.min_score is None or info.min_score < info.max_score
+    if info.deal_change is not None:
+        low, high = info.deal_change
+        assert low <= 0 < high
+
+
+@pytest.mark.parametrize(("name", "preset"), preset_params())
+@given(seed=seeds())
+def test_each_deal_changes_scores_within_info_deal_change(
+    name: str, preset: str, seed: int
+) -> None:
+    """Over the first three deals, every transition moves each running score by no less
+    and no more than ``info.deal_change`` (a deal scores in one transition), but where a
+    game of a match ends (the running totals start again); the scores stay within
+    ``min_score``/``max_score`` in every state of whole games (check_scores, in the
+    kit, above)."""
+    playthrough = play_through(name, preset, seed, deals=3)
+    game = playthrough.game
+    info = game.info(playthrough.rules)
+    if info.deal_change is None:
+        return
+    low, high = info.deal_change
+    for before, _, after in playthrough.steps():
+        if game.is_over(after) or any(event.kind == "end" for event in game.events(after)):
+            continue
+        for old, new in zip(game.scores(before), game.scores(after), strict=True):
+            assert low <= new - old <= high, (playthrough, old, new)

@@ -10,6 +10,7 @@ from ..cards import Card, cards_of
 from ..game import GameInfo, Outcome
 from ..units import Chips, Seat, best_seats
 from .rules import Rules
+from .scoring import PAYOUTS
 from .state import State
 from .tables import tables_for
 from .values import Phase
@@ -20,8 +21,19 @@ __all__ = ["game_info", "outcome", "piles", "scores", "tallies", "winners"]
 def game_info(rules: Rules) -> GameInfo:
     """NAP-COMP-1..3, NAP-INV-10, NAP-END-1, NAP-SCORE-6: ``n`` seats, the deck, a deal
     of one chance action, ``n`` bidding actions and ``5n`` plays, ``num_deals`` deals,
-    balances summing to 0."""
+    balances summing to 0.
+
+    The bounds of a balance (NAP-COMP-7: 0 at the start): in one deal (NAP-SCORE-2..5)
+    a declarer wins at most ``(n - 1)`` times the largest success payment of a contract
+    the rules allow, or pays ``(n - 1)`` times the largest failure payment; an opponent
+    pays a success payment or receives a failure payment; a thrown-in deal changes
+    nothing. ``deals`` such deals bound a game."""
     n = rules.players
+    payouts = PAYOUTS[rules.payout_table]
+    success = max(payouts[c][0] for c in tables_for(rules).contracts)
+    failure = max(payouts[c][1] for c in tables_for(rules).contracts)
+    low = -max((n - 1) * failure, success)
+    high = max((n - 1) * success, failure)
     return GameInfo(
         game="nap",
         seats=n,
@@ -29,6 +41,9 @@ def game_info(rules: Rules) -> GameInfo:
         max_deal_actions=1 + n + 5 * n,
         max_deals=rules.deals,
         score_sum=0,
+        min_score=low * rules.deals,
+        max_score=high * rules.deals,
+        deal_change=(low, high),
     )
 
 

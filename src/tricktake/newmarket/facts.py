@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..cards import Card, cards_of
 from ..game import GameInfo, Outcome
 from ..units import Chips, best_seats
-from .rules import AnteMode, Rules
+from .rules import AnteMode, OutPayment, Rules
 from .state import State
 from .tables import tables_for
 from .values import Phase
@@ -20,9 +20,26 @@ def game_info(rules: Rules) -> GameInfo:
     with free antes the ``n`` antes of the next deal, with the sale the dealer's choice,
     an auction of at most ``max_offer + n - 1`` actions and the dealer's sale decision,
     and in Parlett's game an exchange round of at most ``n`` decisions. Chips are
-    conserved and the table is cleared when the game ends, so balances sum to 0."""
+    conserved and the table is cleared when the game ends, so balances sum to 0.
+
+    The bounds of a balance (NM-COMP-7: 0 at the start): in one deal a seat pays at
+    most its antes (NM-ANTE-1/2/4, the dealer's multiplied), an offer for the dummy
+    (NM-SALE-4, at most ``max_offer``) and what it owes one who goes out (NM-OUT-2/3: a
+    chip per card held, at most the deck, or one chip); chips are conserved (NM-END-5)
+    and the stacks on the table are never negative, so a balance is at least minus a
+    seat's payments and at most the other seats' payments over the game."""
     n = rules.players
     tables = tables_for(rules)
+    multiplier = rules.dealer_ante_multiplier
+    if rules.parlett:
+        antes = (4 * rules.boodle_ante + rules.pool_ante) * multiplier
+    elif rules.ante_mode is AnteMode.FREE:
+        antes = rules.free_ante_total * multiplier
+    else:
+        antes = 4 * rules.boodle_ante * multiplier
+    offer = rules.max_offer if rules.dummy_exchange_and_sale else 0
+    owed = 1 if rules.out_payment is OutPayment.PER_PLAYER else len(tables.deck)
+    paid = antes + offer + (0 if rules.parlett else owed)
     actions = 1 + len(tables.deck)
     if rules.ante_mode is AnteMode.FREE:
         actions += n
@@ -37,6 +54,8 @@ def game_info(rules: Rules) -> GameInfo:
         max_deal_actions=actions,
         max_deals=rules.deal_limit,
         score_sum=0,
+        min_score=-paid * rules.deal_limit,
+        max_score=(n - 1) * paid * rules.deal_limit,
     )
 
 

@@ -20,17 +20,28 @@ __all__ = ["game_info", "outcome", "piles", "scores", "tallies", "unit_of", "win
 def game_info(rules: Rules) -> GameInfo:
     """NINES-COMP-7 and NINES-INV-8: a deal is the deal, 3 decisions (3 players) and 13
     tricks; a game ends within 25 deals (3 players) or 35 (partnership); the final
-    scores obey no sum identity (NINES-INV-7 depends on the number of deals)."""
+    scores obey no sum identity (NINES-INV-7 depends on the number of deals).
+
+    The bounds of a unit's points: they start at ``start_points`` (NINES-COMP-5) and a
+    deal changes them by ``quota - tricks``, from ``quota - 13`` to ``quota``
+    (NINES-SCORE-1); a deal starts only while every unit has at least 1 point
+    (NINES-END-1), so no score falls below ``1 + quota - 13``, and none rises above
+    ``start_points + quota`` times the most deals."""
     n = rules.players
     decisions = 0 if rules.partnership else n
+    deals = 35 if rules.partnership else 25
+    quota = rules.quota
     return GameInfo(
         game="nines",
         seats=n,
         pack=PACK,
         max_deal_actions=1 + decisions + 13 * n,
-        max_deals=35 if rules.partnership else 25,
+        max_deals=deals,
         score_sum=None,
         higher_wins=False,  # NINES-END-2/3: the lowest points win
+        min_score=1 + quota - 13,
+        max_score=rules.start_points + quota * deals,
+        deal_change=(quota - 13, quota),
     )
 
 

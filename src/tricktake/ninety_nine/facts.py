@@ -40,7 +40,65 @@ def game_info(rules: Rules) -> GameInfo:
         max_deal_actions=1 + bids + calls + chosen + plays,  # the deal first
         max_deals=_max_deals(rules),
         score_sum=None,  # game points obey no sum identity (N99-INV-19 is settlement's)
+        min_score=_score_bounds(rules)[0],
+        max_score=_score_bounds(rules)[1],
+        deal_change=_deal_change(rules),
     )
+
+
+def _deal_change(rules: Rules) -> tuple[int, int]:
+    """N99-SCORE-1..9: the least and the most points a hand scores in one deal. At most
+    all ``T`` tricks, the largest bid bonus, and the largest premium bonus ``P`` from
+    each hand (its own made, N99-SCORE-7, or another's failed, N99-SCORE-8); at least
+    the smallest bid bonus (if negative) and, under minus premiums, ``P`` lost for a
+    failed premium of its own (N99-SCORE-9) — counted once per premium kind, as a
+    bound."""
+    kinds = rules.premium_kinds
+    premium = max((scoring.premium_bonus(rules, kind) for kind in kinds), default=0)
+    bonuses = rules.bid_bonus or (0,)
+    high = rules.tricks + max(0, *bonuses) + rules.hands * premium
+    low = min(0, *bonuses)
+    if rules.premium_failure is PremiumFailure.MINUS:
+        low -= len(kinds) * premium
+    return low, high
+
+
+def _score_bounds(rules: Rules) -> tuple[int | None, int | None]:
+    """The least and the most of ``game.scores`` in any state (N99-GAME-2..11, from
+    totals of 0): a game's running totals, ``d`` deals of :func:`_deal_change` (a target
+    game ends once a total reaches the target, so none passes ``target - 1`` plus one
+    deal); a game's final score adds a game bonus and the final adjustment
+    (N99-GAME-5..7); a match sums its games' (N99-GAME-11), or under ``rubber_wins``
+    counts 100 a target win (N99-BGA-15). ``None`` for the floor of a game that may
+    never end."""
+    low, high = _deal_change(rules)
+    deals = _max_deals(rules)
+    games = rules.players * (rules.rubber_wins - 1) + 1 if rules.rubber_wins else rules.rubber_games
+    per_game = None if deals is None else deals // games
+    if rules.game_end is GameEnd.DEALS:
+        top = rules.deals_per_game * high
+    else:
+        top = rules.target - 1 + high
+    bottom = None if per_game is None else min(0, per_game * low)
+    bonus = max(0, rules.game_bonus_points, *rules.game_bonus_table)
+    least_bonus = min(0, rules.game_bonus_points, *rules.game_bonus_table)
+    final_top = top + bonus
+    if rules.final_adjustment:  # N99-GAME-6: 0 below 100, else times its hundreds
+        final_top = final_top * max(1, final_top // 100)
+    final_bottom = (
+        None
+        if bottom is None
+        else (min(0, bottom + least_bonus) if rules.final_adjustment else bottom + least_bonus)
+    )
+    match_bottom: int | None
+    if rules.rubber_wins:
+        match_top, match_bottom = scoring.WIN_POINTS * rules.rubber_wins, 0
+    else:
+        match_top = rules.rubber_games * final_top
+        match_bottom = None if final_bottom is None else rules.rubber_games * final_bottom
+    most = max(top, match_top)
+    least = None if bottom is None or match_bottom is None else min(bottom, match_bottom)
+    return least, most
 
 
 def _max_deals(rules: Rules) -> int | None:

@@ -254,12 +254,9 @@ def check_final(game: AnyGame, info: GameInfo, final: Any) -> Outcome:
 
 
 def _score_bounds(info: GameInfo) -> tuple[int | None, int | None]:
-    """Hook: the bounds of a score that ``info`` declares, if it has any (``min_score``
-    and ``max_score``, as OpenSpiel's ``MinUtility``/``MaxUtility``); ``GameInfo`` of
-    this version declares none."""
-    low = getattr(info, "min_score", None)
-    high = getattr(info, "max_score", None)
-    return low, high
+    """The bounds of a score that ``info`` declares (``min_score`` and ``max_score``, as
+    OpenSpiel's ``MinUtility``/``MaxUtility``); ``None`` where it declares none."""
+    return info.min_score, info.max_score
 
 
 def check_scores(play: Playthrough) -> int:
