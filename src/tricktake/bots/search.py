@@ -39,8 +39,8 @@ class SearchBot:
       uses it): in rounds, ⌈log2 candidates⌉ of them, each sharing what is left of the
       budget equally with the rounds after it, every candidate still in meets the same
       next worlds (at least one in the first round; at most ``samples`` in all), then
-      the worse half by total gain drops out (ties keep the first in ``view.legal``; a
-      round without a world drops none); the best of the last round wins. So the
+      the worse half by total gain drops out (ties keep the first in ``view.legal``);
+      the best of the last round wins. So the
       first worlds are met by every candidate, the last ones by the best few, and the
       budget is spent where the choice is close (:meth:`schedule` gives the rounds).
       ``None``: no budget, every candidate meets every world (the bot before 0.x).
@@ -119,7 +119,7 @@ class SearchBot:
         budget, samples, rollouts = self.playouts, self.samples, self.rollouts
         if budget is None or candidates * samples * rollouts <= budget:
             return ((candidates, samples),)
-        rounds = (candidates - 1).bit_length()  # ceil(log2 candidates), candidates >= 2
+        rounds = max(1, (candidates - 1).bit_length())  # ceil(log2 candidates)
         out: list[tuple[int, int]] = []
         spent = worlds = 0
         alive = candidates
@@ -155,11 +155,11 @@ class SearchBot:
         alive = list(range(len(candidates)))  # the candidates still in, in legal order
         sign = 0
         sampled = drawn = 0
+        late = False
         for _, worlds in self.schedule(len(candidates)):
-            met = sampled
             while drawn < worlds:
-                if deadline is not None and drawn and time.perf_counter() > deadline:
-                    worlds = 0  # out of time: the best of the candidates still in wins
+                late = deadline is not None and drawn > 0 and time.perf_counter() > deadline
+                if late:
                     break
                 drawn += 1
                 try:
@@ -175,9 +175,9 @@ class SearchBot:
                     for _ in range(self.rollouts):
                         end = game.playout(after, rng)
                         totals[index] += sign * (game.scores(end)[seat] - before)
-            if not worlds:
+            if late:  # out of time: the best of the candidates still in wins
                 break
-            if sampled > met:  # the worse half drops out; every one left met the same worlds
+            if len(alive) > 1:  # the worse half drops out; all still in met the same worlds
                 ranked = sorted(alive, key=lambda i: (-totals[i], i))
                 alive = sorted(ranked[: (len(alive) + 1) // 2])
         if not sampled:  # no world at all: no better guess than chance
