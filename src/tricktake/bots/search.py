@@ -22,35 +22,38 @@ PLAYOUTS = 96
 class SearchBot:
     """A bot for every game and preset, written against the public protocol only.
 
-    For each of ``samples`` worlds drawn by ``game.sample_state(view, rng)`` (every card
-    the view shows where it shows it, the hidden cards spread uniformly as the view
-    allows), it plays each candidate action and then ``rollouts`` random playouts
-    (``game.playout``) to the end of the deal, and scores the action by the acting
-    seat's score gain over the rest of the deal: ``game.scores`` after the playout less
-    before the action (negated where ``game.info(rules).higher_wins`` is false); where
-    the game ends, the scores are the final ones. Every action meets the same worlds.
-    The action with the highest mean wins; ties go to the first in ``view.legal``. (A
-    world that cannot be sampled, :class:`~tricktake.SampleError`, is skipped; with none
-    at all the bot plays a random candidate.)
+    It draws worlds by ``game.sample_state(view, rng)`` (every card the view shows where
+    it shows it, the hidden cards spread uniformly as the view allows), at most
+    ``samples`` of them; in each world it plays candidate actions, each followed by
+    ``rollouts`` random playouts (``game.playout``) to the end of the deal, and scores
+    an action by the acting seat's score gain over the rest of the deal: ``game.scores``
+    after the playout less before the action (negated where
+    ``game.info(rules).higher_wins`` is false); where the game ends, the scores are the
+    final ones. Which candidates meet which worlds is the :meth:`schedule`:
 
-    - ``playouts``: the most playouts of a decision. Where every candidate in every
-      world would take more (candidates × ``samples`` × ``rollouts``), the candidates
-      go through *sequential halving* (Karnin, Koren and Somekh 2013, as Gumbel MuZero
-      uses it): in rounds, ⌈log2 candidates⌉ of them, each sharing what is left of the
-      budget equally with the rounds after it, every candidate still in meets the same
-      next worlds (at least one in the first round; at most ``samples`` in all), then
-      the worse half by total gain drops out (ties keep the first in ``view.legal``);
-      the best of the last round wins. So the
-      first worlds are met by every candidate, the last ones by the best few, and the
-      budget is spent where the choice is close (:meth:`schedule` gives the rounds).
-      ``None``: no budget, every candidate meets every world (the bot before 0.x).
+    - Where every candidate in every world fits the budget of ``playouts`` playouts
+      (candidates × ``samples`` × ``rollouts`` ≤ ``playouts``), or with
+      ``playouts=None``, every candidate meets all ``samples`` worlds, and the highest
+      mean wins.
+    - Otherwise the candidates go through *sequential halving* (Karnin, Koren and Somekh
+      2013, as Gumbel MuZero uses it), in ⌈log2 candidates⌉ rounds. Each round takes an
+      equal share of what is left of the budget: every candidate still in meets the
+      same next worlds (at least one in the first round, ``samples`` at most in all),
+      then the worse half by total gain over the worlds met drops out (the better half
+      rounded up stays). The best of the last round wins. So every candidate meets the
+      first worlds, and the later ones go to the few that are close to the best.
+
+    Ties, in a cut as at the end, go to the first in ``view.legal``. A world that cannot
+    be sampled (:class:`~tricktake.SampleError`) is skipped; with none at all the bot
+    plays a random candidate.
+
     - ``max_actions``: where ``view.legal`` has more actions (Ninety-Nine's bids: 220),
       that many are drawn at random as the candidates.
     - ``budget``: seconds of thinking per action; it stops drawing worlds when they run
       out (after the first), and the best of the candidates still in wins. It reads
-      ``time.perf_counter``, the one clock of the library, so with a budget the
-      choices depend on the machine's speed; without one (the default) the bot is
-      deterministic for its seed.
+      ``time.perf_counter``, the one clock of the library, so with a budget the choices
+      depend on the machine's speed; without one (the default) the bot is deterministic
+      for its seed.
 
     >>> import random, tricktake
     >>> game = tricktake.get_game("ninety-nine")
