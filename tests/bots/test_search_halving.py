@@ -4,8 +4,10 @@ playout budget, who survives a round, the budget respected, ties and determinism
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,7 +43,7 @@ class _Scripted:
     ``gains(a, w)`` on every playout, and that records every world each action met and
     every playout."""
 
-    gains: Any
+    gains: Callable[[int, int], int]
     higher_wins: bool = True
     refuse: frozenset[int] = frozenset()
     drawn: int = 0
@@ -107,10 +109,11 @@ def test_schedule_halves_within_the_budget(
         return
     assert len(schedule) == max(1, (candidates - 1).bit_length())
     assert schedule[0][0] == candidates
-    for (alive, worlds), (after, more) in zip(schedule, schedule[1:]):
+    for (alive, worlds), (after, more) in itertools.pairwise(schedule):
         assert after == (alive + 1) // 2 and worlds <= more
     assert schedule[-1][0] == min(candidates, 2)
-    assert 1 <= schedule[0][1] and schedule[-1][1] <= samples
+    assert schedule[0][1] >= 1
+    assert schedule[-1][1] <= samples
     assert _spent(schedule, rollouts) <= max(playouts, candidates * rollouts)
 
 
@@ -167,7 +170,7 @@ def test_ties_keep_the_first_in_legal_order() -> None:
     for legal in ((0, 1, 2, 3, 4, 5), (5, 4, 3, 2, 1, 0)):
         game = _Scripted(lambda action, world: 7)
         assert _act(SearchBot(samples=4, rollouts=1, playouts=12, seed=3), game, legal) == legal[0]
-        assert all(len(game.met[a]) >= len(game.met[b]) for a, b in zip(legal, legal[1:]))
+        assert all(len(game.met[a]) >= len(game.met[b]) for a, b in itertools.pairwise(legal))
 
 
 def test_lowest_gain_wins_where_the_lowest_score_wins() -> None:
@@ -201,7 +204,8 @@ def test_the_playouts_of_a_real_decision_stay_within_the_budget(name: str) -> No
         counted = Counter[str]()
         bot = SearchBot(seed=2, playouts=playouts)
         candidates = min(len(view.legal), bot.max_actions)
-        assert bot.act(_Counting(game, counted), view) in view.legal
+        counting: Any = _Counting(game, counted)  # a game to the bot
+        assert bot.act(counting, view) in view.legal
         assert counted["playout"] == _spent(bot.schedule(candidates), bot.rollouts)
         if playouts is None:
             assert counted["playout"] == candidates * bot.samples * bot.rollouts
