@@ -11,10 +11,12 @@ the reference's (:func:`tricktake.arena.difference`), with a 95% interval, count
 gain where the lowest score wins (Nines). Up to ``seats`` entrants share one table; a
 lead whose interval holds 0 is no evidence of a difference either way.
 
-    python benchmarks/search_strength.py [--game NAME ...] [--deals 200] [--seed 1]
+    python benchmarks/search_strength.py [--game NAME ...] [--deals 200] [--seed 1 ...]
         [--reference search:playouts=null] [--bots search ...] [--workers 2] [--out DIR]
 
-With ``--out DIR`` each game's results go to ``DIR/GAME.jsonl`` as they come, and a run
+Several ``--seed`` values play one arena of ``--deals`` deals each and pool their
+results (their deal seeds differ), so a run can be extended by a new seed. With ``--out
+DIR`` each arena's results go to ``DIR/GAME-SEED.jsonl`` as they come, and a run
 interrupted and started again resumes there.
 """
 
@@ -26,7 +28,14 @@ import time
 from pathlib import Path
 
 import tricktake
-from tricktake.arena import Arena, ProcessExecutor, SerialExecutor, difference, run
+from tricktake.arena import (
+    Arena,
+    BoardResult,
+    ProcessExecutor,
+    SerialExecutor,
+    difference,
+    run,
+)
 
 
 def leads(
@@ -34,22 +43,27 @@ def leads(
     reference: str,
     bots: list[str],
     deals: int,
-    seed: int,
+    seeds: list[int],
     workers: int,
     out: Path | None,
 ) -> list[str]:
     """The rows of one game: each bot's lead over the reference."""
-    arena = Arena(game, [reference, *bots], deals=deals, seed=seed)
     executor = ProcessExecutor(workers) if workers > 1 else SerialExecutor()
     began = time.perf_counter()
-    results = run(arena, executor=executor, out=None if out is None else out / f"{game}.jsonl")
+    results: list[BoardResult] = []
+    higher_wins, preset = True, ""
+    for seed in seeds:
+        arena = Arena(game, [reference, *bots], deals=deals, seed=seed)
+        path = None if out is None else out / f"{game}-{seed}.jsonl"
+        results.extend(run(arena, executor=executor, out=path).results)
+        higher_wins, preset = arena.higher_wins, arena.preset
     seconds = time.perf_counter() - began
-    sign = 1 if arena.higher_wins else -1
+    sign = 1 if higher_wins else -1
     rows: list[str] = []
     for bot in bots:
-        estimate = difference(results.results, bot, reference)
+        estimate = difference(results, bot, reference)
         rows.append(
-            f"{game:12} {arena.preset:10} {deals:6} {len(results.results):7} "
+            f"{game:12} {preset:10} {deals * len(seeds):6} {len(results):7} "
             f"{sign * estimate.mean:+9.2f} ± {estimate.half:6.2f}  {bot}  ({seconds:.0f} s)"
         )
     return rows
@@ -59,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--game", action="append", help="a game (repeatable; default all)")
     parser.add_argument("--deals", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, action="append", help="repeatable (default 1)")
     parser.add_argument("--reference", default="search:playouts=null")
     parser.add_argument("--bots", nargs="+", default=["search"])
     parser.add_argument("--workers", type=int, default=2)
@@ -74,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'game':12} {'preset':10} {'deals':>6} {'boards':>7} {'lead':>9}")
     for game in args.game or tricktake.games():
         for row in leads(
-            game, args.reference, args.bots, args.deals, args.seed, args.workers, args.out
+            game, args.reference, args.bots, args.deals, args.seed or [1], args.workers, args.out
         ):
             print(row)
         sys.stdout.flush()
