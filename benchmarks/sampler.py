@@ -2,7 +2,9 @@
 
 For each game (its standard preset: the first of ``game.presets()``), seeded games are
 played by ``SearchBot`` at its defaults (16 worlds, 2 rollouts) in every seat until
-``--decisions`` decisions with a choice (more than one legal action) have been timed;
+``--decisions`` decisions with a choice (more than one legal action) have been timed
+(``--playouts``, ``--max-actions``, ``--samples`` and ``--rollouts`` set the bot; ``--playouts
+none`` is the bot without a playout budget, every candidate in every world);
 a forced action costs nothing and is not counted. Each decision is timed whole
 (``bot.act``) and, inside it, the time spent drawing worlds (``game.sample_state``);
 the rest is the playouts. The clock is the process's CPU time (``time.process_time``):
@@ -14,7 +16,8 @@ part of it) as a one-line record (``tricktake.record`` JSON): replay it and take
 view of the seat to move to reproduce a stall.
 
     python benchmarks/sampler.py [--game NAME ...] [--decisions 500] [--seed 1]
-                                 [--samples 16] [--rollouts 2]
+                                 [--samples 16] [--rollouts 2] [--playouts 256|none]
+                                 [--max-actions 24]
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from typing import Any
 
 import tricktake
 from tricktake.bots import SearchBot
+from tricktake.bots.search import PLAYOUTS
 from tricktake.game import CHANCE
 from tricktake.record import Record, dump
 from tricktake.registry import find_game
@@ -73,7 +77,15 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
 
 
-def measure(name: str, decisions: int, seed: int, samples: int, rollouts: int) -> Timings:
+def measure(
+    name: str,
+    decisions: int,
+    seed: int,
+    samples: int,
+    rollouts: int,
+    playouts: int | None = PLAYOUTS,
+    max_actions: int = 24,
+) -> Timings:
     """Time ``decisions`` decisions with a choice of SearchBots in every seat."""
     game = find_game(name)
     preset = game.presets()[0]
@@ -86,7 +98,13 @@ def measure(name: str, decisions: int, seed: int, samples: int, rollouts: int) -
     while len(out.decisions) < decisions:
         number += 1
         bots = [
-            SearchBot(samples=samples, rollouts=rollouts, seed=seed * 1000 + number * 10 + s)
+            SearchBot(
+                samples=samples,
+                rollouts=rollouts,
+                seed=seed * 1000 + number * 10 + s,
+                max_actions=max_actions,
+                playouts=playouts,
+            )
             for s in range(seats)
         ]
         state = game.new(rules)
@@ -131,6 +149,11 @@ def report(timings: Timings) -> list[str]:
     return lines
 
 
+def _playouts(text: str) -> int | None:
+    """``--playouts``: an integer, or ``none`` for no budget."""
+    return None if text.lower() == "none" else int(text)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--game", action="append", help="a game (repeatable; default all)")
@@ -138,9 +161,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--samples", type=int, default=16)
     parser.add_argument("--rollouts", type=int, default=2)
+    parser.add_argument("--playouts", type=_playouts, default=PLAYOUTS, help="or 'none'")
+    parser.add_argument("--max-actions", type=int, default=24)
     args = parser.parse_args(argv)
+    bot = SearchBot(
+        samples=args.samples,
+        rollouts=args.rollouts,
+        max_actions=args.max_actions,
+        playouts=args.playouts,
+    )
     print(
-        f"SearchBot(samples={args.samples}, rollouts={args.rollouts}) in every seat, "
+        f"{bot!r} in every seat, "
         "ms per decision with a choice: whole (median p99 max), sampling (median p99 max)"
     )
     print(
@@ -148,7 +179,16 @@ def main(argv: list[str] | None = None) -> int:
         f"{'median':>8} {'p99':>8} {'max':>8}"
     )
     for name in args.game or tricktake.games():
-        for line in report(measure(name, args.decisions, args.seed, args.samples, args.rollouts)):
+        timings = measure(
+            name,
+            args.decisions,
+            args.seed,
+            args.samples,
+            args.rollouts,
+            args.playouts,
+            args.max_actions,
+        )
+        for line in report(timings):
             print(line)
         sys.stdout.flush()
     return 0

@@ -216,3 +216,42 @@ def test_sampler_runner_prints_the_figures_and_the_slowest_record(
     assert isinstance(seat, int) and len(game.legal_actions(state)) > 1
     assert module.percentile([3.0, 1.0, 2.0, 4.0], 0.99) == 4.0
     assert module.percentile([3.0, 1.0, 2.0, 4.0], 0.5) == 2.0
+
+
+def test_sampler_runner_times_the_bot_without_a_playout_budget(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--playouts none`` is the search without a budget, and the header says so."""
+    spec = importlib.util.spec_from_file_location("bench_sampler", BENCHMARKS / "sampler.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, module)  # for its dataclass
+    spec.loader.exec_module(module)
+    argv = ["--game", "nines", "--decisions", "2", "--samples", "1", "--playouts", "none"]
+    assert module.main(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("SearchBot(samples=1, rollouts=2, budget=None, max_actions=24, ")
+    assert "playouts=None) in every seat" in lines[0]
+    assert re.fullmatch(r"nines\s+standard\s+2(\s+\d+\.\d){6}", lines[2]), lines
+
+
+def test_search_strength_runner_prints_each_bot_s_lead_over_the_reference(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``benchmarks/search_strength.py`` pools the arenas of its seeds; a budget that
+    covers every candidate in every world plays as the bot without one: over duplicate
+    deals, no lead at all."""
+    spec = importlib.util.spec_from_file_location(
+        "bench_strength", BENCHMARKS / "search_strength.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    same = "search:samples=2,rollouts=1,playouts=48"
+    argv = ["--game", "nap", "--deals", "1", "--seed", "3", "--seed", "4", "--workers", "1"]
+    reference = ["--reference", "search:samples=2,rollouts=1,playouts=null"]
+    assert module.main([*argv, *reference, "--bots", same, "--out", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].split() == ["game", "preset", "deals", "boards", "lead"]
+    assert re.fullmatch(rf"nap\s+standard\s+2\s+4\s+\+0\.00 ±\s+0\.00  {same}  \(\d+ s\)", lines[2])
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["nap-3.jsonl", "nap-4.jsonl"]

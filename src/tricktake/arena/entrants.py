@@ -90,7 +90,7 @@ def entrant(spec: str) -> Entrant:
 
     >>> from tricktake.arena import entrant
     >>> entrant("search:samples=4,rollouts=1").factory(seed=1)
-    SearchBot(samples=4, rollouts=1, budget=None, max_actions=24)
+    SearchBot(samples=4, rollouts=1, budget=None, max_actions=24, playouts=96)
 
     :raises ArenaError: for an unknown bot, a bad setting, or a name that imports nothing.
     """
