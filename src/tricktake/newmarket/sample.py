@@ -46,7 +46,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import itertools
-import operator
 import random
 from collections.abc import Callable, Hashable
 from typing import NamedTuple, cast
@@ -274,7 +273,7 @@ def _parlett_cases(view: View, tables: Tables) -> list[_Case]:
         need = tuple(a | b for a, b in zip(need1, need2, strict=True))
         bar = tuple(a | b for a, b in zip(bar1, bar2, strict=True))
         # (no card required in two places, nor where it is barred)
-        if sum(need) == functools.reduce(operator.or_, need) and not any(
+        if sum(need) == functools.reduce(int.__or__, need, 0) and not any(
             a & b for a, b in zip(need, bar, strict=True)
         ):
             out.append((need, bar))
