@@ -4,7 +4,7 @@ recall, resampling and ISMCTS against random.
 
 Where open_spiel is missing the module skips, except under tox, which sets
 ``TRICKTAKE_REQUIRE_ADAPTERS`` so that a missing package fails instead.
-``TRICKTAKE_OPENSPIEL_DEEP=1`` plays whole games instead of one deal per preset.
+``TRICKTAKE_OPENSPIEL_DEEP=1`` plays whole games instead of two deals per preset.
 """
 
 from __future__ import annotations
@@ -52,9 +52,10 @@ def to_decision(state: Any, rng: random.Random) -> Any:
 @pytest.mark.parametrize(("name", "preset"), PRESETS, ids=[f"{g}-{p}" for g, p in PRESETS])
 def test_random_sim_test_every_preset(name: str, preset: str) -> None:
     """OpenSpiel's RandomSimTest (legal actions, chance outcomes, serialization round
-    trips, returns within the bounds and summing as declared, game length) over one deal
-    of each preset (every deal of a whole game under TRICKTAKE_OPENSPIEL_DEEP)."""
-    game = load(name, preset) if DEEP else load(name, preset, deal_cap=1)
+    trips, returns within the bounds and summing as declared, game length) over two
+    deals of each preset, so that the passage from one deal to the next is in it
+    (every deal of a whole game under TRICKTAKE_OPENSPIEL_DEEP)."""
+    game = load(name, preset) if DEEP else load(name, preset, deal_cap=2)
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
