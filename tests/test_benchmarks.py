@@ -15,15 +15,27 @@ import pytest
 BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
 
 
+def load_benchmark(
+    name: str, file: str, monkeypatch: pytest.MonkeyPatch | None = None
+) -> ModuleType:
+    """``benchmarks/<file>`` imported afresh as module ``name``; with ``monkeypatch``,
+    registered in ``sys.modules`` for the test (a module whose dataclasses look
+    themselves up there needs it)."""
+    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / file)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    if monkeypatch is not None:
+        monkeypatch.setitem(sys.modules, name, module)
+    spec.loader.exec_module(module)
+    return module
+
+
 @pytest.fixture
 def runner(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> ModuleType:
     """``benchmarks/run.py`` with no yardstick at its default place and short warm-ups."""
     # run.py imports api_bound beside it; pytest leaves the parameter unannotated
     monkeypatch.syspath_prepend(str(BENCHMARKS))  # pyright: ignore[reportUnknownMemberType]
-    spec = importlib.util.spec_from_file_location("bench_run", BENCHMARKS / "run.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_benchmark("bench_run", "run.py")
     monkeypatch.setattr(module, "DEFAULT_YARDSTICK", tmp_path / "n99_fast.py")
     playouts, drive = module.playouts, module.drive
 
@@ -103,10 +115,7 @@ def test_run_plays_another_game(runner: ModuleType, capsys: pytest.CaptureFixtur
 def test_newmarket_workload_plays_deals(monkeypatch: pytest.MonkeyPatch) -> None:
     """``--game newmarket``: the workload plays whole deals of Newmarket ``standard``."""
     monkeypatch.syspath_prepend(str(BENCHMARKS))  # pyright: ignore[reportUnknownMemberType]
-    spec = importlib.util.spec_from_file_location("bench_run_nm", BENCHMARKS / "run.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_benchmark("bench_run_nm", "run.py")
     count, elapsed = module.playouts(0.01, seed=1, game_name="newmarket")
     assert count >= 1 and elapsed > 0
     assert module.WORKLOADS["newmarket"] == ("standard", {"players": 4})
@@ -137,10 +146,7 @@ def test_the_instruction_workload_plays_what_it_says(
 ) -> None:
     """``benchmarks/instructions.py`` deals (``step``) or plays (``playout``) exactly the
     number it is given, through the public methods."""
-    spec = importlib.util.spec_from_file_location("bench_instr", BENCHMARKS / "instructions.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_benchmark("bench_instr", "instructions.py")
     import tricktake
 
     game = tricktake.get_game("nap")
@@ -174,10 +180,7 @@ def test_the_arena_benchmark_runs_and_checks_the_serial_results(
 ) -> None:
     """``benchmarks/arena.py`` on a tiny tournament, serial only: its throughput table
     and its variance row (the figures themselves are for benchmarks/README.md)."""
-    spec = importlib.util.spec_from_file_location("bench_arena", BENCHMARKS / "arena.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_benchmark("bench_arena", "arena.py")
     argv = ["--deals", "1", "--variance-deals", "2", "--backends", "serial", "--games", "nines"]
     argv += ["--game", "nines"]
     assert module.main([*argv, "--bots", "search:samples=1,rollouts=1,max_actions=2"]) == 0
@@ -195,11 +198,7 @@ def test_sampler_runner_prints_the_figures_and_the_slowest_record(
     """``benchmarks/sampler.py`` times SearchBot decisions of a game and prints the
     median, p99 and max (whole and sampling), then the slowest position as a record that
     replays to a state whose seat to move has a choice."""
-    spec = importlib.util.spec_from_file_location("bench_sampler", BENCHMARKS / "sampler.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, module)  # for its dataclass
-    spec.loader.exec_module(module)
+    module = load_benchmark("bench_sampler", "sampler.py", monkeypatch)
     argv = ["--game", "nap", "--decisions", "3", "--samples", "1", "--rollouts", "1"]
     assert module.main(argv) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -222,11 +221,7 @@ def test_sampler_runner_times_the_bot_without_a_playout_budget(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """``--playouts none`` is the search without a budget, and the header says so."""
-    spec = importlib.util.spec_from_file_location("bench_sampler", BENCHMARKS / "sampler.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, module)  # for its dataclass
-    spec.loader.exec_module(module)
+    module = load_benchmark("bench_sampler", "sampler.py", monkeypatch)
     argv = ["--game", "nines", "--decisions", "2", "--samples", "1", "--playouts", "none"]
     assert module.main(argv) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -241,12 +236,7 @@ def test_search_strength_runner_prints_each_bot_s_lead_over_the_reference(
     """``benchmarks/search_strength.py`` pools the arenas of its seeds; a budget that
     covers every candidate in every world plays as the bot without one: over duplicate
     deals, no lead at all."""
-    spec = importlib.util.spec_from_file_location(
-        "bench_strength", BENCHMARKS / "search_strength.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_benchmark("bench_strength", "search_strength.py")
     same = "search:samples=2,rollouts=1,playouts=48"
     argv = ["--game", "nap", "--deals", "1", "--seed", "3", "--seed", "4", "--workers", "1"]
     reference = ["--reference", "search:samples=2,rollouts=1,playouts=null"]

@@ -160,6 +160,20 @@ def _brute_count(cards: int, slots: list[Slot]) -> int:
     return total
 
 
+def _draws(
+    cards: int, slots: list[Slot], rng: random.Random, per_assignment: int
+) -> tuple[Spreader, Counter[tuple[int, ...]]]:
+    """The spreader of ``cards`` into ``slots``, checked to count as brute force does,
+    and ``per_assignment`` draws for each assignment it counts (none where it counts
+    none, and then a draw is checked to raise :class:`SampleError`)."""
+    spreader = Spreader(cards, slots)
+    assert spreader.count == _brute_count(cards, slots)
+    if spreader.count == 0:
+        with pytest.raises(SampleError):
+            spreader.sample(rng)
+    return spreader, Counter(spreader.sample(rng) for _ in range(per_assignment * spreader.count))
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_spread_counts_and_draws_every_assignment_uniformly(seed: int) -> None:
     rng = random.Random(seed)
@@ -167,13 +181,9 @@ def test_spread_counts_and_draws_every_assignment_uniformly(seed: int) -> None:
     listed = cards_of(cards)
     sizes = [2, 3, 2] if seed % 2 else [4, 0, 3]
     slots = [Slot(size, sum(1 << c for c in listed if rng.random() < 0.8)) for size in sizes]
-    spreader = Spreader(cards, slots)
-    assert spreader.count == _brute_count(cards, slots)
-    if spreader.count == 0:
-        with pytest.raises(SampleError):
-            spreader.sample(rng)
+    spreader, draws = _draws(cards, slots, rng, 40)
+    if not draws:
         return
-    draws = Counter(spreader.sample(rng) for _ in range(40 * spreader.count))
     assert len(draws) == spreader.count
     for masks in draws:
         assert [m.bit_count() for m in masks] == sizes
@@ -189,14 +199,9 @@ def test_spread_counts_as_brute_force_and_draws_uniformly_with_free_slots(
     last bound slot counted by one binomial, is the brute-force count; every draw is an
     assignment, and on a small count every assignment turns up about equally often."""
     cards, slots = problem
-    spreader = Spreader(cards, slots)
-    assert spreader.count == _brute_count(cards, slots)
-    rng = random.Random(cards)
-    if spreader.count == 0:
-        with pytest.raises(SampleError):
-            spreader.sample(rng)
+    spreader, draws = _draws(cards, slots, random.Random(cards), 40)
+    if not draws:
         return
-    draws = Counter(spreader.sample(rng) for _ in range(40 * spreader.count))
     for masks in draws:
         assert [m.bit_count() for m in masks] == [slot.size for slot in slots]
         assert all(m & ~slot.allowed == 0 for m, slot in zip(masks, slots, strict=True))
@@ -218,14 +223,9 @@ def test_spread_with_required_cards_counts_as_brute_force_and_places_them(
     pick = st.lists(st.sampled_from(listed), max_size=2, unique=True) if listed else st.just([])
     required = [sum(1 << c for c in data.draw(pick)) for _ in slots]
     slots = [slot._replace(required=r) for slot, r in zip(slots, required, strict=True)]
-    spreader = Spreader(cards, slots)
-    assert spreader.count == _brute_count(cards, slots)
-    rng = random.Random(cards)
-    if spreader.count == 0:
-        with pytest.raises(SampleError):
-            spreader.sample(rng)
+    spreader, draws = _draws(cards, slots, random.Random(cards), 20)
+    if not draws:
         return
-    draws = Counter(spreader.sample(rng) for _ in range(20 * spreader.count))
     for masks in draws:
         assert sum(masks) == cards
         assert all(
