@@ -44,6 +44,16 @@ class DealRollout:
         return [(action, 1.0 / len(actions)) for action in actions]
 
 
+class SeededISMCTSBot(ismcts.ISMCTSBot):  # type: ignore[misc]
+    """OpenSpiel's Python ``ISMCTSBot``, its worlds drawn with its own seeded
+    ``random_state``: the base class hands ``resample_from_infostate`` a fresh
+    ``pyspiel.UniformProbabilitySampler``, seeded anew by the operating system at each
+    call, so the same seed would not give the same games."""
+
+    def resample_from_infostate(self, state: Any) -> Any:
+        return state.resample_from_infostate(state.current_player(), self.random_number)
+
+
 def play(games: int, simulations: int, seed: int, seat: int = 0) -> list[float]:
     """Each deal's score difference of the IS-MCTS seat: its chip change minus the mean
     change of the three random seats, over ``games`` games of four deals (the deal
@@ -52,7 +62,7 @@ def play(games: int, simulations: int, seed: int, seat: int = 0) -> list[float]:
     game = pyspiel.load_game("python_tricktake_nap(preset=standard)")
     rng = random.Random(seed)
     evaluator = DealRollout(seed)
-    bot = ismcts.ISMCTSBot(
+    bot = SeededISMCTSBot(
         game,
         evaluator,
         uct_c=2.0,
