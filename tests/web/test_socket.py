@@ -251,7 +251,11 @@ def test_two_seats_each_see_only_their_own_hand_in_the_raw_messages(
                 socket.until(version + 1)  # wait for it to be accepted
         final = live.version
         deals = [str(a) for a in live.table.actions if str(a).startswith("deal ")]
-        second = [i for i, a in enumerate(live.table.actions) if str(a).startswith("deal ")][1]
+        starts = [i for i, a in enumerate(live.table.actions) if str(a).startswith("deal ")]
+        # The first deal ends where the second begins, or with the game: a Nines game
+        # ends after the deal in which a seat comes down to 0 points (NINES-END-1), now
+        # and then its first (about 1 game in 300 with these players).
+        second = starts[1] if len(starts) > 1 else len(live.table.actions)
         for seat, socket in sockets.items():
             socket.until(final)
             seen = [json.loads(text) for text in socket.texts]
