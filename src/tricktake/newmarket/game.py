@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 from ..base import DEFAULT_PRESET, GameBase, GameModules
+from ..draws import shuffle
 from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..game import Actor
 from ..units import Chips, Seat
@@ -170,9 +171,9 @@ class Newmarket(GameBase[Rules, State, Action, View, Chips]):
         if self._require_state(state).phase is not _DEALING:
             raise illegal("deal", expected(state))
         tables = state.tables
-        deck = list(tables.deck)
-        rng.shuffle(deck)
-        return dealt(tables, state.dealer, deck)
+        bits = list(tables.deck_bits)
+        shuffle(rng, bits)  # rng.shuffle, faster
+        return dealt(tables, state.dealer, bits)
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action``; ``state`` is unchanged.
@@ -182,7 +183,7 @@ class Newmarket(GameBase[Rules, State, Action, View, Chips]):
         """
         if type(state) is not State:
             raise self._not_a_state(state)
-        phase = state.phase
+        phase = state.rest.phase
         kind = type(action)
         if kind is Play and phase is _PLAY:
             if action not in state.legal:
