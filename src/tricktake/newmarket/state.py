@@ -33,6 +33,7 @@ __all__ = [
     "deal_begun",
     "deal_done",
     "game_over",
+    "in_play",
     "in_stage",
     "with_chips",
     "with_turn",
@@ -406,6 +407,29 @@ def with_chips(
     )  # fmt: skip
     actor, legal, hands, played, log, events, _ = state
     return _new(State, (actor, legal, hands, played, log, events, stage))
+
+
+def in_play(
+    state: State,
+    actor: Seat,
+    hands: tuple[int, ...],
+    balances: tuple[Chips, ...],
+    stacks: tuple[Chips, ...],
+    face_up: tuple[bool, ...],
+    captures: int,
+) -> State:
+    """``state``'s deal further on in its card play, for a fused playout to play its
+    last card: ``actor`` to play with ``hands``, the chips after the captures so far.
+    No legal action is listed, nor are the cards played since ``state`` (the end of a
+    deal clears them)."""
+    stage = state.rest
+    context, _, dummy, _, _, _, pool, _, offers, passed, swapped = stage
+    stage = _new(
+        Stage,
+        (context, _PLAY, dummy, balances, stacks, face_up, pool, captures, offers, passed,
+         swapped),
+    )  # fmt: skip
+    return _new(State, (actor, (), hands, state.played, state.log, (), stage))
 
 
 def after_card(

@@ -73,6 +73,7 @@ __all__ = [
     "apply_ante",
     "apply_deal",
     "apply_dealer_choice",
+    "apply_decision",
     "apply_exchange",
     "apply_offer",
     "apply_play",
@@ -359,6 +360,22 @@ def apply_exchange(state: State, choice: Choice) -> State:
         state = in_stage(state, Phase.EXCHANGE, seat, (), events, passed=passed, log=log)
         return _start_play(state, events)
     return in_stage(state, Phase.EXCHANGE, nxt, _CHOOSE, events, passed=passed, log=log)
+
+
+def apply_decision(state: State, action: Action) -> State:
+    """A legal decision before the card play, by the phase: a free ante (NM-ANTE-2), the
+    dealer's choice (NM-SALE-1), an offer or a pass (NM-SALE-4), the sale (NM-SALE-6) or
+    Parlett's exchange round (NM-PEX)."""
+    phase = state.rest.phase
+    if phase is Phase.ANTE:
+        return apply_ante(state, action)  # type: ignore[arg-type]
+    if phase is Phase.DEALER_CHOICE:
+        return apply_dealer_choice(state, action)  # type: ignore[arg-type]
+    if phase is Phase.AUCTION:
+        return apply_offer(state, action)  # type: ignore[arg-type]
+    if phase is Phase.SALE:
+        return apply_sale(state, action)  # type: ignore[arg-type]
+    return apply_exchange(state, action)  # type: ignore[arg-type]
 
 
 def _start_play(state: State, events: tuple[Event, ...]) -> State:
