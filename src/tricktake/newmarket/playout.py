@@ -73,12 +73,18 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
     free_cards = tables.free_cards
     bit_length = BIT_LENGTH
     hands = list(state.hands)
-    balances = list(stage.balances)
-    stacks = list(stage.stacks)
+    holders = [-1] * 64  # each card's holder (-1: in the dummy, played, or no card)
+    for holder, held in enumerate(hands):
+        while held:
+            low = held & -held
+            holders[low.bit_length() - 1] = holder
+            held ^= low
+    balances: list[int] = list(stage.balances)
+    stacks: list[int] = list(stage.stacks)
     face_up = list(stage.face_up)
     up = sum(face_up)
     captures = stage.captures
-    seat: Seat = cast("Seat", state.actor)
+    seat: int = cast("int", state.actor)
     options = tuple([play.card for play in cast("tuple[Play, ...]", state.legal)])
     while True:
         count = len(options)
@@ -93,27 +99,23 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
         if not hand or (parlett and captures_now and up == 1):
             break  # NM-OUT-1, NM-CAPT-4
         nxt = next_card[card]
-        holder = -1
-        if nxt >= 0:  # NM-PLAY-4: the next card's holder
-            for other in range(n):
-                if hands[other] >> nxt & 1:
-                    holder = other
-                    break
+        holder = holders[nxt] if nxt >= 0 else -1  # NM-PLAY-4: the next card's holder
         suit = card >> 4
         if holder < 0 and parlett:  # NM-RESTART-6: nobody holds the other colour
             wanted = suits_mask[allowed_after[suit]]
             if not any(held & wanted for held in hands):
                 break
         hands[seat] = hand
+        holders[card] = -1
         if captures_now:  # NM-CAPT-1/2
-            balances[seat] = Chips(balances[seat] + stacks[staked])
-            stacks[staked] = Chips(0)
+            balances[seat] += stacks[staked]
+            stacks[staked] = 0
             captures += 1
             if parlett:
                 face_up[staked] = False
                 up -= 1
         if holder >= 0:
-            seat = Seat(holder)
+            seat = holder
             options = (nxt,)
             continue
         allowed = allowed_after[suit]  # NM-PLAY-5/6: a stop; the restart
@@ -122,7 +124,7 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
             for step in range(n):
                 other = (seat + step) % n
                 if hands[other] & wanted:
-                    seat = Seat(other)
+                    seat = other
                     break
             else:
                 allowed = 1 << suit  # NM-RESTART-3
@@ -130,6 +132,7 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
             allowed = 1 << suit  # NM-RESTART-4
         options = free_cards(hands[seat], allowed)  # NM-PLAY-3
     before = in_play(
-        state, seat, tuple(hands), tuple(balances), tuple(stacks), tuple(face_up), captures
-    )
+        state, cast("Seat", seat), tuple(hands), cast("tuple[Chips, ...]", tuple(balances)),
+        cast("tuple[Chips, ...]", tuple(stacks)), tuple(face_up), captures,
+    )  # fmt: skip
     return apply_play(before, card)

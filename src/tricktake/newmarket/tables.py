@@ -23,8 +23,8 @@ from ..cards import (
 from ..game import Actor, Event
 from ..units import Chips, Seat, clockwise, left_seats, seat_range
 from .actions import Action, Ante, Choice, ChoiceKind, Offer, Play
-from .events import Acted, Stopped
-from .rules import AnteMode, DummyPosition, RestartRule, Rules
+from .events import Acted, Anted, Stopped
+from .rules import AnteMode, DummyPosition, OutPayment, RestartRule, Rules
 
 __all__ = ["Tables", "tables_for"]
 
@@ -101,6 +101,13 @@ class Tables:
     stop_events: tuple[tuple[tuple[Event, ...], ...], ...]
     #: ``parlett`` (NM-OVR-2).
     parlett: bool
+    #: The number of deals after which the game ends (NM-END-1/2).
+    deal_limit: int
+    #: Whether a seat pays the winner a chip per card held (NM-OUT-2), not one (NM-OUT-3).
+    per_card: bool
+    #: ``newmarket`` with fixed antes (NM-ANTE-1), per dealer: the ante events of the
+    #: seats from the dealer's left, what each seat pays, and what each boodle receives.
+    antes: tuple[tuple[tuple[Event, ...], tuple[int, ...], int], ...]
     #: The restart after a stop: 0 the stopper in any suit (NM-RESTART-1), 1 the first
     #: seat from the stopper clockwise that holds an allowed suit (NM-RESTART-2/5), 2
     #: the stopper in another suit if it holds one (NM-RESTART-4).
@@ -232,6 +239,9 @@ def tables_for(rules: Rules) -> Tables:
             for seat in every_seat
         ),
         parlett=rules.parlett,
+        deal_limit=rules.deal_limit,
+        per_card=rules.out_payment is OutPayment.PER_CARD,
+        antes=tuple(_fixed_antes(rules, dealer) for dealer in every_seat),
         restart=restart,
         allowed=tuple(
             ALL_SUITS
@@ -242,6 +252,22 @@ def tables_for(rules: Rules) -> Tables:
             for suit in range(4)
         ),
     )
+
+
+def _fixed_antes(rules: Rules, dealer: Seat) -> tuple[tuple[Event, ...], tuple[int, ...], int]:
+    """NM-ANTE-1: the antes of a deal of ``dealer``: each seat's event from the dealer's
+    left, what each seat pays, and what each boodle receives (nothing but under
+    ``newmarket`` with fixed antes)."""
+    if rules.parlett or rules.ante_mode is AnteMode.FREE:
+        return (), (), 0
+    texts = tuple(map(card_text, rules.boodle_cards))
+    events: list[Event] = []
+    paid = [0] * rules.players
+    for seat in clockwise(dealer + 1, rules.players):
+        chips = Chips(rules.boodle_ante * (rules.dealer_ante_multiplier if seat == dealer else 1))
+        events.append(Anted(seat, tuple((text, chips) for text in texts)))
+        paid[seat] = 4 * chips
+    return tuple(events), tuple(paid), sum(paid) // 4
 
 
 @functools.lru_cache(maxsize=64)

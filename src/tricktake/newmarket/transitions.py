@@ -14,7 +14,8 @@ is rarer and is written for clarity.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, cast
 
 from ..cards import Card, card_text, cards_by_code, cards_listed, require_dealt_once, suit_of
 from ..errors import IllegalActionError, illegal, waiting_for
@@ -42,7 +43,7 @@ from .events import (
     Split,
     TurnedDown,
 )
-from .rules import AnteMode, OutPayment
+from .rules import AnteMode
 from .scoring import out_payments, split
 from .state import (
     State,
@@ -116,32 +117,34 @@ def waiting_for_deal(state: State, dealer: Seat, events: tuple[Event, ...]) -> S
             state, dealer, Phase.ANTE, first, legal, state.balances, state.stacks, state.pool,
             events,
         )  # fmt: skip
+    if not rules.parlett:  # NM-ANTE-1: the dealer's multiplied
+        anted, paid, added = tables.antes[dealer]
+        balances = [b - p for b, p in zip(state.balances, paid, strict=True)]
+        stacks = [k + added for k in state.stacks]
+        return deal_begun(
+            state, dealer, Phase.DEALING, CHANCE, (), _chips(balances), _chips(stacks),
+            state.pool, events + anted,
+        )  # fmt: skip
     balances = list(state.balances)
     stacks = list(state.stacks)
-    pool = state.pool
+    pool: int = state.pool
     for seat in clockwise(dealer + 1, rules.players):  # from the dealer's left
-        if rules.parlett:  # NM-ANTE-4: face-up kings and the pool
-            ante = Chips(rules.boodle_ante)
-            parts: list[tuple[str, Chips]] = []
-            for index, king in enumerate(tables.staked_texts):
-                if state.face_up[index]:
-                    stacks[index] = Chips(stacks[index] + ante)
-                    parts.append((king, ante))
-            fee = Chips(rules.pool_ante)
-            pool = Chips(pool + fee)
-            parts.append(("pool", fee))
-            balances[seat] = Chips(balances[seat] - ante * (len(parts) - 1) - fee)
-        else:  # NM-ANTE-1: the dealer's multiplied
-            chips = Chips(
-                rules.boodle_ante * (rules.dealer_ante_multiplier if seat == dealer else 1)
-            )
-            stacks = [Chips(k + chips) for k in stacks]
-            balances[seat] = Chips(balances[seat] - 4 * chips)
-            parts = [(b, chips) for b in tables.staked_texts]
+        # NM-ANTE-4: face-up kings and the pool
+        ante = Chips(rules.boodle_ante)
+        parts: list[tuple[str, Chips]] = []
+        for index, king in enumerate(tables.staked_texts):
+            if state.face_up[index]:
+                stacks[index] = Chips(stacks[index] + ante)
+                parts.append((king, ante))
+        fee = Chips(rules.pool_ante)
+        pool += fee
+        parts.append(("pool", fee))
+        balances[seat] = Chips(balances[seat] - ante * (len(parts) - 1) - fee)
         events += (Anted(seat, tuple(parts)),)
     return deal_begun(
-        state, dealer, Phase.DEALING, CHANCE, (), tuple(balances), tuple(stacks), pool, events
-    )
+        state, dealer, Phase.DEALING, CHANCE, (), tuple(balances), tuple(stacks), Chips(pool),
+        events,
+    )  # fmt: skip
 
 
 def apply_ante(state: State, ante: Ante) -> State:
@@ -490,48 +493,54 @@ def _restart(state: State, stopper: Seat, card: Card, events: list[Event]) -> St
 def _end_deal(state: State, end: str, winner: Seat | None, events: list[Event]) -> State:
     """NM-OUT-1..6: the payment, then the next deal, or the end of the game
     (NM-CAPT-4, NM-END-1..4)."""
-    rules = state.rules
-    n = rules.players
-    balances = list(state.balances)
-    pool = state.pool
+    stage = state.rest
+    context = stage.context
+    tables = context.tables
+    balances: list[int] = list(stage.balances)
+    pool: int = stage.pool
     if end == "out":
         assert winner is not None
         events.append(Out(winner))
-        if rules.parlett:  # NM-OUT-4
-            balances[winner] = Chips(balances[winner] + pool)
-            events.append(PoolWon(winner, pool))
-            pool = Chips(0)
+        if tables.parlett:  # NM-OUT-4
+            balances[winner] += pool
+            events.append(PoolWon(winner, Chips(pool)))
+            pool = 0
         else:  # NM-OUT-2/3
-            per_card = rules.out_payment is OutPayment.PER_CARD
-            owed = [hand.bit_count() if per_card else 1 for hand in state.hands]
-            deltas = tuple(map(Chips, out_payments(owed, winner)))
-            balances = [Chips(b + d) for b, d in zip(balances, deltas, strict=True)]
-            events.append(ChipsPaid(deltas))
+            owed = [hand.bit_count() for hand in state.hands] if tables.per_card else [1] * tables.n
+            deltas = out_payments(owed, winner)
+            balances = [b + d for b, d in zip(balances, deltas, strict=True)]
+            events.append(ChipsPaid(_chips(deltas)))
     elif end == "king":  # NM-CAPT-4: the pool too
         assert winner is not None
-        balances[winner] = Chips(balances[winner] + pool)
-        events.append(PoolWon(winner, pool))
-        pool = Chips(0)
+        balances[winner] += pool
+        events.append(PoolWon(winner, Chips(pool)))
+        pool = 0
     result = DealResult(
-        dealer=state.dealer,
+        dealer=context.dealer,
         end=end,
         winner=winner,
-        deltas=tuple(Chips(b - s) for b, s in zip(balances, state.deal_start, strict=True)),
-        captures=state.captures,
+        deltas=_chips([b - s for b, s in zip(balances, context.deal_start, strict=True)]),
+        captures=stage.captures,
     )
-    stacks = state.stacks
-    done = deal_done(state, tuple(balances), pool, state.results + (result,))
-    if end != "king" and done.deal_number < rules.deal_limit:
-        nxt = state.tables.left[state.dealer]  # NM-DEAL-1
+    stacks = stage.stacks
+    done = deal_done(state, _chips(balances), Chips(pool), context.results + (result,))
+    if end != "king" and context.deal_number + 1 < tables.deal_limit:
+        nxt = tables.left[context.dealer]  # NM-DEAL-1
         return waiting_for_deal(done, nxt, tuple(events))
     if end != "king":  # NM-END-3: the split
-        shares = tuple(map(Chips, split(sum(stacks) + pool, n, state.dealer)))
-        balances = [Chips(b + k) for b, k in zip(balances, shares, strict=True)]
-        events.append(Split(shares))
+        shares = split(sum(stacks) + pool, tables.n, context.dealer)
+        balances = [b + k for b, k in zip(balances, shares, strict=True)]
+        events.append(Split(_chips(shares)))
         stacks = (Chips(0),) * len(stacks)
-        pool = Chips(0)
+        pool = 0
     events.append(GameOver(best_seats(balances)))
-    return game_over(done, tuple(balances), stacks, pool, tuple(events))
+    return game_over(done, _chips(balances), stacks, Chips(pool), tuple(events))
+
+
+def _chips(amounts: Sequence[int]) -> tuple[Chips, ...]:
+    """``amounts`` as chips (at once: a :class:`~tricktake.units.Chips` call per amount
+    costs a call per amount in pure Python)."""
+    return cast("tuple[Chips, ...]", tuple(amounts))
 
 
 def _next_text(state: State, card: Card) -> str:
