@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import cast
 
+from ..cards import cards_by_code
 from ..draws import BIT_LENGTH, GetRandBits, below, shuffle
 from ..units import Chips, Seat
 from .actions import Play
@@ -38,7 +39,7 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
         tables = stage.context.tables
         bits = list(tables.deck_bits)
         shuffle(rng, bits)  # as game.deal
-        state = deal_applied(state, dealt(tables, stage.context.dealer, bits))
+        state = deal_applied(state, dealt(tables, stage.context.dealer, bits), told=False)
     state = _decide(state, getrandbits)
     if state.rest.phase is _PLAY:
         state = _decide(_play_cards(state, getrandbits), getrandbits)
@@ -75,10 +76,8 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
     hands = list(state.hands)
     holders = [-1] * 64  # each card's holder (-1: in the dummy, played, or no card)
     for holder, held in enumerate(hands):
-        while held:
-            low = held & -held
-            holders[low.bit_length() - 1] = holder
-            held ^= low
+        for card in cards_by_code(held):
+            holders[card] = holder
     balances: list[int] = list(stage.balances)
     stacks: list[int] = list(stage.stacks)
     face_up = list(stage.face_up)

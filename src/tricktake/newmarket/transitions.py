@@ -117,7 +117,7 @@ def waiting_for_deal(state: State, dealer: Seat, events: tuple[Event, ...]) -> S
             state, dealer, Phase.ANTE, first, legal, state.balances, state.stacks, state.pool,
             events,
         )  # fmt: skip
-    if not rules.parlett:  # NM-ANTE-1: the dealer's multiplied
+    if not tables.parlett:  # NM-ANTE-1: the dealer's multiplied
         anted, paid, added = tables.antes[dealer]
         balances = [b - p for b, p in zip(state.balances, paid, strict=True)]
         stacks = [k + added for k in state.stacks]
@@ -202,29 +202,32 @@ def apply_deal(state: State, deal: Deal) -> State:
     return deal_applied(state, deal)
 
 
-def deal_applied(state: State, deal: Deal) -> State:
+def deal_applied(state: State, deal: Deal, *, told: bool = True) -> State:
     """A legal deal applied, then the dealer's choice (NM-SALE-1), Parlett's exchange
-    round (NM-PEX-1) or "bury the jack" (NM-BURY-1), or play."""
-    rules = state.rules
+    round (NM-PEX-1) or "bury the jack" (NM-BURY-1), or play; without the deal's events
+    unless ``told`` (a fused playout, which replaces them before anyone sees them)."""
     tables = state.tables
-    events: tuple[Event, ...] = (
-        Dealt(tables.sizes[state.dealer][:-1], tables.sizes[state.dealer][-1]),
-        *(
-            HandDealt(s, cards_by_code(m), frozenset({s}))
-            for s, m in zip(tables.seats, deal.hands, strict=True)
-        ),
-    )
+    events: tuple[Event, ...] = ()
+    if told:
+        sizes = tables.sizes[state.dealer]
+        events = (
+            Dealt(sizes[:-1], sizes[-1]),
+            *(
+                HandDealt(s, cards_by_code(m), frozenset({s}))
+                for s, m in zip(tables.seats, deal.hands, strict=True)
+            ),
+        )
     log = state.log + ((CHANCE, deal),)
     dealer = state.dealer
-    if rules.dummy_exchange_and_sale:  # NM-SALE-1
+    if state.rules.dummy_exchange_and_sale:  # NM-SALE-1
         phase = Phase.DEALER_CHOICE
-    elif rules.parlett and sum(state.face_up) >= 2:  # NM-PEX-1: the dealer first
+    elif tables.parlett and sum(state.face_up) >= 2:  # NM-PEX-1: the dealer first
         phase = Phase.EXCHANGE
     else:
         state = in_stage(
             state, Phase.DEALING, CHANCE, (), (), hands=deal.hands, dummy=deal.dummy, log=log
         )
-        if rules.parlett:
+        if tables.parlett:
             state, events = _bury(state, events)  # NM-BURY-1
         return _start_play(state, events)
     return in_stage(
@@ -383,18 +386,17 @@ def apply_decision(state: State, action: Action) -> State:
 
 def _start_play(state: State, events: tuple[Event, ...]) -> State:
     """NM-PLAY-1/2: the first player and its free play, without restriction."""
-    rules = state.rules
     tables = state.tables
     first = tables.left[state.dealer]
     legal: tuple[Action, ...] | None = None
-    if rules.parlett:  # NM-PLAY-2: the lowest diamond in a hand
+    if tables.parlett:  # NM-PLAY-2: the lowest diamond in a hand
         for card in tables.suit_order[1]:
             holder = next(
                 (s for s, m in zip(tables.seats, state.hands, strict=True) if m >> card & 1), None
             )
             if holder is not None:
                 first = holder
-                if rules.first_play.value == "lowest_diamond":
+                if state.rules.first_play.value == "lowest_diamond":
                     legal = tables.forced[card]
                 break
     if legal is None:
@@ -449,7 +451,7 @@ def _captured_or_out(state: State, seat: Seat, card: Card) -> State:
         balances = tuple(Chips(b + chips) if s == seat else b for s, b in enumerate(balances))
         stacks = tuple(Chips(0) if i == index else k for i, k in enumerate(stacks))
         events.append(Captured(seat, tables.staked[index], chips))
-        if state.rules.parlett:
+        if tables.parlett:
             face_up = tuple(False if i == index else f for i, f in enumerate(face_up))
             events.append(TurnedDown(tables.staked[index]))
             king_end = not any(face_up)  # NM-CAPT-4
