@@ -23,7 +23,7 @@ from ..cards import (
 from ..game import Actor, Event
 from ..units import Chips, Seat, clockwise, left_seats, seat_range
 from .actions import Action, Ante, Choice, ChoiceKind, Offer, Play
-from .events import Acted, Anted, Stopped
+from .events import Acted, Anted, Dealt, Stopped
 from .rules import AnteMode, DummyPosition, OutPayment, RestartRule, Rules
 
 __all__ = ["Tables", "tables_for"]
@@ -84,6 +84,10 @@ class Tables:
     deal_stop: int
     #: The play action of each card, by card code.
     plays: tuple[Play, ...]
+    #: Per dealer: the event of the deal applied (NM-LOG-1), its sizes.
+    dealt: tuple[Dealt, ...]
+    #: Each seat alone, the audience of its hand.
+    audience: tuple[frozenset[Seat], ...]
     #: Per suit, by the rank bits of a hand's cards of the suit: the free play of its
     #: lowest card in the ruleset's order as a 1-tuple, empty without a card (NM-PLAY-3).
     free_plays: tuple[list[tuple[Action, ...]], ...]
@@ -228,6 +232,8 @@ def tables_for(rules: Rules) -> Tables:
         deal_starts=tuple(starts),
         deal_stop=full if rules.equal_hands else size,
         plays=plays,
+        dealt=tuple(Dealt(row[:-1], row[-1]) for row in sizes),
+        audience=tuple(frozenset({seat}) for seat in every_seat),
         free_plays=free_plays,
         free_lows=free_lows,
         forced=tuple((play,) for play in plays),

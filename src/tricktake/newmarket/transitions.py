@@ -31,7 +31,6 @@ from .events import (
     Captured,
     ChipsPaid,
     DealerNamed,
-    Dealt,
     Fee,
     GameOver,
     HandDealt,
@@ -182,21 +181,22 @@ def apply_deal(state: State, deal: Deal) -> State:
     """NM-DEAL-8: the deal checked, then :func:`deal_applied`."""
     tables = state.tables
     n = tables.n
-    sizes = tables.sizes[state.dealer]
-    if len(deal.hands) != n:
+    dealer = state.rest.context.dealer
+    sizes = tables.sizes[dealer]
+    hands = deal.hands
+    if len(hands) != n:
         raise illegal(deal, f"expected piles for {n} seats and the dummy")
     every = deal.dummy
-    total = deal.dummy.bit_count()
-    for _seat, mask in enumerate(deal.hands):
+    got = [mask.bit_count() for mask in hands]
+    got.append(every.bit_count())
+    for mask in hands:
         every |= mask
-        total += mask.bit_count()
-    require_dealt_once(deal, every, total, tables.deck_mask, "pack")
-    got = tuple(m.bit_count() for m in (*deal.hands, deal.dummy))
-    if got != sizes:
+    require_dealt_once(deal, every, sum(got), tables.deck_mask, "pack")
+    if tuple(got) != sizes:
         expected = " ".join(f"{s}:{k}" for s, k in enumerate(sizes[:-1]))
         raise illegal(
             deal,
-            f"dealer {state.dealer} deals {expected} dummy:{sizes[-1]} (NM-DEAL-4..6), "
+            f"dealer {dealer} deals {expected} dummy:{sizes[-1]} (NM-DEAL-4..6), "
             f"not {' '.join(f'{s}:{k}' for s, k in enumerate(got[:-1]))} dummy:{got[-1]}",
         )
     return deal_applied(state, deal)
@@ -207,32 +207,29 @@ def deal_applied(state: State, deal: Deal, *, told: bool = True) -> State:
     round (NM-PEX-1) or "bury the jack" (NM-BURY-1), or play; without the deal's events
     unless ``told`` (a fused playout, which replaces them before anyone sees them)."""
     tables = state.tables
+    dealer = state.rest.context.dealer
+    hands = deal.hands
     events: tuple[Event, ...] = ()
     if told:
-        sizes = tables.sizes[state.dealer]
+        audience = tables.audience
         events = (
-            Dealt(sizes[:-1], sizes[-1]),
-            *(
-                HandDealt(s, cards_by_code(m), frozenset({s}))
-                for s, m in zip(tables.seats, deal.hands, strict=True)
-            ),
+            tables.dealt[dealer],
+            *[HandDealt(s, cards_by_code(hands[s]), audience[s]) for s in tables.seats],
         )
     log = state.log + ((CHANCE, deal),)
-    dealer = state.dealer
     if state.rules.dummy_exchange_and_sale:  # NM-SALE-1
         phase = Phase.DEALER_CHOICE
     elif tables.parlett and sum(state.face_up) >= 2:  # NM-PEX-1: the dealer first
         phase = Phase.EXCHANGE
-    else:
-        state = in_stage(
-            state, Phase.DEALING, CHANCE, (), (), hands=deal.hands, dummy=deal.dummy, log=log
-        )
-        if tables.parlett:
-            state, events = _bury(state, events)  # NM-BURY-1
+    elif tables.parlett:
+        state = in_stage(state, _PLAY, CHANCE, (), (), hands=hands, dummy=deal.dummy, log=log)
+        state, events = _bury(state, events)  # NM-BURY-1
         return _start_play(state, events)
-    return in_stage(
-        state, phase, dealer, _CHOOSE, events, hands=deal.hands, dummy=deal.dummy, log=log
-    )
+    else:  # NM-PLAY-1: the dealer's left, a free play in any suit
+        first = tables.left[dealer]
+        legal = tables.lowest(hands[first], ALL_SUITS)
+        return in_stage(state, _PLAY, first, legal, events, hands=hands, dummy=deal.dummy, log=log)
+    return in_stage(state, phase, dealer, _CHOOSE, events, hands=hands, dummy=deal.dummy, log=log)
 
 
 def _swap(state: State, seat: Seat) -> tuple[tuple[int, ...], int]:
