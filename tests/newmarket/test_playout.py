@@ -14,6 +14,7 @@ import pytest
 import tricktake
 from tests.properties.test_playout import step_by_step
 from tests.strategies import play_through
+from tricktake.newmarket import FirstPlay
 
 GAME = tricktake.get_game("newmarket")
 
@@ -40,7 +41,7 @@ def test_nm_playout_ends_parlett_games_by_the_last_king(seed: int) -> None:
     """NM-BURY, NM-CAPT-4, NM-RESTART-6: Parlett deals with one or two kings face up
     (bury the jack, the exchange round, the last king ending the game, blocked deals),
     with either first play (NM-PLAY-2)."""
-    first_play = ("any_suit", "lowest_diamond")[seed % 2]
+    first_play = (FirstPlay.ANY_SUIT, FirstPlay.LOWEST_DIAMOND)[seed % 2]
     rules = GAME.rules("parlett", players=3 + seed % 6, first_play=first_play)
     faces = [True, False, False, False] if seed % 3 else [True, True, False, False]
     random.Random(seed).shuffle(faces)

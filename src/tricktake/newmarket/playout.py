@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import cast
 
-from ..cards import cards_by_code
+from ..cards import Card, cards_by_code
 from ..draws import BIT_LENGTH, GetRandBits, below, shuffle
 from ..units import Chips, Seat
 from .actions import Play
@@ -76,15 +76,15 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
     hands = list(state.hands)
     holders = [-1] * 64  # each card's holder (-1: in the dummy, played, or no card)
     for holder, held in enumerate(hands):
-        for card in cards_by_code(held):
-            holders[card] = holder
+        for code in cards_by_code(held):
+            holders[code] = holder
     balances: list[int] = list(stage.balances)
     stacks: list[int] = list(stage.stacks)
     face_up = list(stage.face_up)
     up = sum(face_up)
     captures = stage.captures
     seat: int = cast("int", state.actor)
-    options = tuple([play.card for play in cast("tuple[Play, ...]", state.legal)])
+    options: tuple[int, ...] = tuple([play.card for play in cast("tuple[Play, ...]", state.legal)])
     while True:
         count = len(options)
         k = bit_length[count]
@@ -134,4 +134,4 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
         state, cast("Seat", seat), tuple(hands), cast("tuple[Chips, ...]", tuple(balances)),
         cast("tuple[Chips, ...]", tuple(stacks)), tuple(face_up), captures,
     )  # fmt: skip
-    return apply_play(before, card)
+    return apply_play(before, cast("Card", card))

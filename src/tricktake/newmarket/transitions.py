@@ -118,11 +118,10 @@ def waiting_for_deal(state: State, dealer: Seat, events: tuple[Event, ...]) -> S
         )  # fmt: skip
     if not tables.parlett:  # NM-ANTE-1: the dealer's multiplied
         anted, paid, added = tables.antes[dealer]
-        balances = [b - p for b, p in zip(state.balances, paid, strict=True)]
-        stacks = [k + added for k in state.stacks]
         return deal_begun(
-            state, dealer, Phase.DEALING, CHANCE, (), _chips(balances), _chips(stacks),
-            state.pool, events + anted,
+            state, dealer, Phase.DEALING, CHANCE, (),
+            _chips([b - p for b, p in zip(state.balances, paid, strict=True)]),
+            _chips([k + added for k in state.stacks]), state.pool, events + anted,
         )  # fmt: skip
     balances = list(state.balances)
     stacks = list(state.stacks)
