@@ -407,15 +407,16 @@ def apply_play(state: State, card: Card) -> State:
     seat: Seat = state.actor  # type: ignore[assignment]
     stage = state.rest
     tables = stage.context.tables
-    hands = state.hands
-    hand = hands[seat] ^ 1 << card
-    hands = hands[:seat] + (hand,) + hands[seat + 1 :]
+    held = [*state.hands]
+    hand = held[seat] ^ 1 << card
+    held[seat] = hand
+    hands = tuple(held)
     logged = tables.logged[seat][card]
     index = tables.captures[card]
     if hand and (index < 0 or not stage.face_up[index]):  # no capture, not out
         nxt = tables.next_card[card]
         if nxt >= 0:  # NM-PLAY-4: the next card's holder must play it
-            for holder, mask in enumerate(hands):  # (enumerate: a zip with the seats is slower)
+            for holder, mask in enumerate(held):  # (enumerate: a zip with the seats is slower)
                 if mask >> nxt & 1:
                     return after_card(
                         state, tables.seats[holder], tables.forced[nxt], hands, card, logged,
