@@ -16,7 +16,7 @@ import random
 from typing import cast
 
 from ..cards import Card, cards_by_code
-from ..draws import BIT_LENGTH, GetRandBits, below, shuffle
+from ..draws import GetRandBits, below, shuffle
 from ..units import Chips, Seat
 from .actions import Play
 from .state import State, in_play
@@ -64,15 +64,10 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
     NM-RESTART-6) by :func:`~.transitions.apply_play`."""
     stage = state.rest
     tables = stage.context.tables
-    n = tables.n
-    next_card = tables.next_card
-    captured_by = tables.captures
-    suits_mask = tables.suits_mask
-    allowed_after = tables.allowed
-    restart = tables.restart
-    parlett = tables.parlett
-    free_cards = tables.free_cards
-    bit_length = BIT_LENGTH
+    n, restart, parlett, free_cards = tables.n, tables.restart, tables.parlett, tables.free_cards
+    # the tables by card (next card, stake captured) and by suit (allowed after a stop)
+    next_card, captured_by = tables.next_card, tables.captures
+    suits_mask, allowed_after = tables.suits_mask, tables.allowed
     hands = list(state.hands)
     holders = [-1] * 64  # each card's holder (-1: in the dummy, played, or no card)
     for holder, held in enumerate(hands):
@@ -86,12 +81,7 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
     seat: int = cast("int", state.actor)
     options: tuple[int, ...] = tuple([play.card for play in cast("tuple[Play, ...]", state.legal)])
     while True:
-        count = len(options)
-        k = bit_length[count]
-        index = getrandbits(k)
-        while index >= count:
-            index = getrandbits(k)
-        card = options[index]
+        card = options[below(getrandbits, len(options))]
         hand = hands[seat] ^ 1 << card
         staked = captured_by[card]
         captures_now = staked >= 0 and face_up[staked]
