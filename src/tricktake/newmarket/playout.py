@@ -20,7 +20,7 @@ from ..draws import GetRandBits, below, shuffle
 from ..units import Chips, Seat
 from .actions import Play
 from .state import State, in_play
-from .transitions import apply_decision, apply_play, deal_applied, dealt
+from .transitions import apply_decision, apply_play, deal_unseen, dealt_piles
 from .values import Phase
 
 __all__ = ["finish_deal"]
@@ -39,7 +39,7 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
         tables = stage.context.tables
         bits = list(tables.deck_bits)
         shuffle(rng, bits)  # as game.deal
-        state = deal_applied(state, dealt(tables, stage.context.dealer, bits), told=False)
+        state = deal_unseen(state, *dealt_piles(tables, stage.context.dealer, bits))
     state = _decide(state, getrandbits)
     if state.rest.phase is _PLAY:
         state = _decide(_play_cards(state, getrandbits), getrandbits)

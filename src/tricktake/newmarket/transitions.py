@@ -19,7 +19,7 @@ from typing import Any, cast
 
 from ..cards import Card, card_text, cards_by_code, cards_listed, require_dealt_once, suit_of
 from ..errors import IllegalActionError, illegal, waiting_for
-from ..game import CHANCE, Event
+from ..game import CHANCE, Actor, Event
 from ..units import Chips, Seat, best_seats, clockwise
 from .actions import Action, Ante, Choice, Deal, Offer, Play
 from .events import (
@@ -80,7 +80,9 @@ __all__ = [
     "apply_sale",
     "bad_play",
     "deal_applied",
+    "deal_unseen",
     "dealt",
+    "dealt_piles",
     "expected",
     "waiting_for_deal",
 ]
@@ -166,14 +168,20 @@ def apply_ante(state: State, ante: Ante) -> State:
     )
 
 
-def dealt(tables: Tables, dealer: Seat, bits: list[int]) -> Deal:
-    """NM-DEAL-2..5: the deal by ``dealer`` of the pack in dealt order, its cards as
-    bits (``1 << card``): one card at a time to each receiver in turn, then (NM-DEAL-5)
-    the rest to the dummy."""
+def dealt_piles(tables: Tables, dealer: Seat, bits: list[int]) -> tuple[tuple[int, ...], int]:
+    """NM-DEAL-2..5: the hands and the dummy dealt by ``dealer`` from the pack in dealt
+    order, its cards as bits (``1 << card``): one card at a time to each receiver in
+    turn, then (NM-DEAL-5) the rest to the dummy."""
     stop = tables.deal_stop
     step = tables.n + 1
     piles = [sum(bits[start:stop:step]) for start in tables.deal_starts[dealer]]
-    return Deal(tuple(piles[:-1]), piles[-1] + sum(bits[stop:]))
+    return tuple(piles[:-1]), piles[-1] + sum(bits[stop:])
+
+
+def dealt(tables: Tables, dealer: Seat, bits: list[int]) -> Deal:
+    """The deal action of :func:`dealt_piles`."""
+    hands, dummy = dealt_piles(tables, dealer, bits)
+    return Deal(hands, dummy)
 
 
 def apply_deal(state: State, deal: Deal) -> State:
@@ -201,34 +209,49 @@ def apply_deal(state: State, deal: Deal) -> State:
     return deal_applied(state, deal)
 
 
-def deal_applied(state: State, deal: Deal, *, told: bool = True) -> State:
-    """A legal deal applied, then the dealer's choice (NM-SALE-1), Parlett's exchange
-    round (NM-PEX-1) or "bury the jack" (NM-BURY-1), or play; without the deal's events
-    unless ``told`` (a fused playout, which replaces them before anyone sees them)."""
+def deal_applied(state: State, deal: Deal) -> State:
+    """A legal deal applied (:func:`_placed`), with its events (NM-LOG-1)."""
+    tables = state.tables
+    hands = deal.hands
+    audience = tables.audience
+    events: tuple[Event, ...] = (
+        tables.dealt[state.rest.context.dealer],
+        *[HandDealt(s, cards_by_code(hands[s]), audience[s]) for s in tables.seats],
+    )
+    return _placed(state, hands, deal.dummy, state.log + ((CHANCE, deal),), events)
+
+
+def deal_unseen(state: State, hands: tuple[int, ...], dummy: int) -> State:
+    """The piles of a legal deal placed (:func:`_placed`) for a fused playout: no deal
+    action is built, and neither its events nor its entry in the deal's log, which the
+    end of the deal clears before anyone sees a state."""
+    return _placed(state, hands, dummy, state.log, ())
+
+
+def _placed(
+    state: State,
+    hands: tuple[int, ...],
+    dummy: int,
+    log: tuple[tuple[Actor, Action], ...],
+    events: tuple[Event, ...],
+) -> State:
+    """The deal's piles placed, then the dealer's choice (NM-SALE-1), Parlett's exchange
+    round (NM-PEX-1) or "bury the jack" (NM-BURY-1), or play."""
     tables = state.tables
     dealer = state.rest.context.dealer
-    hands = deal.hands
-    events: tuple[Event, ...] = ()
-    if told:
-        audience = tables.audience
-        events = (
-            tables.dealt[dealer],
-            *[HandDealt(s, cards_by_code(hands[s]), audience[s]) for s in tables.seats],
-        )
-    log = state.log + ((CHANCE, deal),)
     if state.rules.dummy_exchange_and_sale:  # NM-SALE-1
         phase = Phase.DEALER_CHOICE
     elif tables.parlett and sum(state.face_up) >= 2:  # NM-PEX-1: the dealer first
         phase = Phase.EXCHANGE
     elif tables.parlett:
-        state = in_stage(state, _PLAY, CHANCE, (), (), hands=hands, dummy=deal.dummy, log=log)
+        state = in_stage(state, _PLAY, CHANCE, (), (), hands=hands, dummy=dummy, log=log)
         state, events = _bury(state, events)  # NM-BURY-1
         return _start_play(state, events)
     else:  # NM-PLAY-1: the dealer's left, a free play in any suit
         first = tables.left[dealer]
         legal = tables.lowest(hands[first], ALL_SUITS)
-        return in_stage(state, _PLAY, first, legal, events, hands=hands, dummy=deal.dummy, log=log)
-    return in_stage(state, phase, dealer, _CHOOSE, events, hands=hands, dummy=deal.dummy, log=log)
+        return in_stage(state, _PLAY, first, legal, events, hands=hands, dummy=dummy, log=log)
+    return in_stage(state, phase, dealer, _CHOOSE, events, hands=hands, dummy=dummy, log=log)
 
 
 def _swap(state: State, seat: Seat) -> tuple[tuple[int, ...], int]:
