@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import cast
 
-from ..cards import Card, cards_by_code
+from ..cards import Card
 from ..draws import GetRandBits, below, shuffle
 from ..units import Chips, Seat
 from .actions import Play
@@ -69,10 +69,6 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
     next_card, captured_by = tables.next_card, tables.captures
     suits_mask, allowed_after = tables.suits_mask, tables.allowed
     hands = list(state.hands)
-    holders = [-1] * 64  # each card's holder (-1: in the dummy, played, or no card)
-    for holder, held in enumerate(hands):
-        for code in cards_by_code(held):
-            holders[code] = holder
     balances: list[int] = list(stage.balances)
     stacks: list[int] = list(stage.stacks)
     face_up = list(stage.face_up)
@@ -88,14 +84,18 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
         if not hand or (parlett and captures_now and up == 1):
             break  # NM-OUT-1, NM-CAPT-4
         nxt = next_card[card]
-        holder = holders[nxt] if nxt >= 0 else -1  # NM-PLAY-4: the next card's holder
+        holder = -1
+        if nxt >= 0:  # NM-PLAY-4: the next card's holder
+            for other in range(n):
+                if hands[other] >> nxt & 1:
+                    holder = other
+                    break
         suit = card >> 4
         if holder < 0 and parlett:  # NM-RESTART-6: nobody holds the other colour
             wanted = suits_mask[allowed_after[suit]]
             if not any(held & wanted for held in hands):
                 break
         hands[seat] = hand
-        holders[card] = -1
         if captures_now:  # NM-CAPT-1/2
             balances[seat] += stacks[staked]
             stacks[staked] = 0
