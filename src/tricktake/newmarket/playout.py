@@ -68,6 +68,7 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
     # the tables by card (next card, stake captured) and by suit (allowed after a stop)
     next_card, captured_by = tables.next_card, tables.captures
     suits_mask, allowed_after = tables.suits_mask, tables.allowed
+    forced = tables.forced_cards
     hands = list(state.hands)
     balances: list[int] = list(stage.balances)
     stacks: list[int] = list(stage.stacks)
@@ -105,7 +106,7 @@ def _play_cards(state: State, getrandbits: GetRandBits) -> State:
                 up -= 1
         if holder >= 0:
             seat = holder
-            options = (nxt,)
+            options = forced[nxt]
             continue
         allowed = allowed_after[suit]  # NM-PLAY-5/6: a stop; the restart
         if restart == 1:  # NM-RESTART-2/5: the first seat clockwise that can

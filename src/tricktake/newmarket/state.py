@@ -32,6 +32,7 @@ __all__ = [
     "between_deals",
     "deal_begun",
     "deal_done",
+    "dealt_in",
     "game_over",
     "in_play",
     "in_stage",
@@ -335,6 +336,28 @@ def game_over(
          swapped),
     )  # fmt: skip
     return _new(State, (None, (), (0,) * context.tables.n, (), (), events, stage))
+
+
+def dealt_in(
+    state: State,
+    phase: Phase,
+    actor: Actor,
+    legal: tuple[Action, ...],
+    events: tuple[Event, ...],
+    hands: tuple[int, ...],
+    dummy: int,
+    log: tuple[tuple[Actor, Action], ...],
+) -> State:
+    """``state`` once its deal is dealt: the ``hands`` and the ``dummy`` placed, the
+    deal in the ``log``, and ``actor`` to act on ``legal`` in ``phase`` after ``events``."""
+    stage = state.rest
+    _, _, _, balances, stacks, face_up, pool, captures, offers, passed, swapped = stage
+    stage = _new(
+        Stage,
+        (stage.context, phase, dummy, balances, stacks, face_up, pool, captures, offers, passed,
+         swapped),
+    )  # fmt: skip
+    return _new(State, (actor, legal, hands, state.played, log, events, stage))
 
 
 def in_stage(

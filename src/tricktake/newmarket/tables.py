@@ -95,6 +95,8 @@ class Tables:
     free_lows: tuple[list[tuple[Card, ...]], ...]
     #: The legal actions of a forced play of each card (NM-PLAY-4), by card code.
     forced: tuple[tuple[Action, ...], ...]
+    #: The same as cards: each card alone.
+    forced_cards: tuple[tuple[int, ...], ...]
     #: Per seat, by card code: the events of the seat's play of the card alone.
     acted: tuple[tuple[tuple[Event, ...], ...], ...]
     #: Per seat, by card code: the seat's play of the card as an entry of the deal's log.
@@ -237,6 +239,7 @@ def tables_for(rules: Rules) -> Tables:
         free_plays=free_plays,
         free_lows=free_lows,
         forced=tuple((play,) for play in plays),
+        forced_cards=tuple((c,) for c in range(64)),
         acted=tuple(tuple((Acted(seat, play),) for play in plays) for seat in every_seat),
         logged=tuple(tuple((seat, play) for play in plays) for seat in every_seat),
         stopped=stopped,

@@ -49,6 +49,7 @@ from .state import (
     after_card,
     deal_begun,
     deal_done,
+    dealt_in,
     game_over,
     in_stage,
     with_chips,
@@ -250,8 +251,8 @@ def _placed(
     else:  # NM-PLAY-1: the dealer's left, a free play in any suit
         first = tables.left[dealer]
         legal = tables.lowest(hands[first], ALL_SUITS)
-        return in_stage(state, _PLAY, first, legal, events, hands=hands, dummy=dummy, log=log)
-    return in_stage(state, phase, dealer, _CHOOSE, events, hands=hands, dummy=dummy, log=log)
+        return dealt_in(state, _PLAY, first, legal, events, hands, dummy, log)
+    return dealt_in(state, phase, dealer, _CHOOSE, events, hands, dummy, log)
 
 
 def _swap(state: State, seat: Seat) -> tuple[tuple[int, ...], int]:
