@@ -188,7 +188,6 @@ class Tables:
         "mode_fixed",
         "no_bids",
         "pack_mask",
-        "plain",
         "played",
         "players",
         "rules",
@@ -271,16 +270,6 @@ class Tables:
         if rules.trump_rule is TrumpRule.NAUGHTY_NUN:  # N99-TRUMP-7
             modes += (Mode.RONDO, Mode.WHISTLE_AND_FLUTE, Mode.TOP_DOG, Mode.SNAP)
         self.kernels = {mode: _kernel(self, mode) for mode in modes}
-        #: Whether every deal goes DEAL, BID, PREMIUM (if any), then PLAY led by the
-        #: dealer's left, as the fused playout plays it (:mod:`.playout`): no dummy,
-        #: Unbidden, Sphinx or early rules.
-        self.plain = not (
-            rules.dummy
-            or rules.unbidden
-            or rules.trump_rule is TrumpRule.PREMIUM_CHOICE
-            or rules.revealer_chooses_leader
-            or rules.reveal_hand_after_first_lead
-        )
 
     def __repr__(self) -> str:
         return f"<Tables of {self.rules!r}>"
