@@ -20,7 +20,7 @@ the game's, given as arguments.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple, Protocol, TypeVar, cast
 
 from . import trickrules
@@ -357,6 +357,7 @@ class TrickKernel(Generic[A]):
         "_follows",
         "_plays",
         "hands",
+        "next_orders",
         "orders",
         "play_suit",
         "power",
@@ -370,6 +371,7 @@ class TrickKernel(Generic[A]):
         hands: int,
         plays: PlayTable[A],
         orders: Sequence[tuple[Seat, ...]] | None = None,
+        next_orders: Mapping[tuple[Seat, ...], Sequence[tuple[Seat, ...]]] | None = None,
     ) -> None:
         #: The trick rule of the deal.
         self.rules = rules
@@ -384,6 +386,11 @@ class TrickKernel(Generic[A]):
             if sorted(map(sorted, orders)) != [list(range(hands))] * hands:
                 raise RulesError(f"orders={orders!r}: expected each hand's play order of all hands")
             self.orders = tuple(orders)
+        #: ``next_orders[order][winner]``: the hands in play order for the trick after
+        #: one played in ``order`` and won by ``winner``, where the winner's lead alone
+        #: (``orders[winner]``) does not fix it (Ninety-Nine's dummy, N99-DUMMY-5), for
+        #: :meth:`random_play`; ``None`` where it does.
+        self.next_orders = next_orders
         # the tables again, one attribute look-up nearer for the hot path
         self.play_suit, self.suit_cards, self.power = rules
         pack = sum(1 << card for card, suit in enumerate(rules.play_suit) if suit != NO_SUIT)
@@ -472,9 +479,12 @@ class TrickKernel(Generic[A]):
         ``position`` and the result are the first six fields of a :class:`TrickState`
         (``hands``, ``trick``, ``led``, ``order``, ``tricks``, ``player``); the loop
         builds no state and no action, and a game's fused playout wraps the result.
-        Piles that a game packs in ``hands`` beyond its playing hands (Nines' stock) stay. For
-        the plain trick play only: a game that adds to a hand's plays (a joker led as a
-        named suit, a snap call) or plays for another hand cannot use it there.
+        Piles that a game packs in ``hands`` beyond its playing hands (Nines' stock) stay.
+        A hand played by another's player (Ninety-Nine's dummy) plays as any hand, in the
+        orders that :attr:`orders` and :attr:`next_orders` give, and the result's
+        ``player`` is the last trick's winner. For the plain trick play only: a game that
+        adds to a hand's plays (a joker led as a named suit, a snap call) cannot use it
+        there.
         """
         hands, trick, led, order, done, player = position
         count = self.hands
@@ -482,6 +492,7 @@ class TrickKernel(Generic[A]):
         lists = [list(_CARDS.plays(mask)) for mask in held]  # each hand's cards, ascending
         play_suit, suit_cards, power = self.play_suit, self.suit_cards, self.power
         orders = self.orders
+        next_orders = self.next_orders
         cache = _CARDS.follow_cache
         follows = _CARDS.follows
         bit_length = BIT_LENGTH
@@ -535,7 +546,8 @@ class TrickKernel(Generic[A]):
                     winner = hand
                 played.append(card)
             done += (_new(Trick, (tuple(played), order, winner)),)
-            order = orders[winner]  # the winner leads
+            # the winner leads (N99-PLAY-8), or as the game orders it (N99-DUMMY-5)
+            order = orders[winner] if next_orders is None else next_orders[order][winner]
             player = winner
             played = []
             start = 0
