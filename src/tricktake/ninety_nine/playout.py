@@ -34,7 +34,7 @@ from ..units import Seat
 from .actions import BidChoices
 from .rules import TrumpRule
 from .state import Stage, State, new_stage
-from .tables import DUMMY, controller
+from .tables import DUMMY
 from .transitions import (
     calls_of,
     draw_trump,
@@ -158,15 +158,13 @@ def _play(position: Position, stage: Stage, getrandbits: GetRandBits) -> State:
     :func:`~.transitions.trick_done` scores it after the last card."""
     kernel = stage.kernel
     trick_kernel = kernel.trick_kernel
-    hands, _, _, order, tricks, winner = trick_kernel.random_play(
+    hands, _, _, _, tricks, _ = trick_kernel.random_play(
         position, kernel.tricks, getrandbits
     )
-    if stage.tables.rules.dummy:  # trick_done names the seat that acts next: the
-        winner = controller(order)  # controller after the dummy's trick (N99-DUMMY-5)
     last = tricks[-1]
     events = (
         kernel.played[last.hands[-1]][last.cards[-1]][0],
-        kernel.trick_won[len(tricks)][winner],
+        kernel.trick_won[len(tricks)][last.winner],  # the hand that won it (the dummy too)
     )
     return score_deal(stage, hands, tricks, events)
 

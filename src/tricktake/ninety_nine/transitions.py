@@ -634,8 +634,8 @@ def trick_done(state: State, played: Event) -> State:
     stage = state.rest
     tricks = state.tricks
     kernel = stage.kernel
-    winner: Seat = state.player  # type: ignore[assignment]  # the winner leads
-    events = (played, kernel.trick_won[len(tricks)][winner])
+    # the hand that won it, the dummy too (N99-DUMMY-7; the seat to lead is its controller)
+    events = (played, kernel.trick_won[len(tricks)][tricks[-1].winner])
     if len(tricks) < kernel.tricks:
         return with_events(state, events)
     return score_deal(stage, state.hands, tricks, events)
