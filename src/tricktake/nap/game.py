@@ -28,6 +28,7 @@ from .transitions import (
     bad_play,
     dealt,
     expected,
+    shuffled,
     waiting_for_deal,
 )
 from .values import Phase
@@ -128,9 +129,7 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
         stage = self._require_state(state).rest
         if stage.phase is not _DEALING:
             raise illegal("deal", f"no deal is due in phase {stage.phase.value}")
-        rnd = rng.random
-        bits = sorted(stage.tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: uniform
-        return dealt(stage.tables, state.dealer, bits)
+        return dealt(stage.tables, state.dealer, shuffled(stage.tables, rng))
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
