@@ -32,6 +32,7 @@ from .transitions import (
     bad_play,
     dealt,
     expected,
+    shuffled,
     trick_done,
     waiting_for_deal,
 )
@@ -133,9 +134,7 @@ class Nines(GameBase[Rules, State, Action, View, int]):
         stage = self._require_state(state).rest
         if stage.phase is not _DEALING:
             raise illegal("deal", expected(state))
-        bits = list(stage.tables.deck_bits)
-        rng.shuffle(bits)
-        return dealt(state.rules, state.dealer, bits)
+        return dealt(state.rules, state.dealer, shuffled(stage.tables, rng))
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):

@@ -9,9 +9,11 @@ it through the shared trick kernel, which builds the next state as one small tup
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from ..cards import Card, card_text, cards_by_code, cards_listed
+from ..draws import GetRandBits, shuffle
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
@@ -40,8 +42,12 @@ __all__ = [
     "apply_decision",
     "bad_play",
     "dealt",
+    "exchanged",
     "expected",
+    "first_stop",
     "score",
+    "shuffled",
+    "stops",
     "trick_done",
     "waiting_for_deal",
 ]
@@ -66,6 +72,18 @@ def waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...]
         queue=(),
     )
     return State.waiting(0, (), CHANCE, (), events, stage)
+
+
+def shuffled(
+    tables: Tables, rng: random.Random, getrandbits: GetRandBits | None = None
+) -> list[int]:
+    """The pack as card bits in a uniformly random order drawn with ``rng``
+    (NINES-DEAL-6): the deck order of :meth:`~tricktake.nines.Nines.deal`, dealt by
+    :func:`dealt`; with ``getrandbits`` (a fused playout's) drawn from it as
+    ``rng.shuffle`` draws it (:func:`tricktake.draws.shuffle`)."""
+    bits = list(tables.deck_bits)
+    shuffle(rng, bits, getrandbits)
+    return bits
 
 
 def dealt(rules: Rules, dealer: Seat, bits: Sequence[int]) -> Deal:
@@ -154,10 +172,9 @@ def apply_decision(state: State, decision: Decision) -> State:
     seat = stage.queue[0]
     hands = state.hands
     events: tuple[Event, ...] = (Decided(seat, decision.exchange),)
-    if decision.exchange:  # NINES-EXCH-3: the stock always holds the last hand discarded
-        hand = hands >> HAND_SHIFT * seat & HAND_MASK
+    if decision.exchange:
         stock = hands >> HAND_SHIFT * STOCK & HAND_MASK
-        hands ^= (hand ^ stock) << HAND_SHIFT * seat | (hand ^ stock) << HAND_SHIFT * STOCK
+        hands = exchanged(hands, seat)
         events += (HandDealt(seat, cards_by_code(stock), frozenset({seat})),)
     queue = stage.queue[1:]
     after = Stage(
@@ -174,6 +191,14 @@ def apply_decision(state: State, decision: Decision) -> State:
     return _start_play(after, hands, events)  # NINES-EXCH-6
 
 
+def exchanged(hands: int, seat: Seat) -> int:
+    """The packed ``hands`` after ``seat`` exchanges (NINES-EXCH-3): its hand and the
+    stock change places, so the stock always holds the last hand discarded."""
+    hand = hands >> HAND_SHIFT * seat & HAND_MASK
+    stock = hands >> HAND_SHIFT * STOCK & HAND_MASK
+    return hands ^ ((hand ^ stock) << HAND_SHIFT * seat | (hand ^ stock) << HAND_SHIFT * STOCK)
+
+
 def trick_done(state: State, seat: Seat, card: Card) -> State:
     """NINES-PLAY-6: the winner takes the trick and leads; the no-draw check
     (NINES-NODRAW-3); after the 13th trick, scoring (NINES-SCORE-1). ``state`` is the
@@ -186,16 +211,35 @@ def trick_done(state: State, seat: Seat, card: Card) -> State:
     context = stage.context
     if context.rules.no_draw:
         won = state.tricks_won()
-        points = context.points
-        # NINES-NODRAW-1: the winner's running score p - max(0, t - 4) is now 0
-        if won[winner] - 4 == points[winner] and _can_reach_zero(points, won, winner, number) >= 2:
+        if stops(context.points, won, winner, number):
             return _stopped(state, won, events)
     if number < 13:
         return with_events(state, events)
     return score(state, events)
 
 
-def _can_reach_zero(points: tuple[int, ...], won: tuple[int, ...], winner: Seat, k: int) -> int:
+def stops(points: tuple[int, ...], won: Sequence[int], winner: Seat, number: int) -> bool:
+    """NINES-NODRAW-3: whether trick ``number``, just won by ``winner``, ends a
+    ``no_draw`` game, with ``points`` at the deal's start and ``won`` the tricks per seat
+    so far, that trick's included."""
+    # NINES-NODRAW-1: the winner's running score p - max(0, t - 4) is now 0
+    return won[winner] - 4 == points[winner] and _can_reach_zero(points, won, winner, number) >= 2
+
+
+def first_stop(points: tuple[int, ...], won: Sequence[int], done: int) -> int:
+    """The first trick after trick ``done`` with which NINES-NODRAW-3 could end the game
+    (14: none), given ``points`` at the deal's start and ``won`` the tricks per seat so
+    far: a seat's running score reaches 0 (NINES-NODRAW-1) only with the trick that gives
+    it ``p + 4`` tricks, no sooner than as many tricks away as it lacks."""
+    soonest = 14
+    for p, t in zip(points, won, strict=True):
+        lacking = p + 4 - t
+        if 0 < lacking < soonest - done:
+            soonest = done + lacking
+    return soonest
+
+
+def _can_reach_zero(points: tuple[int, ...], won: Sequence[int], winner: Seat, k: int) -> int:
     """NINES-NODRAW-2: how many seats could reach zero before trick ``k`` (the one just
     won by ``winner``, so its tricks before it are one fewer)."""
     left = 14 - k  # R, trick k included
