@@ -206,6 +206,8 @@ def _with_lead(state: State, stage: Stage, leader: Seat) -> State:
     """``state`` (before a lead) with the leader's joker leads of NAP-JOKER-4..9: the
     kernel offers ``play JK``; where the joker is led naming a suit, those forms instead."""
     held = state.hands >> HAND_SHIFT * leader & HAND_MASK
+    if not held >> JOKER & 1:  # (the common case, without a call)
+        return state
     suits = joker_lead_suits(stage, held)
     if suits is None:
         return state
