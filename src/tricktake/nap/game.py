@@ -133,8 +133,9 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
-        the card play after trick 1's lead fused (:func:`finish_deal`), the rest step by
-        step.
+        exactly the state, and the generator, of
+        :func:`~tricktake.playouts.reference_playout`, the whole deal fused
+        (:mod:`tricktake.nap.playout`) under every rule, the joker's included.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
         :raises ArgumentError: for anything but a Nap state.

@@ -138,8 +138,9 @@ class Nines(GameBase[Rules, State, Action, View, int]):
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
-        the card play fused (:func:`~.playout.finish_deal`), the deal and the exchange
-        step by step.
+        exactly the state, and the generator, of
+        :func:`~tricktake.playouts.reference_playout`, the whole deal fused
+        (:mod:`tricktake.nines.playout`) under every rule, ``no_draw``'s included.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
         """
