@@ -4,7 +4,7 @@ exactly as :func:`tricktake.playouts.reference_playout` plays it, for
 
 The reference loop draws every action as ``legal[rng.randrange(len(legal))]``. Here the
 deal is ``game.deal``'s own shuffle (:func:`~.transitions.shuffled`, dealt by
-:func:`~.transitions.dealt`); each exchange decision is drawn from
+:func:`~.transitions.dealt_piles`); each exchange decision is drawn from
 :data:`~.transitions.DECISIONS` and carried out by :func:`~.transitions.exchanged`; the
 cards are played by the shared :meth:`~tricktake.tricks.TrickKernel.random_play`, under
 ``no_draw`` up to each trick that could end the game (:func:`~.transitions.first_stop`),
@@ -22,7 +22,7 @@ from ..draws import GetRandBits, below
 from ..tricks import HAND_SHIFT, NO_SUIT, Position
 from ..units import Seat
 from .state import STOCK, Stage, State, played_out
-from .transitions import DECISIONS, dealt, exchanged, first_stop, shuffled, stops, trick_done
+from .transitions import DECISIONS, dealt_piles, exchanged, first_stop, shuffled, stops, trick_done
 from .values import Phase
 
 __all__ = ["finish_deal"]
@@ -43,16 +43,16 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
     tables = stage.tables
     rules = context.rules
     if phase is _DEALING:  # as game.deal, then apply_deal
-        deal = dealt(rules, context.dealer, shuffled(tables, rng, getrandbits))
+        dealt, stock = dealt_piles(rules, context.dealer, shuffled(tables, rng, getrandbits))
         hands = 0
-        for seat, mask in enumerate(deal.hands):
+        for seat, mask in enumerate(dealt):
             hands |= mask << HAND_SHIFT * seat
         if rules.partnership:  # NINES-EXCH-7: no exchange
-            piles = deal.hands
+            piles = dealt
             queue: tuple[Seat, ...] = ()
         else:
-            hands |= deal.stock << HAND_SHIFT * STOCK
-            piles = (*deal.hands, deal.stock)
+            hands |= stock << HAND_SHIFT * STOCK
+            piles = (*dealt, stock)
             queue = tables.orders[context.dealer]  # NINES-EXCH-1
     elif phase is _EXCHANGE:
         hands = state.hands

@@ -42,6 +42,7 @@ __all__ = [
     "apply_decision",
     "bad_play",
     "dealt",
+    "dealt_piles",
     "exchanged",
     "expected",
     "first_stop",
@@ -87,14 +88,21 @@ def shuffled(
 
 
 def dealt(rules: Rules, dealer: Seat, bits: Sequence[int]) -> Deal:
-    """The deal of a deck order given as card bits (NINES-DEAL-7): ``bits[k]`` to seat
-    ``(dealer + 1 + k) mod n`` for the first ``13n`` cards; the rest is the stock."""
+    """The deal of a deck order given as card bits (:func:`dealt_piles`)."""
+    hands, stock = dealt_piles(rules, dealer, bits)
+    return Deal(hands, stock)
+
+
+def dealt_piles(rules: Rules, dealer: Seat, bits: Sequence[int]) -> tuple[tuple[int, ...], int]:
+    """The hands and the stock, as masks, that a deck order given as card bits makes
+    (NINES-DEAL-7): ``bits[k]`` to seat ``(dealer + 1 + k) mod n`` for the first ``13n``
+    cards; the rest is the stock (none in partnership)."""
     n = rules.players
     count = 13 * n
     first = dealer + 1
     # the seat at position p from the dealer's left gets every n-th card from the p-th
     hands = tuple([sum(bits[(s - first) % n : count : n]) for s in range(n)])
-    return Deal(hands, sum(bits[count:]))
+    return hands, sum(bits[count:])
 
 
 def apply_deal(state: State, deal: Deal) -> State:
