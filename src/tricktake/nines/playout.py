@@ -22,7 +22,16 @@ from ..draws import GetRandBits, below
 from ..tricks import HAND_SHIFT, NO_SUIT, Position
 from ..units import Seat
 from .state import STOCK, Stage, State, played_out
-from .transitions import DECISIONS, dealt_piles, exchanged, first_stop, shuffled, stops, trick_done
+from .transitions import (
+    DECISIONS,
+    dealt_piles,
+    exchanged,
+    first_stop,
+    play_stage,
+    shuffled,
+    stops,
+    trick_done,
+)
 from .values import Phase
 
 __all__ = ["finish_deal"]
@@ -66,15 +75,7 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
         if exchange:
             hands = exchanged(hands, seat)
         decisions += ((seat, exchange),)
-    stage = Stage(
-        context=context,
-        tables=tables,
-        phase=_PLAY,
-        kernel=stage.kernel,
-        dealt=piles,
-        decisions=decisions,
-        queue=(),
-    )
+    stage = play_stage(stage, piles, decisions)
     leader = tables.left[context.dealer]  # NINES-PLAY-1
     order = stage.kernel.trick_kernel.orders[leader]
     return _play((hands, (), NO_SUIT, order, (), leader), stage, getrandbits)

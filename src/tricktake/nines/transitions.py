@@ -46,6 +46,7 @@ __all__ = [
     "exchanged",
     "expected",
     "first_stop",
+    "play_stage",
     "score",
     "shuffled",
     "stops",
@@ -144,16 +145,7 @@ def apply_deal(state: State, deal: Deal) -> State:
         TrumpIs(stage.kernel.trump),
     )
     if rules.partnership:  # NINES-EXCH-7: no exchange
-        playing = Stage(
-            context=context,
-            tables=tables,
-            phase=_PLAY,
-            kernel=stage.kernel,
-            dealt=deal.hands,
-            decisions=(),
-            queue=(),
-        )
-        return _start_play(playing, hands, events)
+        return _start_play(play_stage(stage, deal.hands, ()), hands, events)
     hands |= deal.stock << HAND_SHIFT * STOCK
     queue = tables.orders[context.dealer]
     exchanging = Stage(
@@ -166,6 +158,23 @@ def apply_deal(state: State, deal: Deal) -> State:
         queue=queue,
     )
     return State.waiting(hands, (), queue[0], DECISIONS, events, exchanging)
+
+
+def play_stage(
+    stage: Stage, dealt: tuple[int, ...], decisions: tuple[tuple[Seat, bool], ...]
+) -> Stage:
+    """The stage of a deal's card play after ``stage``, the deal's or its exchange's:
+    the ``dealt`` piles, and the exchange ``decisions`` (none in partnership,
+    NINES-EXCH-6/7)."""
+    return Stage(
+        context=stage.context,
+        tables=stage.tables,
+        phase=_PLAY,
+        kernel=stage.kernel,
+        dealt=dealt,
+        decisions=decisions,
+        queue=(),
+    )
 
 
 def _start_play(stage: Stage, hands: int, events: tuple[Event, ...]) -> State:
