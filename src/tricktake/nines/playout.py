@@ -86,22 +86,22 @@ def _play(position: Position, stage: Stage, getrandbits: GetRandBits) -> State:
     ``no_draw`` one that ends the game (NINES-NODRAW-3)."""
     trick_kernel = stage.kernel.trick_kernel
     context = stage.context
-    if not context.rules.no_draw:
-        position = trick_kernel.random_play(position, _TRICKS, getrandbits)
-    else:
+    upto = _TRICKS
+    if context.rules.no_draw:  # up to each trick that could end the game, then check it
         points = context.points
         won = [0] * len(points)
         for trick in position[4]:
             won[trick.winner] += 1
-        while True:
+        upto = first_stop(points, won, len(position[4]))
+        while upto < _TRICKS:
             done = len(position[4])
-            upto = min(_TRICKS, first_stop(points, won, done))
             position = trick_kernel.random_play(position, upto, getrandbits)
-            tricks = position[4]
-            for trick in tricks[done:]:
+            for trick in position[4][done:]:
                 won[trick.winner] += 1
-            winner = position[5]
-            if upto == _TRICKS or stops(points, won, winner, upto):
+            if stops(points, won, position[5], upto):
                 break
+            upto = first_stop(points, won, upto)
+    if upto >= _TRICKS:  # (the 13th trick's check is trick_done's)
+        position = trick_kernel.random_play(position, _TRICKS, getrandbits)
     final = position[4][-1]
     return trick_done(played_out(position, (), stage), final.hands[-1], final.cards[-1])
