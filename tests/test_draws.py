@@ -1,11 +1,9 @@
 """``tricktake.draws`` (issue 11): the fused playouts draw each index from ``getrandbits``
-exactly as ``random.Random.randrange`` does, and shuffle exactly as
-``random.Random.shuffle`` does, only for generators where that holds."""
+exactly as ``random.Random.randrange`` does, and only for generators where that holds."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, MutableSequence
 from typing import Any
 
 import pytest
@@ -27,14 +25,14 @@ def test_below_draws_as_randrange(seed: int, bounds: list[int]) -> None:
 
 
 @given(seed=st.integers(0, 2**32 - 1), size=st.integers(0, 300))
-def test_shuffle_draws_as_rng_shuffle(seed: int, size: int) -> None:
-    """The same order, and the generators end in the same state (long lists too, past
-    :data:`BIT_LENGTH`)."""
+def test_shuffle_is_random_shuffle(seed: int, size: int) -> None:
+    """``draws.shuffle`` gives ``rng.shuffle``'s order, and the generators end in the
+    same state (sizes past the bit-length table included)."""
     stock, ours = random.Random(seed), random.Random(seed)
-    expected, items = list(range(size)), list(range(size))
+    expected, got = list(range(size)), list(range(size))
     stock.shuffle(expected)
-    shuffle(ours, items, exact_bits(ours))
-    assert items == expected
+    shuffle(ours, got)
+    assert got == expected
     assert ours.getstate() == stock.getstate()
 
 
@@ -61,22 +59,22 @@ class OwnRandrange(random.Random):
 
 
 class OwnShuffle(random.Random):
-    """A subclass that keeps randrange but shuffles its own way."""
+    """A subclass that shuffles its own way (reversing), with the standard randrange."""
 
-    def shuffle(self, x: MutableSequence[Any], random: Callable[[], float] | None = None) -> None:
-        super().shuffle(x)
+    def shuffle(self, x: list[object]) -> None:  # type: ignore[override]
         x.reverse()
 
 
-def test_shuffle_keeps_a_generator_s_own_shuffle() -> None:
-    """A generator with its own ``shuffle`` shuffles by it, ``getrandbits`` or not."""
-    for getrandbits in (None, random.Random(3).getrandbits):
-        ours, theirs = OwnShuffle(5), OwnShuffle(5)
-        items, expected = list(range(52)), list(range(52))
-        shuffle(ours, items, getrandbits)
-        theirs.shuffle(expected)
-        assert items == expected
-        assert ours.getstate() == theirs.getstate()
+@pytest.mark.parametrize("cls", [KeepsRandrange, OwnRandom, OwnShuffle])
+def test_shuffle_is_the_generator_s_own(cls: type[random.Random]) -> None:
+    """``draws.shuffle`` gives the order and the generator's state of ``rng.shuffle``,
+    calling it wherever it may not be the standard one."""
+    ours, stock = cls(3), cls(3)
+    got, expected = list(range(20)), list(range(20))
+    shuffle(ours, got)
+    stock.shuffle(expected)
+    assert got == expected
+    assert ours.getstate() == stock.getstate()
 
 
 def test_exact_bits_vouches_only_for_the_standard_randrange() -> None:

@@ -5,14 +5,13 @@ draws each action with ``rng.randrange(len(legal))``. For a generator whose
 ``randrange(n)`` is the standard one, that call is ``getrandbits(n.bit_length())``
 repeated until the result is below ``n``; a fused playout makes those calls itself,
 without the call overhead of ``randrange``. :func:`exact_bits` says when that holds.
-:func:`shuffle` does the same for a deal's ``rng.shuffle``.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
 
 __all__ = ["BIT_LENGTH", "GetRandBits", "below", "exact_bits", "shuffle"]
 
@@ -24,6 +23,7 @@ BIT_LENGTH: tuple[int, ...] = tuple(n.bit_length() for n in range(256))
 
 _RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)
 _SHUFFLE = random.Random.shuffle
+T = TypeVar("T")
 
 
 def below(getrandbits: GetRandBits, n: int) -> int:
@@ -45,29 +45,7 @@ def _matches_randrange() -> bool:
     return stock.getstate() == inline.getstate()
 
 
-def _matches_shuffle() -> bool:
-    """Whether this Python's ``shuffle`` draws as :func:`shuffle` does (checked once)."""
-    stock, inline = random.Random(99), random.Random(99)
-    shuffled, drawn = list(range(60)), list(range(60))
-    stock.shuffle(shuffled)
-    _shuffle(inline.getrandbits, drawn)
-    return shuffled == drawn and stock.getstate() == inline.getstate()
-
-
-def _shuffle(getrandbits: GetRandBits, items: list[Any]) -> None:
-    """``random.Random.shuffle``'s swaps, each index drawn as :func:`below` draws it."""
-    bit_length = BIT_LENGTH
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = bit_length[n] if n < 256 else n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        items[i], items[j] = items[j], items[i]
-
-
 _EXACT = _RANDBELOW is not None and _matches_randrange()
-_EXACT_SHUFFLE = _EXACT and _matches_shuffle()
 
 
 def exact_bits(rng: random.Random) -> GetRandBits | None:
@@ -85,13 +63,19 @@ def exact_bits(rng: random.Random) -> GetRandBits | None:
     return None
 
 
-def shuffle(rng: random.Random, items: list[Any], getrandbits: GetRandBits | None = None) -> None:
-    """``rng.shuffle(items)``: drawn from ``getrandbits``, ``rng``'s as
-    :func:`exact_bits` answered it, where that draws exactly as ``rng.shuffle`` does
-    (``rng``'s class keeps :meth:`random.Random.shuffle`), which saves a call of
-    ``randrange``'s machinery a card; otherwise (or without ``getrandbits``) by
-    ``rng.shuffle`` itself."""
-    if getrandbits is not None and _EXACT_SHUFFLE and type(rng).shuffle is _SHUFFLE:
-        _shuffle(getrandbits, items)
-    else:
+def shuffle(rng: random.Random, items: list[T]) -> None:
+    """``rng.shuffle(items)``: the same draws and the same order, drawn from
+    ``getrandbits`` without a call of ``_randbelow`` per item where :func:`exact_bits`
+    allows (and the generator's ``shuffle`` is the standard one)."""
+    getrandbits = exact_bits(rng)
+    if getrandbits is None or getattr(type(rng), "shuffle", None) is not _SHUFFLE:
         rng.shuffle(items)
+        return
+    bit_length = BIT_LENGTH
+    for i in range(len(items) - 1, 0, -1):  # as Random.shuffle: j below i + 1, swapped
+        n = i + 1
+        k = bit_length[n] if n < 256 else n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]

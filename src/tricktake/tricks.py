@@ -410,6 +410,7 @@ class TrickKernel(Generic[A]):
         events: tuple[Any, ...],
         led: int | None = None,
         winner: int | None = None,
+        won: Sequence[Sequence[Any]] | None = None,
     ) -> S:
         """The state after the hand to play plays ``card``, which must be in
         :attr:`TrickState.legal`; ``events`` are the game's events of the play, and
@@ -421,7 +422,9 @@ class TrickKernel(Generic[A]):
         and the next one waits for its winner's lead. ``winner``, with the trick's last
         card, is the index in the trick of the card that wins where something besides
         the cards decides it (Ninety-Nine's snap calls, N99-WIN-6); by default the
-        tables do.
+        tables do. ``won[number][winner]``, where given, is the game's event of trick
+        ``number`` (from 1) won by hand ``winner``, added to ``events`` after a trick's
+        last card.
         """
         hands, trick, suit, order, tricks, player, _, _, rest = state
         hands ^= 1 << (card + HAND_SHIFT * player)
@@ -446,6 +449,8 @@ class TrickKernel(Generic[A]):
             winner = trick_winner(trick, self.power[suit])
         winner = order[winner]
         tricks += (_new(Trick, (trick, order, winner)),)
+        if won is not None:
+            events = (*events, won[len(tricks)][winner])
         legal = self._plays(hands >> HAND_SHIFT * winner & HAND_MASK)  # the winner leads
         order = self.orders[winner]
         return _new(type(state), (hands, (), NO_SUIT, order, tricks, winner, legal, events, rest))

@@ -52,7 +52,7 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
     tables = stage.tables
     rules = context.rules
     if phase is _DEALING:  # as game.deal, then apply_deal
-        dealt, stock = dealt_piles(rules, context.dealer, shuffled(tables, rng, getrandbits))
+        dealt, stock = dealt_piles(rules, context.dealer, shuffled(tables, rng))
         hands = 0
         for seat, mask in enumerate(dealt):
             hands |= mask << HAND_SHIFT * seat

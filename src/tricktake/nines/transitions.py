@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 
 from ..cards import Card, card_text, cards_by_code, cards_listed
-from ..draws import GetRandBits, shuffle
+from ..draws import shuffle
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
@@ -76,15 +76,12 @@ def waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...]
     return State.waiting(0, (), CHANCE, (), events, stage)
 
 
-def shuffled(
-    tables: Tables, rng: random.Random, getrandbits: GetRandBits | None = None
-) -> list[int]:
+def shuffled(tables: Tables, rng: random.Random) -> list[int]:
     """The pack as card bits in a uniformly random order drawn with ``rng``
-    (NINES-DEAL-6): the deck order of :meth:`~tricktake.nines.Nines.deal`, dealt by
-    :func:`dealt`; with ``getrandbits`` (a fused playout's) drawn from it as
-    ``rng.shuffle`` draws it (:func:`tricktake.draws.shuffle`)."""
+    (NINES-DEAL-6), as ``rng.shuffle`` orders it (:func:`tricktake.draws.shuffle`): the
+    deck order of :meth:`~tricktake.nines.Nines.deal`, dealt by :func:`dealt`."""
     bits = list(tables.deck_bits)
-    shuffle(rng, bits, getrandbits)
+    shuffle(rng, bits)
     return bits
 
 

@@ -2,7 +2,7 @@
 the trick kernels of each mode. Built once per rules value and shared by every state."""
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple, TypeVar
 
 from ..cards import JOKER, RANKS, Card, make_card
@@ -91,12 +91,13 @@ class DummyKernel(TrickKernel[Play]):
         events: tuple[Any, ...],
         led: int | None = None,
         winner: int | None = None,
+        won: Sequence[Sequence[Any]] | None = None,
     ) -> S:
         order = state.order
         hand = order[len(state.trick)]
         if state.player != hand:  # the controller plays from the dummy's hand
             state = state._replace(player=hand)
-        after = super().play(state, card, events, led, winner)
+        after = super().play(state, card, events, led, winner, won)
         if after.trick:  # the trick goes on: the next hand, or its controller, acts
             return after._replace(player=controller(order)) if after.player == DUMMY else after
         if after.player != DUMMY:  # N99-DUMMY-4: the winner leads and controls

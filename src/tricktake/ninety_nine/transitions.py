@@ -563,11 +563,10 @@ def apply_play(state: State, play: Play) -> State:
         return special_play(state, play)
     card = play.card
     hand: Seat = state.player  # type: ignore[assignment]  # in PLAY the hand to play
-    played = kernel.played[hand][card]
-    after = kernel.trick_kernel.play(state, card, played)
-    if after.trick:  # the trick goes on
+    after = kernel.trick_kernel.play(state, card, kernel.played[hand][card], won=kernel.trick_won)
+    if after.trick or len(after.tricks) < kernel.tricks:  # N99-PLAY-8: the winner leads
         return after
-    return trick_done(after, played[0])
+    return score_deal(after.rest, after.hands, after.tricks, after.events)
 
 
 def special_play(state: State, play: Play) -> State:
