@@ -54,8 +54,8 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
     if phase is _DEALING:  # as game.deal, then apply_deal
         dealt, stock = dealt_piles(rules, context.dealer, shuffled(tables, rng))
         hands = 0
-        for seat, mask in enumerate(dealt):
-            hands |= mask << HAND_SHIFT * seat
+        for hand, mask in enumerate(dealt):
+            hands |= mask << HAND_SHIFT * hand
         if rules.partnership:  # NINES-EXCH-7: no exchange
             piles = dealt
             queue: tuple[Seat, ...] = ()
