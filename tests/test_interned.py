@@ -18,6 +18,8 @@ from tricktake.cards import JOKER, Suit, parse_card
 from tricktake.nap import Bid as NapBid
 from tricktake.nap import Contract
 from tricktake.nap import Play as NapPlay
+from tricktake.newmarket import Choice, ChoiceKind
+from tricktake.newmarket import Play as NewmarketPlay
 from tricktake.nines import Decision
 from tricktake.nines import Play as NinesPlay
 from tricktake.ninety_nine import Call
@@ -34,6 +36,8 @@ VALUES: list[tuple[type[Any], tuple[Any, ...], tuple[Any, ...]]] = [
     (NapBid, (Contract.NAP,), (None,)),
     (NinesPlay, (AS,), (parse_card("KS"),)),
     (Decision, (True,), (False,)),
+    (NewmarketPlay, (AS,), (parse_card("KS"),)),
+    (Choice, (ChoiceKind.KEEP,), (ChoiceKind.PASS,)),
 ]
 IDS = [cls.__module__.split(".")[1] + "." + cls.__name__ for cls, _, _ in VALUES]
 
@@ -81,7 +85,7 @@ def test_a_rejected_value_leaves_the_interned_ones_as_they_were() -> None:
     assert N99Play(AS, True) is snapped
 
 
-@pytest.mark.parametrize("name", ["ninety-nine", "nap", "nines"])
+@pytest.mark.parametrize("name", tricktake.games())
 def test_a_parsed_action_is_the_legal_actions_own_object(name: str) -> None:
     """``parse_action`` of a legal action's text gives the object that
     ``legal_actions`` holds, so a frontend's action is found by identity."""

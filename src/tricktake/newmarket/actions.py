@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..actions import (
     ActionText,
+    Interned,
     TextForms,
     action_tokens,
     card_token,
@@ -110,8 +111,8 @@ class ChoiceKind(enum.Enum):
     REFUSE = "refuse"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class Choice(ActionText):
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
+class Choice(Interned):
     """``exchange``, ``keep``, ``pass``, ``sell`` or ``refuse``."""
 
     #: Which decision.
@@ -140,8 +141,8 @@ class Offer(ActionText):
         return f"offer {self.amount}"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class Play(ActionText):
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
+class Play(Interned):
     """Playing a card (NM-PLAY-3/4): ``play 7C``."""
 
     #: The card.
