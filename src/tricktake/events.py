@@ -268,7 +268,32 @@ class GameOver(NamedTuple):
         return "end winners=" + ",".join(map(str, self.winners))
 
 
-event_types(DealerNamed, HandDealt, ChipsPaid, GameOver)
+# Every trick game's, exported from tricktake.tricks (and documented there), whose
+# kernel plays the tricks: defined here, outside the compiled build, which keeps no
+# docstring of a named tuple (nor reads an event's kind from its class, event_kind).
+class TrickWon(NamedTuple):
+    """The event of a completed trick (N99, NAP-LOG-1): ``trick 3 1``, kind ``trick``,
+    the trick's number in the deal from 1, then the hand that won it."""
+
+    #: The trick's number, from 1.
+    number: int
+    #: The hand that won it.
+    winner: Seat
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[Seat] | None = None
+
+    @property
+    def kind(self) -> Literal["trick"]:
+        """``"trick"``."""
+        return "trick"
+
+    @property
+    def text(self) -> str:
+        """``trick 3 1``."""
+        return f"trick {self.number} {self.winner}"
+
+
+event_types(DealerNamed, HandDealt, ChipsPaid, GameOver, TrickWon)
 
 
 def visible_events(events: tuple[Event, ...], seat: Seat | None) -> tuple[Event, ...]:
