@@ -27,7 +27,7 @@ from . import trickrules
 from .cards import ALL_CARDS, Card, card_text, cards_of
 from .draws import BIT_LENGTH, GetRandBits
 from .errors import RulesError
-from .events import TrickWon as TrickWon  # (defined there: see its docstring)
+from .events import TrickWon as TrickWon  # (defined there, outside the compiled build)
 from .game import Actor, Event
 
 # Every name of trickrules, re-exported (named: the compiled build cannot import *).
