@@ -2,9 +2,9 @@
 ratios are too noisy (a loaded machine):
 
     PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no \\
-        python benchmarks/instructions.py GAME step|playout N
+        python benchmarks/instructions.py GAME step|playout N [PRESET]
 
-``step`` plays N deals of GAME's default preset action by action through the public
+``step`` plays N deals of GAME's PRESET (by default its first) action by action through the public
 methods (``to_move``, ``legal_actions``, ``apply``, ``deal``); ``playout`` plays N whole
 games with ``game.playout``. The same command with N = 0 counts the interpreter's start
 and the imports, to subtract. Both use ``random.Random(5)``, so two versions of the code
@@ -19,10 +19,11 @@ import sys
 import tricktake
 
 
-def main(name: str, mode: str, count: int) -> None:
-    """Run ``count`` deals (``step``) or games (``playout``) of game ``name``."""
+def main(name: str, mode: str, count: int, preset: str | None = None) -> None:
+    """Run ``count`` deals (``step``) or games (``playout``) of game ``name``'s
+    ``preset`` (by default its first)."""
     game = tricktake.get_game(name)
-    rules = game.rules()
+    rules = game.rules() if preset is None else game.rules(preset)
     rng = random.Random(5)
     done = 0
     while done < count:
@@ -41,4 +42,4 @@ def main(name: str, mode: str, count: int) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2], int(sys.argv[3]))
+    main(sys.argv[1], sys.argv[2], int(sys.argv[3]), *sys.argv[4:5])

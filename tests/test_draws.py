@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import tricktake
-from tricktake.draws import BIT_LENGTH, below, exact_bits
+from tricktake.draws import BIT_LENGTH, below, exact_bits, shuffle
 
 
 @given(seed=st.integers(0, 2**32 - 1), bounds=st.lists(st.integers(1, 2**70), max_size=40))
@@ -20,6 +20,18 @@ def test_below_draws_as_randrange(seed: int, bounds: list[int]) -> None:
     getrandbits = exact_bits(ours)
     assert getrandbits is not None
     assert [below(getrandbits, n) for n in bounds] == [stock.randrange(n) for n in bounds]
+    assert ours.getstate() == stock.getstate()
+
+
+@given(seed=st.integers(0, 2**32 - 1), size=st.integers(0, 300))
+def test_shuffle_is_random_shuffle(seed: int, size: int) -> None:
+    """``draws.shuffle`` gives ``rng.shuffle``'s order, and the generators end in the
+    same state (sizes past the bit-length table included)."""
+    stock, ours = random.Random(seed), random.Random(seed)
+    expected, got = list(range(size)), list(range(size))
+    stock.shuffle(expected)
+    shuffle(ours, got)
+    assert got == expected
     assert ours.getstate() == stock.getstate()
 
 
@@ -43,6 +55,25 @@ class OwnRandrange(random.Random):
     def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         assert stop is None
         return start - 1 - super().randrange(start)
+
+
+class OwnShuffle(random.Random):
+    """A subclass that shuffles its own way (reversing), with the standard randrange."""
+
+    def shuffle(self, x: list[object]) -> None:  # type: ignore[override]
+        x.reverse()
+
+
+@pytest.mark.parametrize("cls", [KeepsRandrange, OwnRandom, OwnShuffle])
+def test_shuffle_is_the_generator_s_own(cls: type[random.Random]) -> None:
+    """``draws.shuffle`` gives the order and the generator's state of ``rng.shuffle``,
+    calling it wherever it may not be the standard one."""
+    ours, stock = cls(3), cls(3)
+    got, expected = list(range(20)), list(range(20))
+    shuffle(ours, got)
+    stock.shuffle(expected)
+    assert got == expected
+    assert ours.getstate() == stock.getstate()
 
 
 def test_exact_bits_vouches_only_for_the_standard_randrange() -> None:

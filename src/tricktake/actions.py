@@ -6,19 +6,24 @@ undealt=…`` text), by the game's own pile names and messages (:class:`TextForm
 
 An action is an immutable value whose ``str`` is its canonical text, the text that
 ``game.parse_action`` reads and a record holds; each game defines its own action classes.
+The small ones that every deal uses by the dozen (plays, calls, bids of a contract) are
+:class:`Interned`: one object per value, so that equality is identity, and ``action in
+game.legal_actions(state)`` runs in C.
 """
 
 from __future__ import annotations
 
 import reprlib
 from collections.abc import Callable, Iterator, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from .cards import JOKER, Card, card_text, parse_card
 from .errors import ActionSyntaxError, quoted
 
 __all__ = [
     "ActionText",
+    "Interned",
+    "Interning",
     "Syntax",
     "TextForms",
     "action_tokens",
@@ -39,6 +44,47 @@ class ActionText:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {str(self)!r}>"
+
+
+_T = TypeVar("_T")
+
+
+class Interning(type):
+    """The metaclass of :class:`Interned` action classes: calling the class builds and
+    checks the value as usual, then returns the one object of that value, the first one
+    built. Its classes are frozen dataclasses with ``eq=False``: equal values are the
+    same object, so the default identity comparison is their equality."""
+
+    def __call__(cls: type[_T], *args: Any, **kwargs: Any) -> _T:
+        made = super().__call__(*args, **kwargs)  # type: ignore[misc]  # (its checks)
+        values = (cls, *map(made.__getattribute__, made.__match_args__))
+        return _INTERNED.setdefault(values, made)  # type: ignore[no-any-return]
+
+
+_INTERNED: dict[tuple[Any, ...], Any] = {}
+
+
+class Interned(ActionText, metaclass=Interning):
+    """A base for a game's small action classes (frozen dataclasses with ``eq=False``):
+    one object per value, equality by identity (:class:`Interning`), the hash of the
+    fields' values, and a pickle or copy that is the same object again.
+
+    >>> from tricktake.ninety_nine import Play
+    >>> Play(5) is Play(5), Play(5) == Play(5, snap=True)
+    (True, False)
+    """
+
+    __slots__ = ()
+    __match_args__: tuple[str, ...]
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(map(self.__getattribute__, self.__match_args__))
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __reduce__(self) -> tuple[type[Interned], tuple[Any, ...]]:
+        return type(self), self._values()
 
 
 Syntax = Callable[[str, str], ActionSyntaxError]

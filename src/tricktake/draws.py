@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TypeVar
 
-__all__ = ["BIT_LENGTH", "GetRandBits", "below", "exact_bits"]
+__all__ = ["BIT_LENGTH", "GetRandBits", "below", "exact_bits", "shuffle"]
 
 GetRandBits = Callable[[int], int]
 """A generator's bound ``getrandbits``."""
@@ -21,6 +22,8 @@ BIT_LENGTH: tuple[int, ...] = tuple(n.bit_length() for n in range(256))
 """``n.bit_length()`` by ``n``, for counts of legal actions in a hot loop."""
 
 _RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)
+_SHUFFLE = random.Random.shuffle
+T = TypeVar("T")
 
 
 def below(getrandbits: GetRandBits, n: int) -> int:
@@ -58,3 +61,21 @@ def exact_bits(rng: random.Random) -> GetRandBits | None:
     ):
         return rng.getrandbits
     return None
+
+
+def shuffle(rng: random.Random, items: list[T]) -> None:
+    """``rng.shuffle(items)``: the same draws and the same order, drawn from
+    ``getrandbits`` without a call of ``_randbelow`` per item where :func:`exact_bits`
+    allows (and the generator's ``shuffle`` is the standard one)."""
+    getrandbits = exact_bits(rng)
+    if getrandbits is None or getattr(type(rng), "shuffle", None) is not _SHUFFLE:
+        rng.shuffle(items)
+        return
+    bit_length = BIT_LENGTH
+    for i in range(len(items) - 1, 0, -1):  # as Random.shuffle: j below i + 1, swapped
+        n = i + 1
+        k = bit_length[n] if n < 256 else n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]

@@ -20,7 +20,7 @@ the game's, given as arguments.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar, cast
 
 from . import trickrules
@@ -353,6 +353,7 @@ class TrickKernel(Generic[A]):
         "_follows",
         "_plays",
         "hands",
+        "next_orders",
         "orders",
         "play_suit",
         "power",
@@ -366,6 +367,7 @@ class TrickKernel(Generic[A]):
         hands: int,
         plays: PlayTable[A],
         orders: Sequence[tuple[Seat, ...]] | None = None,
+        next_orders: Mapping[tuple[Seat, ...], Sequence[tuple[Seat, ...]]] | None = None,
     ) -> None:
         #: The trick rule of the deal.
         self.rules = rules
@@ -380,6 +382,11 @@ class TrickKernel(Generic[A]):
             if sorted(map(sorted, orders)) != [list(range(hands))] * hands:
                 raise RulesError(f"orders={orders!r}: expected each hand's play order of all hands")
             self.orders = tuple(orders)
+        #: ``next_orders[order][winner]``: the hands in play order for the trick after
+        #: one played in ``order`` and won by ``winner``, where the winner's lead alone
+        #: (``orders[winner]``) does not fix it (Ninety-Nine's dummy, N99-DUMMY-5), for
+        #: :meth:`random_play`; ``None`` where it does.
+        self.next_orders = next_orders
         # the tables again, one attribute look-up nearer for the hot path
         self.play_suit, self.suit_cards, self.power = rules
         pack = sum(1 << card for card, suit in enumerate(rules.play_suit) if suit != NO_SUIT)
@@ -406,6 +413,7 @@ class TrickKernel(Generic[A]):
         events: tuple[Any, ...],
         led: int | None = None,
         winner: int | None = None,
+        won: Sequence[Sequence[Any]] | None = None,
     ) -> S:
         """The state after the hand to play plays ``card``, which must be in
         :attr:`TrickState.legal`; ``events`` are the game's events of the play, and
@@ -417,7 +425,9 @@ class TrickKernel(Generic[A]):
         and the next one waits for its winner's lead. ``winner``, with the trick's last
         card, is the index in the trick of the card that wins where something besides
         the cards decides it (Ninety-Nine's snap calls, N99-WIN-6); by default the
-        tables do.
+        tables do. ``won[number][winner]``, where given, is the game's event of trick
+        ``number`` (from 1) won by hand ``winner``, added to ``events`` after a trick's
+        last card.
         """
         hands, trick, suit, order, tricks, player, _, _, rest = state
         hands ^= 1 << (card + HAND_SHIFT * player)
@@ -442,6 +452,8 @@ class TrickKernel(Generic[A]):
             winner = trick_winner(trick, self.power[suit])
         winner = order[winner]
         tricks += (_new(Trick, (trick, order, winner)),)
+        if won is not None:
+            events = (*events, won[len(tricks)][winner])
         legal = self._plays(hands >> HAND_SHIFT * winner & HAND_MASK)  # the winner leads
         order = self.orders[winner]
         return _new(type(state), (hands, (), NO_SUIT, order, tricks, winner, legal, events, rest))
@@ -463,9 +475,12 @@ class TrickKernel(Generic[A]):
         ``position`` and the result are the first six fields of a :class:`TrickState`
         (``hands``, ``trick``, ``led``, ``order``, ``tricks``, ``player``); the loop
         builds no state and no action, and a game's fused playout wraps the result.
-        Piles that a game packs in ``hands`` beyond its playing hands (Nines' stock) stay. For
-        the plain trick play only: a game that adds to a hand's plays (a joker led as a
-        named suit, a snap call) or plays for another hand cannot use it there.
+        Piles that a game packs in ``hands`` beyond its playing hands (Nines' stock) stay.
+        A hand played by another's player (Ninety-Nine's dummy) plays as any hand, in the
+        orders that :attr:`orders` and :attr:`next_orders` give, and the result's
+        ``player`` is the last trick's winner. For the plain trick play only: a game that
+        adds to a hand's plays (a joker led as a named suit, a snap call) cannot use it
+        there.
         """
         hands, trick, led, order, done, player = position
         count = self.hands
@@ -473,6 +488,7 @@ class TrickKernel(Generic[A]):
         lists = [list(_CARDS.plays(mask)) for mask in held]  # each hand's cards, ascending
         play_suit, suit_cards, power = self.play_suit, self.suit_cards, self.power
         orders = self.orders
+        next_orders = self.next_orders
         cache = _CARDS.follow_cache
         follows = _CARDS.follows
         bit_length = BIT_LENGTH
@@ -526,7 +542,8 @@ class TrickKernel(Generic[A]):
                     winner = hand
                 played.append(card)
             done += (_new(Trick, (tuple(played), order, winner)),)
-            order = orders[winner]  # the winner leads
+            # the winner leads (N99-PLAY-8), or as the game orders it (N99-DUMMY-5)
+            order = orders[winner] if next_orders is None else next_orders[order][winner]
             player = winner
             played = []
             start = 0

@@ -10,7 +10,7 @@ import pytest
 
 from tests.ninety_nine.helpers import GAME, random_game
 from tricktake.cards import card_text
-from tricktake.ninety_nine import Deal, Phase
+from tricktake.ninety_nine import Deal, Phase, Play
 from tricktake.ninety_nine.rules import PremiumKind
 from tricktake.ninety_nine.scoring import match_settlement
 from tricktake.ninety_nine.tables import tables_for
@@ -130,3 +130,26 @@ def test_n99_game_4_8_a_dummy_game_s_outcome(preset: str) -> None:
         assert GAME.settlement(final) == (
             (0, 0) if draw else (scores[0] - scores[1], scores[1] - scores[0])
         )
+
+
+def test_n99_dummy_4_5_random_play_takes_the_dummy_s_play_orders() -> None:
+    """N99-DUMMY-3..6 in the fused playout: the dummy kernel's ``random_play`` plays the
+    cards, tricks and orders that its ``play`` plays card by card with the same draws,
+    the dummy's won tricks (N99-DUMMY-5: the controller stays) among them."""
+    dummy_won = 0
+    for seed in range(20):
+        states = random_game(random.Random(seed), TWO, max_actions=40, whole=False)
+        start = next(s for s in states if s.phase is Phase.PLAY and not s.tricks)
+        kernel = start.kernel.trick_kernel
+        fast, slow = random.Random(seed), random.Random(seed)
+        position = kernel.random_play(start.position, TWO.tricks, fast.getrandbits)
+        state = start
+        while len(state.tricks) < TWO.tricks:
+            play = state.legal[slow.randrange(len(state.legal))]
+            assert isinstance(play, Play)
+            state = kernel.play(state, play.card, ())
+        assert position[:5] == state.position[:5]
+        assert position[5] == state.tricks[-1].winner  # the winner, not its controller
+        assert fast.getstate() == slow.getstate()
+        dummy_won += sum(trick.winner == 2 for trick in state.tricks[:-1])
+    assert dummy_won  # the dummy led some trick

@@ -12,7 +12,7 @@ import pytest
 from tests.ninety_nine.helpers import GAME, REVISED, random_game, scenario
 from tricktake import CHANCE, IllegalActionError, TricktakeError
 from tricktake.ninety_nine import Bid, Call, Deal, Mode, Phase, Play, State
-from tricktake.ninety_nine.rules import GameBonus
+from tricktake.ninety_nine.rules import GameBonus, TrumpRule
 from tricktake.ninety_nine.scoring import final_scores, game_ends, settlement, winners
 from tricktake.units import Seat, seat_range
 
@@ -297,3 +297,24 @@ def test_n99_game_10_a_rubber_of_deals_games_under_the_turn_up() -> None:
     assert len(deals) == 27
     for game, number, dealer in deals:
         assert dealer == (1 + game + number) % 3
+
+
+@pytest.mark.parametrize("preset", GAME.presets())
+def test_playout_takes_no_step_through_the_api(
+    preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``game.playout`` plays a whole deal of every preset at once, every phase of
+    N99-PHASE-1 included (the dummy, Sphinx, Unbidden, the early rules; in Naughty Nun
+    the Snap deal, N99-TRUMP-7), without a step through ``deal`` or ``apply``."""
+    rules = GAME.rules(preset)
+    nun = rules.trump_rule is TrumpRule.NAUGHTY_NUN
+    state = GAME.new(rules, deal_number=8 if nun else 0)  # Naughty Nun's deal 9 is Snap
+
+    def refused(*arguments: object) -> None:
+        raise AssertionError("a step through the public API")
+
+    monkeypatch.setattr(GAME, "apply", refused)
+    monkeypatch.setattr(GAME, "deal", refused)
+    for seed in range(5):
+        played = GAME.playout(state, random.Random(seed))
+        assert played.deal_number == state.deal_number + 1 or played.game_number == 1

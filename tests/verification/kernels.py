@@ -4,9 +4,11 @@ Each function here is a *harness*: it calls the engine's own kernel (``trick_win
 ``trump_power``, ``bid_value``, ``deal_points``, Nap's ``settlement``, Nines'
 ``score_changes``, Newmarket's ``out_payments`` and ``split``) with a fixed shape of
 symbolic ints (three or four cards, a few seats), so that every path is finite, and
-states the rule as PEP 316 postconditions. ``test_crosshair.py`` runs ``crosshair check
---report_all`` over this module and fails unless every postcondition is *confirmed over
-all paths*.
+states the rule as a PEP 316 postcondition: one a harness, the conjunction of its
+clauses in parentheses, because CrossHair explores every path once for each condition
+(two conditions of one harness cost it twice the time of their conjunction, which it
+proves as strongly). ``test_crosshair.py`` runs ``crosshair check --report_all`` over
+this module and fails unless every postcondition is *confirmed over all paths*.
 
 What CrossHair cannot prove (it only searches over frozensets, masks of many cards and
 sequences of any length) is covered elsewhere: over its whole finite domain in
@@ -53,9 +55,7 @@ def trick_winner_3(p0: int, p1: int, p2: int) -> int:
     powers (CONVENTIONS: of identical cards the earlier wins).
 
     pre: p0 >= 0 and p1 >= 0 and p2 >= 0
-    post: 0 <= __return__ < 3
-    post: all((p0, p1, p2)[i] < (p0, p1, p2)[__return__] for i in range(__return__))
-    post: all((p0, p1, p2)[i] <= (p0, p1, p2)[__return__] for i in range(3))
+    post: (0 <= __return__ < 3) and (all((p0, p1, p2)[i] < (p0, p1, p2)[__return__] for i in range(__return__))) and (all((p0, p1, p2)[i] <= (p0, p1, p2)[__return__] for i in range(3)))
     """
     return trick_winner((0, 1, 2), (p0, p1, p2))
 
@@ -64,9 +64,7 @@ def trick_winner_4(p0: int, p1: int, p2: int, p3: int) -> int:
     """As :func:`trick_winner_3`, for a 4-card trick.
 
     pre: p0 >= 0 and p1 >= 0 and p2 >= 0 and p3 >= 0
-    post: 0 <= __return__ < 4
-    post: all((p0, p1, p2, p3)[i] < (p0, p1, p2, p3)[__return__] for i in range(__return__))
-    post: all((p0, p1, p2, p3)[i] <= (p0, p1, p2, p3)[__return__] for i in range(4))
+    post: (0 <= __return__ < 4) and (all((p0, p1, p2, p3)[i] < (p0, p1, p2, p3)[__return__] for i in range(__return__))) and (all((p0, p1, p2, p3)[i] <= (p0, p1, p2, p3)[__return__] for i in range(4)))
     """
     return trick_winner((2, 0, 3, 1), (p1, p3, p0, p2))
 
@@ -82,9 +80,7 @@ def trump_trick_3(s0: int, r0: int, s1: int, r1: int, s2: int, r2: int, trump: i
     pre: 0 <= s0 < 4 and 0 <= s1 < 4 and 0 <= s2 < 4 and -1 <= trump < 4
     pre: 0 <= r0 < 15 and 0 <= r1 < 15 and 0 <= r2 < 15
     pre: (s0, r0) != (s1, r1) and (s0, r0) != (s2, r2) and (s1, r1) != (s2, r2)
-    post: (s0, s1, s2)[__return__] in (s0, trump)
-    post: trump not in (s0, s1, s2) or (s0, s1, s2)[__return__] == trump
-    post: all((s0, s1, s2)[i] != (s0, s1, s2)[__return__] or (r0, r1, r2)[i] <= (r0, r1, r2)[__return__] for i in range(3))
+    post: ((s0, s1, s2)[__return__] in (s0, trump)) and (trump not in (s0, s1, s2) or (s0, s1, s2)[__return__] == trump) and (all((s0, s1, s2)[i] != (s0, s1, s2)[__return__] or (r0, r1, r2)[i] <= (r0, r1, r2)[__return__] for i in range(3)))
     """
     trumps = [None if trump < 0 else trump] * 4
     power = trump_power((s0, s1, s2), (r0, r1, r2), trumps)
@@ -98,8 +94,7 @@ def bid_value_3(a: int, b: int, c: int) -> int:
     covers every 3-card bid of the pack.)
 
     pre: 0 <= a < 4 and 0 <= b < 4 and 0 <= c < 4
-    post: __return__ == SUIT_VALUE[a] + SUIT_VALUE[b] + SUIT_VALUE[c]
-    post: 0 <= __return__ <= 9
+    post: (__return__ == SUIT_VALUE[a] + SUIT_VALUE[b] + SUIT_VALUE[c]) and (0 <= __return__ <= 9)
     """
     return bid_value((1 << (16 * a)) | (1 << (16 * b + 1)) | (1 << (16 * c + 2)))
 
@@ -142,8 +137,7 @@ def n99_deal_points_others(
     pre: 0 <= t0 <= 9 and 0 <= t1 <= 9 and 0 <= t2 <= 9
     pre: -1 <= h0 < 3 and -1 <= h1 < 3 and 0 <= k0 < 3 and 0 <= k1 < 3
     pre: h1 < 0 or (h0 >= 0 and h0 != h1)
-    post: sum(__return__) == t0 + t1 + t2 + (o0 + o1 + o2) * (0, 30, 20, 10)[o0 + o1 + o2] + _premiums((o0, o1, o2), h0, k0, h1, k1, False)
-    post: all(__return__[i] >= (t0, t1, t2)[i] + (0, 30, 20, 10)[o0 + o1 + o2] * (o0, o1, o2)[i] for i in range(3))
+    post: (sum(__return__) == t0 + t1 + t2 + (o0 + o1 + o2) * (0, 30, 20, 10)[o0 + o1 + o2] + _premiums((o0, o1, o2), h0, k0, h1, k1, False)) and (all(__return__[i] >= (t0, t1, t2)[i] + (0, 30, 20, 10)[o0 + o1 + o2] * (o0, o1, o2)[i] for i in range(3)))
     """
     return deal_points(_OTHERS, (t0, t1, t2), (o0, o1, o2), _holders(h0, k0, h1, k1))
 
@@ -157,8 +151,7 @@ def n99_deal_points_minus(
     pre: 0 <= t0 <= 9 and 0 <= t1 <= 9 and 0 <= t2 <= 9
     pre: -1 <= h0 < 3 and -1 <= h1 < 3 and 0 <= k0 < 3 and 0 <= k1 < 3
     pre: h1 < 0 or (h0 >= 0 and h0 != h1)
-    post: sum(__return__) == t0 + t1 + t2 + (o0 + o1 + o2) * (0, 30, 20, 10)[o0 + o1 + o2] + _premiums((o0, o1, o2), h0, k0, h1, k1, True)
-    post: all(__return__[i] == (t0, t1, t2)[i] + (0, 30, 20, 10)[o0 + o1 + o2] * (o0, o1, o2)[i] for i in range(3) if i not in (h0, h1))
+    post: (sum(__return__) == t0 + t1 + t2 + (o0 + o1 + o2) * (0, 30, 20, 10)[o0 + o1 + o2] + _premiums((o0, o1, o2), h0, k0, h1, k1, True)) and (all(__return__[i] == (t0, t1, t2)[i] + (0, 30, 20, 10)[o0 + o1 + o2] * (o0, o1, o2)[i] for i in range(3) if i not in (h0, h1)))
     """
     return deal_points(_MINUS, (t0, t1, t2), (o0, o1, o2), _holders(h0, k0, h1, k1))
 
@@ -180,8 +173,7 @@ def nap_settlement(table: int, n: int, declarer: int, contract: int, made: bool)
     amounts of each table, NAP-SCORE-3/4, ``test_finite_domains.py`` compares.)
 
     pre: 0 <= table < 4 and 2 <= n <= 6 and 0 <= declarer < n and 0 <= contract < 8
-    post: len(__return__) == n and sum(__return__) == 0
-    post: all(__return__[s] == __return__[(declarer + 1) % n] for s in range(n) if s != declarer) and (__return__[(declarer + 1) % n] < 0) == made
+    post: (len(__return__) == n and sum(__return__) == 0) and (all(__return__[s] == __return__[(declarer + 1) % n] for s in range(n) if s != declarer) and (__return__[(declarer + 1) % n] < 0) == made)
     """
     return settlement(_NAP_RULES[table][n - 2], declarer, _CONTRACTS[contract], made)
 
@@ -195,10 +187,7 @@ def nines_score_changes(
     pre: w0 >= 0 and w1 >= 0 and w2 >= 0 and w3 >= 0
     pre: w0 + w1 + w2 + w3 == 13
     pre: partnership or w3 == 0
-    post: sum(__return__) == len(__return__) * quota - 13
-    post: len(__return__) == (2 if partnership else 3)
-    post: __return__[0] == quota - (w0 + w2 if partnership else w0)
-    post: __return__[1] == quota - (w1 + w3 if partnership else w1)
+    post: (sum(__return__) == len(__return__) * quota - 13) and (len(__return__) == (2 if partnership else 3)) and (__return__[0] == quota - (w0 + w2 if partnership else w0)) and (__return__[1] == quota - (w1 + w3 if partnership else w1))
     """
     won = (w0, w1, w2, w3) if partnership else (w0, w1, w2)
     return score_changes(quota, won, partnership)
@@ -209,9 +198,7 @@ def newmarket_out_payments(o0: int, o1: int, o2: int, o3: int, winner: int) -> t
     receives the sum, and the changes sum to 0.
 
     pre: o0 >= 0 and o1 >= 0 and o2 >= 0 and o3 >= 0 and 0 <= winner < 4
-    post: sum(__return__) == 0
-    post: __return__[winner] == o0 + o1 + o2 + o3 - (o0, o1, o2, o3)[winner]
-    post: all(__return__[s] == -(o0, o1, o2, o3)[s] for s in range(4) if s != winner)
+    post: (sum(__return__) == 0) and (__return__[winner] == o0 + o1 + o2 + o3 - (o0, o1, o2, o3)[winner]) and (all(__return__[s] == -(o0, o1, o2, o3)[s] for s in range(4) if s != winner))
     """
     return out_payments((o0, o1, o2, o3), winner)
 
@@ -221,8 +208,7 @@ def newmarket_split(total: int, n: int, dealer: int) -> tuple[int, ...]:
     each and one more to each of the ``total % n`` seats from the dealer's left.
 
     pre: 0 <= total <= 1000 and 3 <= n <= 8 and 0 <= dealer < n
-    post: sum(__return__) == total
-    post: all(__return__[(dealer + 1 + i) % n] == total // n + (i < total % n) for i in range(n))
+    post: (sum(__return__) == total) and (all(__return__[(dealer + 1 + i) % n] == total // n + (i < total % n) for i in range(n)))
     """
     return split(total, n, dealer)
 

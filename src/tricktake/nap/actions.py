@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import ActionText, TextForms, action_tokens, deal_tokens, unknown_action
+from ..actions import ActionText, Interned, TextForms, action_tokens, deal_tokens, unknown_action
 from ..actions import syntax_error as _syntax
 from ..cards import ALL_CARDS, JOKER, SUITS, Card, Suit, card_text, cards_of, parse_card
 from ..errors import ActionSyntaxError, quoted
@@ -54,8 +54,8 @@ class Deal(ActionText):
         return " ".join(["deal", *piles, f"undealt={format_cards(self.undealt)}"])
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class Bid(ActionText):
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
+class Bid(Interned):
     """A bid, or a pass when ``contract`` is ``None`` (NAP-BID-2)."""
 
     #: The contract bid, or ``None`` for ``pass``.
@@ -69,8 +69,8 @@ class Bid(ActionText):
         return "pass" if self.contract is None else f"bid {self.contract.value}"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class Play(ActionText):
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
+class Play(Interned):
     """Playing a card (NAP-TEXT-1); ``suit`` is the :class:`~tricktake.cards.Suit` named
     when the joker is led as ``play JK <suit>`` (NAP-JOKER-4/6/8), else ``None``.
 

@@ -1,6 +1,7 @@
 """The Newmarket game object (:doc:`/rules/newmarket`): the shared
 :class:`~tricktake.base.GameBase` configured for Newmarket, with its hot path
-(``to_move``, ``legal_actions``, ``apply``, ``deal``) over :mod:`.transitions`."""
+(``to_move``, ``legal_actions``, ``apply``, ``deal``, ``playout``) over :mod:`.transitions`
+and :mod:`.playout`."""
 
 from __future__ import annotations
 
@@ -9,21 +10,20 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 from ..base import DEFAULT_PRESET, GameBase, GameModules
+from ..draws import shuffle
 from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..game import Actor
+from ..playouts import playout_with
 from ..units import Chips, Seat
 from . import actions, encoding, events, facts, rules, sample, state, view
 from .actions import Action, Ante, Choice, Deal, Offer, Play
+from .playout import finish_deal
 from .rules import Options, Rules
 from .state import State, between_deals
 from .transitions import (
-    apply_ante,
     apply_deal,
-    apply_dealer_choice,
-    apply_exchange,
-    apply_offer,
+    apply_decision,
     apply_play,
-    apply_sale,
     bad_play,
     dealt,
     expected,
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 __all__ = ["Newmarket"]
 
 _PLAY, _DEALING, _OVER = Phase.PLAY, Phase.DEALING, Phase.OVER
-_ANTE, _DEALER_CHOICE, _AUCTION, _SALE = Phase.ANTE, Phase.DEALER_CHOICE, Phase.AUCTION, Phase.SALE
 
 
 class Newmarket(GameBase[Rules, State, Action, View, Chips]):
@@ -170,9 +169,21 @@ class Newmarket(GameBase[Rules, State, Action, View, Chips]):
         if self._require_state(state).phase is not _DEALING:
             raise illegal("deal", expected(state))
         tables = state.tables
-        deck = list(tables.deck)
-        rng.shuffle(deck)
-        return dealt(tables, state.dealer, deck)
+        bits = list(tables.deck_bits)
+        shuffle(rng, bits)  # rng.shuffle, faster
+        return dealt(tables, state.dealer, bits)
+
+    def playout(self, state: State, rng: random.Random) -> State:
+        """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
+        exactly the state, and the generator, of
+        :func:`~tricktake.playouts.reference_playout`, the deal, the decisions and the
+        card play fused (:func:`~.playout.finish_deal`, through
+        :func:`~tricktake.playouts.playout_with`).
+
+        :raises TypeError: when ``rng`` is not a :class:`random.Random`.
+        :raises ArgumentError: for anything but a Newmarket state.
+        """
+        return playout_with(self, state, rng, finish_deal)
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action``; ``state`` is unchanged.
@@ -182,7 +193,7 @@ class Newmarket(GameBase[Rules, State, Action, View, Chips]):
         """
         if type(state) is not State:
             raise self._not_a_state(state)
-        phase = state.phase
+        phase = state.rest.phase
         kind = type(action)
         if kind is Play and phase is _PLAY:
             if action not in state.legal:
@@ -197,15 +208,7 @@ class Newmarket(GameBase[Rules, State, Action, View, Chips]):
             )
         if phase in (_OVER, _DEALING, _PLAY) or action not in state.legal:
             raise illegal(action, expected(state))
-        if phase is _ANTE:
-            return apply_ante(state, action)  # type: ignore[arg-type]
-        if phase is _DEALER_CHOICE:
-            return apply_dealer_choice(state, action)  # type: ignore[arg-type]
-        if phase is _AUCTION:
-            return apply_offer(state, action)  # type: ignore[arg-type]
-        if phase is _SALE:
-            return apply_sale(state, action)  # type: ignore[arg-type]
-        return apply_exchange(state, action)  # type: ignore[arg-type]
+        return apply_decision(state, action)
 
 
 def _is_sequence(value: object) -> bool:

@@ -433,7 +433,7 @@ def _at_deal(game: AnyGame, view: View, face_up: tuple[bool, ...]) -> State:
         Chips(pool - ante.pool),
     )
     if view.phase is Phase.ANTE and not antes:  # the transition that began the deal
-        start = dataclasses.replace(start, events=view.events)
+        start = start._replace(events=view.events)
     return start
 
 

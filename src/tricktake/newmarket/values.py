@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..units import Chips, Seat
 
@@ -32,8 +32,7 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True, slots=True)
-class DealResult:
+class DealResult(NamedTuple):
     """How one deal of the game ended."""
 
     #: The deal's dealer.

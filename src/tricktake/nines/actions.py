@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..actions import (
     ActionText,
+    Interned,
     TextForms,
     action_tokens,
     card_token,
@@ -63,8 +64,8 @@ class Deal(ActionText):
         return " ".join(["deal", *piles])
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class Decision(ActionText):
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
+class Decision(Interned):
     """A seat's exchange decision (NINES-EXCH-2): ``exchange`` takes the stock,
     ``keep`` keeps the hand. Use :data:`EXCHANGE` and :data:`KEEP`."""
 
@@ -86,8 +87,8 @@ KEEP = Decision(False)
 """The action ``keep``."""
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class Play(ActionText):
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
+class Play(Interned):
     """Playing one card to the trick (NINES-PLAY-2)."""
 
     #: The card played.

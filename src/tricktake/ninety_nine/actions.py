@@ -15,6 +15,7 @@ from typing import overload
 
 from ..actions import (
     ActionText,
+    Interned,
     TextForms,
     action_tokens,
     card_token,
@@ -180,8 +181,8 @@ class Bid(ActionText):
         return sort_cards(self.mask)
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class Call(ActionText):
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
+class Call(Interned):
     """A premium call: ``kind`` is ``None`` for ``pass`` (N99-PREM-3)."""
 
     #: The premium called, or ``None`` for ``pass``.
@@ -200,8 +201,8 @@ class Call(ActionText):
         return text if self.number is None else f"{text} {self.number}"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class Play(ActionText):
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
+class Play(Interned):
     """Playing one card to the trick (N99-PLAY-5); ``snap`` only in Snap deals."""
 
     #: The card played.

@@ -205,8 +205,8 @@ class NinetyNine(GameBase[Rules, State, Action, View, int]):
         exactly the state, and the generator, of :func:`~tricktake.playouts.reference_playout`.
 
         Fused (:mod:`tricktake.ninety_nine.playout`, through
-        :func:`~tricktake.playouts.playout_with`): the whole deal where the rules are plain,
-        the card play of any deal but a Snap or dummy deal; the rest goes step by step.
+        :func:`~tricktake.playouts.playout_with`): the whole deal of every preset, every
+        phase at once; only a Snap deal's cards go one by one, through the transitions.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
         """

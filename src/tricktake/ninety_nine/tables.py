@@ -2,7 +2,7 @@
 the trick kernels of each mode. Built once per rules value and shared by every state."""
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple, TypeVar
 
 from ..cards import JOKER, RANKS, Card, make_card
@@ -71,6 +71,12 @@ def controller(order: tuple[Seat, ...]) -> Seat:
     return order[2] if order[0] == DUMMY else order[0]
 
 
+def _next_order(order: tuple[Seat, ...], winner: Seat) -> tuple[Seat, ...]:
+    """The play order of the trick after one played in ``order`` and won by ``winner``:
+    the winner's (N99-DUMMY-4), or the dummy's lead by the same controller (N99-DUMMY-5)."""
+    return _DUMMY_LEADS[controller(order)] if winner == DUMMY else _LIVE_ORDERS[winner]
+
+
 class DummyKernel(TrickKernel[Play]):
     """The trick play of two seats and the dummy (§5.3): the leader (the controller),
     the other seat, then the dummy; when the dummy wins, the dummy, the seat that is not
@@ -82,7 +88,11 @@ class DummyKernel(TrickKernel[Play]):
 
     def __init__(self, rules: TrickRules, hands: int, plays: PlayTable[Play]) -> None:
         # a live seat's lead (N99-DUMMY-3/4); a dummy lead's order is set after its trick
-        super().__init__(rules, hands, plays, orders=_LIVE_ORDERS)
+        following: dict[tuple[Seat, ...], tuple[tuple[Seat, ...], ...]] = {
+            order: tuple([_next_order(order, winner) for winner in seat_range(3)])
+            for order in (*_LIVE_ORDERS, *_DUMMY_LEADS)
+        }
+        super().__init__(rules, hands, plays, orders=_LIVE_ORDERS, next_orders=following)
 
     def play(
         self,
@@ -91,18 +101,19 @@ class DummyKernel(TrickKernel[Play]):
         events: tuple[Any, ...],
         led: int | None = None,
         winner: int | None = None,
+        won: Sequence[Sequence[Any]] | None = None,
     ) -> S:
         order = state.order
         hand = order[len(state.trick)]
         if state.player != hand:  # the controller plays from the dummy's hand
             state = state._replace(player=hand)
-        after = super().play(state, card, events, led, winner)
+        after = super().play(state, card, events, led, winner, won)
         if after.trick:  # the trick goes on: the next hand, or its controller, acts
             return after._replace(player=controller(order)) if after.player == DUMMY else after
         if after.player != DUMMY:  # N99-DUMMY-4: the winner leads and controls
             return after
-        seat = controller(order)  # N99-DUMMY-5: the dummy leads, the controller stays
-        return after._replace(order=_DUMMY_LEADS[seat], player=seat)
+        # N99-DUMMY-5: the dummy leads, the controller stays
+        return after._replace(order=_next_order(order, DUMMY), player=controller(order))
 
 
 class Kernel(NamedTuple):
@@ -178,7 +189,6 @@ class Tables:
         "mode_fixed",
         "no_bids",
         "pack_mask",
-        "plain",
         "played",
         "players",
         "rules",
@@ -261,16 +271,6 @@ class Tables:
         if rules.trump_rule is TrumpRule.NAUGHTY_NUN:  # N99-TRUMP-7
             modes += (Mode.RONDO, Mode.WHISTLE_AND_FLUTE, Mode.TOP_DOG, Mode.SNAP)
         self.kernels = {mode: _kernel(self, mode) for mode in modes}
-        #: Whether every deal goes DEAL, BID, PREMIUM (if any), then PLAY led by the
-        #: dealer's left, as the fused playout plays it (:mod:`.playout`): no dummy,
-        #: Unbidden, Sphinx or early rules.
-        self.plain = not (
-            rules.dummy
-            or rules.unbidden
-            or rules.trump_rule is TrumpRule.PREMIUM_CHOICE
-            or rules.revealer_chooses_leader
-            or rules.reveal_hand_after_first_lead
-        )
 
     def __repr__(self) -> str:
         return f"<Tables of {self.rules!r}>"

@@ -98,11 +98,13 @@ __all__ = [
     "expected",
     "holders_of",
     "mode_of_deal",
+    "naming_revealer",
     "next_auction",
     "no_trump",
     "score_deal",
     "shuffled",
     "special_play",
+    "sphinx_mode",
     "trick_done",
     "turned_up",
     "waiting_for_deal",
@@ -273,21 +275,16 @@ def _sphinx_bids(
     holders: tuple[Holder, ...],
     hands: int,
     events: tuple[Event, ...],
-    mode: Mode | None = None,
+    trump: Trump | None = None,
     bids: tuple[int, ...] | None = None,
 ) -> State:
-    """Sphinx after ``PREMIUM`` (and ``TRUMP``): the deal's mode is fixed, the holder's
-    ``mode``, or else the previous deal's, no trump in a game's first deal
-    (N99-SPHX-2/3, N99-TRUMP-2/8); then ``BID`` (N99-SPHX-4)."""
+    """Sphinx after ``PREMIUM`` (and ``TRUMP``): the deal's mode is fixed by
+    :func:`sphinx_mode`; then ``BID`` (N99-SPHX-4)."""
     stage = state.rest
-    context = stage.context
-    rules = context.rules
-    if mode is None:
-        mode = context.results[-1].mode if context.results else no_trump(rules)
-    context = context._replace(mode=mode)
-    stage = stage._replace(context=context, kernel=stage.tables.kernels[mode])
+    context, kernel = sphinx_mode(stage.context, stage.tables, trump)
+    stage = stage._replace(context=context, kernel=kernel)
     state = with_stage(state, stage)
-    events += (stage.tables.mode_fixed[mode],)
+    events += (stage.tables.mode_fixed[kernel.mode],)
     first = stage.tables.left[context.dealer]  # N99-BID-1
     bids = stage.bids if bids is None else bids
     return _in_deal(state, _BID, bids, auction, holders, hands, first, events)
@@ -299,12 +296,23 @@ def apply_trump(state: State, trump: Trump) -> State:
     if trump not in state.legal:
         raise illegal(trump, "the holder names C, H, S, D or NT")
     stage = state.rest
-    rules = stage.context.rules
-    suit = trump.trump
-    mode = no_trump(rules) if suit is None else _MODE_OF_SUIT[suit.value]
     holder: Seat = state.player  # type: ignore[assignment]
     events: tuple[Event, ...] = (TrumpNamed(holder, trump.trump),)
-    return _sphinx_bids(state, stage.auction, stage.holders, state.hands, events, mode)
+    return _sphinx_bids(state, stage.auction, stage.holders, state.hands, events, trump)
+
+
+def sphinx_mode(context: Context, tables: Tables, trump: Trump | None) -> tuple[Context, Kernel]:
+    """The deal's context and kernel once a Sphinx deal's mode is fixed: the mode that the
+    holder's ``trump`` names (N99-SPHX-2; ``NT`` is nines under ``nine_trumps``,
+    N99-TRUMP-2), or without a holder (``None``) the previous deal's mode, no trump in a
+    game's first deal (N99-SPHX-3, N99-TRUMP-8)."""
+    rules = context.rules
+    if trump is None:
+        mode = context.results[-1].mode if context.results else no_trump(rules)
+    else:
+        suit = trump.trump
+        mode = no_trump(rules) if suit is None else _MODE_OF_SUIT[suit.value]
+    return context._replace(mode=mode), tables.kernels[mode]
 
 
 def mode_of_deal(rules: Rules, deals_played: int) -> Mode | None:
@@ -493,11 +501,8 @@ def _start_play(
     tables = stage.tables
     rules = context.rules
     holders = holders_of(rules, auction)
-    revealer: Seat | None = None
     for holder in holders:
         shown_hand = holder.kind is not PremiumKind.DECLARE  # N99-PREM-16, N99-UNB-8
-        if holder.kind is PremiumKind.REVEAL:
-            revealer = holder.seat
         if rules.reveal_hand_after_first_lead:  # N99-PREM-16: at the first card
             shown_hand = False
         held = hands >> HAND_SHIFT * holder.seat & _HAND if shown_hand else 0
@@ -506,7 +511,8 @@ def _start_play(
             events += (Exposed(holder.seat, sort_cards(bids[holder.seat]), sort_cards(held)),)
     if rules.dummy:  # N99-PREM-17: the dummy's hand, not its bid
         events += (Exposed(DUMMY, (), sort_cards(hands >> HAND_SHIFT * DUMMY & _HAND)),)
-    if revealer is not None and rules.revealer_chooses_leader:  # N99-LEAD-2, N99-PHASE-2
+    revealer = naming_revealer(rules, holders)
+    if revealer is not None:  # N99-LEAD-2, N99-PHASE-2
         return _in_deal(state, _LEAD, bids, auction, holders, hands, revealer, events)
     leader = tables.left[context.dealer]  # N99-LEAD-1
     return _in_deal(state, _PLAY, bids, auction, holders, hands, leader, events)
@@ -539,6 +545,15 @@ def _first_lead(state: State) -> State:
     return with_events(state, events)
 
 
+def naming_revealer(rules: Rules, holders: tuple[Holder, ...]) -> Seat | None:
+    """The revealer who names the leader of trick 1 under the early rules (N99-LEAD-2);
+    ``None`` where nobody does, and no ``LEAD`` phase follows exposure (N99-PHASE-2)."""
+    if not rules.revealer_chooses_leader:
+        return None
+    revealers = [holder.seat for holder in holders if holder.kind is PremiumKind.REVEAL]
+    return revealers[-1] if revealers else None
+
+
 def holders_of(rules: Rules, auction: Auction) -> tuple[Holder, ...]:
     """Who holds a premium once ``PREMIUM`` is over (N99-PREM-4)."""
     standing = auction.standing
@@ -563,11 +578,10 @@ def apply_play(state: State, play: Play) -> State:
         return special_play(state, play)
     card = play.card
     hand: Seat = state.player  # type: ignore[assignment]  # in PLAY the hand to play
-    played = kernel.played[hand][card]
-    after = kernel.trick_kernel.play(state, card, played)
-    if after.trick:  # the trick goes on
+    after = kernel.trick_kernel.play(state, card, kernel.played[hand][card], won=kernel.trick_won)
+    if after.trick or len(after.tricks) < kernel.tricks:  # N99-PLAY-8: the winner leads
         return after
-    return trick_done(after, played[0])
+    return score_deal(after.rest, after.hands, after.tricks, after.events)
 
 
 def special_play(state: State, play: Play) -> State:
@@ -620,8 +634,8 @@ def trick_done(state: State, played: Event) -> State:
     stage = state.rest
     tricks = state.tricks
     kernel = stage.kernel
-    winner: Seat = state.player  # type: ignore[assignment]  # the winner leads
-    events = (played, kernel.trick_won[len(tricks)][winner])
+    # the hand that won it, the dummy too (N99-DUMMY-7; the seat to lead is its controller)
+    events = (played, kernel.trick_won[len(tricks)][tricks[-1].winner])
     if len(tricks) < kernel.tricks:
         return with_events(state, events)
     return score_deal(stage, state.hands, tricks, events)
