@@ -4,6 +4,7 @@ exactly as ``random.Random.randrange`` does, and only for generators where that 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -83,13 +84,14 @@ def test_exact_bits_vouches_only_for_the_standard_randrange() -> None:
         assert exact_bits(other) is None
 
 
-@pytest.mark.parametrize("cls", [KeepsRandrange, OwnRandom, OwnRandrange])
-def test_playout_follows_any_random_subclass(cls: type[random.Random]) -> None:
-    """A generator whose randrange is not the standard one is played step by step, so
-    ``playout`` still equals the loop (issue 11: exactly the reference's state and
-    generator)."""
-    game = tricktake.get_game("ninety-nine")
-    state = game.new(game.rules("revised"))
+@pytest.mark.parametrize("cls", [KeepsRandrange, OwnRandom, OwnRandrange, OwnShuffle])
+@pytest.mark.parametrize("name", ["ninety-nine", "nap", "nines"])
+def test_playout_follows_any_random_subclass(name: str, cls: type[random.Random]) -> None:
+    """A generator whose randrange is not the standard one is played step by step, and
+    one with its own shuffle deals by it, so ``playout`` still equals the loop (issue 11:
+    exactly the reference's state and generator)."""
+    game: Any = tricktake.get_game(name)
+    state = game.new(game.rules())
     fast, slow = cls(7), cls(7)
     while not game.is_over(state):  # a whole game, deal by deal
         played = game.playout(state, fast)

@@ -279,6 +279,34 @@ def test_nines_playout_is_the_reference_loop() -> None:
         GAME.playout(state, 3)  # type: ignore[arg-type]
 
 
+def test_nines_nodraw_3_playout_stops_where_the_loop_does() -> None:
+    """NINES-NODRAW-3/4: the fused playout plays up to each trick that could end a
+    ``no_draw`` game and checks it there: from every state of deals begun near zero, it
+    reaches the loop's state (stopped or scored) and leaves the generator as the loop
+    does."""
+    stopped = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        rules = GAME.rules("no-draw", trump_schedule=("none", "H")[seed % 2 :])
+        points = tuple(rng.randint(1, 3) for _ in range(3))
+        state = GAME.new(rules, first_dealer=Seat(seed % 3), points=points)
+        states = [state]
+        while not GAME.is_over(state) and len(states) < 200:  # a deal or two
+            if GAME.to_move(state) is tricktake.CHANCE:
+                state = GAME.apply(state, GAME.deal(state, rng))
+            else:
+                legal = GAME.legal_actions(state)
+                state = GAME.apply(state, legal[rng.randrange(len(legal))])
+            states.append(state)
+        stopped += any(r.stopped for r in state.results)
+        for index, start in enumerate(states):
+            fast, slow = random.Random(index), random.Random(index)
+            reached = tricktake.engine.reference_playout(GAME, start, slow)
+            assert GAME.playout(start, fast) == reached, (seed, index)
+            assert fast.getstate() == slow.getstate(), (seed, index)
+    assert stopped >= 3, "too few games stopped by NINES-NODRAW-3 to check it"
+
+
 def test_nines_amb_12_no_card_in_results() -> None:
     """NINES-AMB-12, NINES-OBS-3: past deals in views carry no card (the stock never
     shows)."""

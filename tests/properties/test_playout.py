@@ -62,6 +62,35 @@ def test_playout_equals_the_loop_from_every_state_of_a_game(name: str, preset: s
         assert fast.getstate() == slow.getstate(), index
 
 
+#: Rules beyond the presets where a fused playout takes another path: the joker with no
+#: suit for following (NAP-JOKER-6..9 in every contract), the joker in a short pack for
+#: two seats (often a leader's last card: all four suits named) and for eight (every
+#: bid), and the no-draw check with a trump.
+BEYOND_THE_PRESETS = [
+    pytest.param("nap", "joker", {"joker_follows_trumps": False}, id="nap/joker-no-follow"),
+    pytest.param("nap", "joker", {"players": 2, "deck_size": 28}, id="nap/joker-2p-28"),
+    pytest.param("nap", "payout-1", {"joker": True, "players": 8}, id="nap/joker-8p"),
+    pytest.param("nines", "no-draw", {"trump_schedule": ("S", "none")}, id="nines/no-draw-S"),
+]
+
+
+@pytest.mark.parametrize(("name", "preset", "options"), BEYOND_THE_PRESETS)
+@given(seed=seeds())
+def test_playout_equals_the_loop_beyond_the_presets(
+    name: str, preset: str, options: dict[str, Any], seed: int
+) -> None:
+    """From every state of two random deals under rules that no preset names, with a
+    fresh generator each time, ``playout`` and the loop agree on the state and on the
+    generator."""
+    game: AnyGame = tricktake.get_game(name)
+    rules = game.rules(preset, **options)
+    playthrough = play_through(name, preset, seed, deals=2, rules=rules)
+    for index, state in enumerate(playthrough.states):
+        fast, slow = random.Random(index), random.Random(index)
+        assert game.playout(state, fast) == step_by_step(game, state, slow), index
+        assert fast.getstate() == slow.getstate(), index
+
+
 @pytest.mark.parametrize("name", tricktake.games())
 def test_playout_refuses_a_generator_that_is_not_a_random(name: str) -> None:
     """Issue 11, bad input: a TypeError naming the argument, before anything is played."""

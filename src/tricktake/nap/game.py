@@ -28,6 +28,7 @@ from .transitions import (
     bad_play,
     dealt,
     expected,
+    shuffled,
     waiting_for_deal,
 )
 from .values import Phase
@@ -128,14 +129,13 @@ class Nap(GameBase[Rules, State, Action, View, Chips]):
         stage = self._require_state(state).rest
         if stage.phase is not _DEALING:
             raise illegal("deal", f"no deal is due in phase {stage.phase.value}")
-        rnd = rng.random
-        bits = sorted(stage.tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: uniform
-        return dealt(stage.tables, state.dealer, bits)
+        return dealt(stage.tables, state.dealer, shuffled(stage.tables, rng))
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
-        the card play after trick 1's lead fused (:func:`finish_deal`), the rest step by
-        step.
+        exactly the state, and the generator, of
+        :func:`~tricktake.playouts.reference_playout`, the whole deal fused
+        (:mod:`tricktake.nap.playout`) under every rule, the joker's included.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
         :raises ArgumentError: for anything but a Nap state.

@@ -10,7 +10,7 @@ from operator import itemgetter
 from typing import Any
 
 from ..cards import JOKER, RANKS, Card, Suit, make_card
-from ..tricks import PlayTable, TrickKernel, TrickRules
+from ..tricks import HAND_SHIFT, PlayTable, TrickKernel, TrickRules
 from ..units import Chips, left_seats, seat_range
 from .actions import Bid, Play
 from .events import CardPlayed, DealerNamed
@@ -43,6 +43,7 @@ class Tables:
         "deck",
         "deck_bits",
         "deck_mask",
+        "joker_bits",
         "joker_leads",
         "kernels",
         "left",
@@ -96,6 +97,8 @@ class Tables:
         self.dealing = tuple(_dealing(rules, dealer) for dealer in range(n))
         #: How many cards are dealt to the seats; the rest stay undealt.
         self.dealt = 5 * n
+        #: The joker's bit in every seat's hand, packed as a state's hands.
+        self.joker_bits = sum(1 << JOKER + HAND_SHIFT * s for s in self.seats)
         #: ``joker_leads[suit number]``: the action ``play JK <suit>``.
         self.joker_leads = tuple(Play(JOKER, s) for s in Suit)
         #: ``played[seat][card]``: the event of a plain play.

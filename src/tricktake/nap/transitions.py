@@ -7,6 +7,7 @@ Playing a card is handled first, on ints and masks, through the shared trick ker
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -54,7 +55,11 @@ __all__ = [
     "deal_from_order",
     "dealt",
     "expected",
+    "joker_lead_suits",
+    "lead_stage",
     "settle",
+    "shuffled",
+    "thrown_in",
     "waiting_for_deal",
 ]
 
@@ -62,6 +67,7 @@ _DEALING, _BIDDING, _OVER = Phase.DEALING, Phase.BIDDING, Phase.OVER
 _MISERE = Contract.MISERE
 _TRICKS = 5  # NAP-OVR-1: five cards each, five tricks
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+_EVERY_SUIT = range(4)
 
 
 def deal_from_order(rules: Rules, dealer: Seat, deck: Sequence[Card]) -> Deal:
@@ -90,6 +96,14 @@ def dealt(tables: Tables, dealer: Seat, bits: Sequence[int]) -> Deal:
     object.__setattr__(deal, "hands", hands)
     object.__setattr__(deal, "undealt", sum(bits[tables.dealt :]))
     return deal
+
+
+def shuffled(tables: Tables, rng: random.Random) -> list[int]:
+    """The deck of ``tables`` as card bits in a uniformly random order drawn with ``rng``
+    (NAP-DEAL-6): the deck order of :meth:`~tricktake.nap.Nap.deal`, dealt by
+    :func:`dealt`."""
+    rnd = rng.random
+    return sorted(tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: uniform
 
 
 # --------------------------------------------------------------------------- phases
@@ -145,10 +159,8 @@ def apply_bid(state: State, stage: Stage, bid: Bid) -> State:
         stage = stage._replace(bids=bids)
         legal = tables.legal_bids[made[-1][1] if made else None]
         return State.waiting(state.hands, (), tables.left[seat], legal, events, stage)
-    if not made:  # NAP-BID-9: thrown in
-        none = tables.no_chips
-        result = DealResult(context.dealer, bids, None, None, None, none, False, none, ())
-        return _deal_done(context, tables, result, (*events, ThrownIn()))
+    if not made:
+        return thrown_in(context, tables, bids, events)
     declarer, contract = made[-1]  # NAP-BID-10: the strongest bid
     events += (ContractWon(declarer, contract),)
     if contract is _MISERE:
@@ -159,24 +171,60 @@ def apply_bid(state: State, stage: Stage, bid: Bid) -> State:
     return _with_lead(started, stage, declarer)
 
 
+def thrown_in(
+    context: Context,
+    tables: Tables,
+    bids: tuple[tuple[Seat, Contract | None], ...],
+    events: tuple[Event, ...],
+) -> State:
+    """NAP-BID-9: every seat passed (``bids``, the dealer's pass last, whose ``events``
+    these are): the deal is thrown in, no play and no chips, and the next deal or the
+    game's end follows."""
+    none = tables.no_chips
+    result = DealResult(context.dealer, bids, None, None, None, none, False, none, ())
+    return _deal_done(context, tables, result, (*events, ThrownIn()))
+
+
+def joker_lead_suits(stage: Stage, held: int) -> Sequence[int] | None:
+    """The suit numbers that a leader holding the mask ``held`` may name by leading the
+    joker as ``play JK <suit>`` (NAP-JOKER-4/6/8/9), or ``None`` where it holds no joker
+    or leads it as ``play JK`` (NAP-JOKER-5: tricks 2-5 of a trump contract whose joker
+    follows trumps)."""
+    if not held >> JOKER & 1:
+        return None
+    contract = stage.contract
+    assert contract is not None
+    if contract.trumps and stage.tables.rules.joker_follows_trumps:
+        if stage.trump is not None:
+            return None  # NAP-JOKER-5: tricks 2-5, ``play JK`` leads trumps
+        return _EVERY_SUIT  # NAP-JOKER-4: trick 1, any suit becomes trump
+    # NAP-JOKER-6/8/9: a suit the leader holds no card of
+    return [s for s in _EVERY_SUIT if not held >> 16 * s & 0xFFFF]
+
+
 def _with_lead(state: State, stage: Stage, leader: Seat) -> State:
     """``state`` (before a lead) with the leader's joker leads of NAP-JOKER-4..9: the
     kernel offers ``play JK``; where the joker is led naming a suit, those forms instead."""
     held = state.hands >> HAND_SHIFT * leader & HAND_MASK
-    if not held >> JOKER & 1:
+    if not held >> JOKER & 1:  # (the common case, without a call)
         return state
-    rules = state.rules
-    contract = stage.contract
-    assert contract is not None
-    if contract.trumps and rules.joker_follows_trumps:
-        if stage.trump is not None:
-            return state  # NAP-JOKER-5: tricks 2-5, ``play JK`` leads trumps
-        suits: Sequence[int] = range(4)  # NAP-JOKER-4: trick 1, any suit becomes trump
-    else:  # NAP-JOKER-6/8/9: a suit the leader holds no card of
-        suits = [s for s in range(4) if not held >> 16 * s & 0xFFFF]
+    suits = joker_lead_suits(stage, held)
+    if suits is None:
+        return state
     leads = stage.tables.joker_leads
     legal = PLAYS.plays(held & ~(1 << JOKER)) + tuple(leads[s] for s in suits)
     return with_legal(state, legal)
+
+
+def lead_stage(stage: Stage, card: Card, named: Suit | None) -> Stage:
+    """The stage after a lead of ``card`` (the joker naming suit ``named``, or ``None``):
+    the suit the joker named, and on trick 1 of a trump contract the trump suit, that of
+    the card or the one named (NAP-PLAY-3, NAP-JOKER-4/6)."""
+    if named is not None:
+        stage = stage._replace(joker_suit=named)
+    if stage.trump is None and stage.contract is not _MISERE:
+        stage = stage._replace(trump=Suit.of(card) if named is None else named)
+    return stage
 
 
 def apply_play(state: State, stage: Stage, play: Play) -> State:
@@ -191,14 +239,12 @@ def apply_play(state: State, stage: Stage, play: Play) -> State:
         led = None
     else:
         events = (tables.played[seat][card][0]._replace(suit=named),)
-        stage = stage._replace(joker_suit=named)
         led = named.value
-    if trump is None and stage.contract is not _MISERE:
-        # NAP-PLAY-3, NAP-JOKER-4/6: the first lead of a trump contract names trumps
-        trump = Suit.of(card) if named is None else named
-        stage = stage._replace(trump=trump)
-        events += (TrumpNamed(trump),)
-    if stage is not state.rest:
+    if named is not None or (trump is None and stage.contract is not _MISERE):
+        stage = lead_stage(stage, card, named)
+        if stage.trump is not trump:  # NAP-PLAY-3: the first lead names trumps
+            trump = stage.trump
+            events += (TrumpNamed(trump),)
         state = with_stage(state, stage)
     kernel = tables.trump_kernels[NO_TRUMP if trump is None else trump._value_]
     after = kernel.play(state, card, events, led)

@@ -32,6 +32,7 @@ from .transitions import (
     bad_play,
     dealt,
     expected,
+    shuffled,
     trick_done,
     waiting_for_deal,
 )
@@ -133,14 +134,13 @@ class Nines(GameBase[Rules, State, Action, View, int]):
         stage = self._require_state(state).rest
         if stage.phase is not _DEALING:
             raise illegal("deal", expected(state))
-        bits = list(stage.tables.deck_bits)
-        rng.shuffle(bits)
-        return dealt(state.rules, state.dealer, bits)
+        return dealt(state.rules, state.dealer, shuffled(stage.tables, rng))
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):
-        the card play fused (:func:`~.playout.finish_deal`), the deal and the exchange
-        step by step.
+        exactly the state, and the generator, of
+        :func:`~tricktake.playouts.reference_playout`, the whole deal fused
+        (:mod:`tricktake.nines.playout`) under every rule, ``no_draw``'s included.
 
         :raises TypeError: when ``rng`` is not a :class:`random.Random`.
         """

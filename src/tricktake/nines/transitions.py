@@ -9,9 +9,11 @@ it through the shared trick kernel, which builds the next state as one small tup
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from ..cards import Card, card_text, cards_by_code, cards_listed
+from ..draws import shuffle
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
@@ -40,8 +42,14 @@ __all__ = [
     "apply_decision",
     "bad_play",
     "dealt",
+    "dealt_piles",
+    "exchanged",
     "expected",
+    "first_stop",
+    "play_stage",
     "score",
+    "shuffled",
+    "stops",
     "trick_done",
     "waiting_for_deal",
 ]
@@ -68,15 +76,31 @@ def waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...]
     return State.waiting(0, (), CHANCE, (), events, stage)
 
 
+def shuffled(tables: Tables, rng: random.Random) -> list[int]:
+    """The pack as card bits in a uniformly random order drawn with ``rng``
+    (NINES-DEAL-6), as ``rng.shuffle`` orders it (:func:`tricktake.draws.shuffle`): the
+    deck order of :meth:`~tricktake.nines.Nines.deal`, dealt by :func:`dealt`."""
+    bits = list(tables.deck_bits)
+    shuffle(rng, bits)
+    return bits
+
+
 def dealt(rules: Rules, dealer: Seat, bits: Sequence[int]) -> Deal:
-    """The deal of a deck order given as card bits (NINES-DEAL-7): ``bits[k]`` to seat
-    ``(dealer + 1 + k) mod n`` for the first ``13n`` cards; the rest is the stock."""
+    """The deal of a deck order given as card bits (:func:`dealt_piles`)."""
+    hands, stock = dealt_piles(rules, dealer, bits)
+    return Deal(hands, stock)
+
+
+def dealt_piles(rules: Rules, dealer: Seat, bits: Sequence[int]) -> tuple[tuple[int, ...], int]:
+    """The hands and the stock, as masks, that a deck order given as card bits makes
+    (NINES-DEAL-7): ``bits[k]`` to seat ``(dealer + 1 + k) mod n`` for the first ``13n``
+    cards; the rest is the stock (none in partnership)."""
     n = rules.players
     count = 13 * n
     first = dealer + 1
     # the seat at position p from the dealer's left gets every n-th card from the p-th
     hands = tuple([sum(bits[(s - first) % n : count : n]) for s in range(n)])
-    return Deal(hands, sum(bits[count:]))
+    return hands, sum(bits[count:])
 
 
 def apply_deal(state: State, deal: Deal) -> State:
@@ -118,16 +142,7 @@ def apply_deal(state: State, deal: Deal) -> State:
         TrumpIs(stage.kernel.trump),
     )
     if rules.partnership:  # NINES-EXCH-7: no exchange
-        playing = Stage(
-            context=context,
-            tables=tables,
-            phase=_PLAY,
-            kernel=stage.kernel,
-            dealt=deal.hands,
-            decisions=(),
-            queue=(),
-        )
-        return _start_play(playing, hands, events)
+        return _start_play(play_stage(stage, deal.hands, ()), hands, events)
     hands |= deal.stock << HAND_SHIFT * STOCK
     queue = tables.orders[context.dealer]
     exchanging = Stage(
@@ -142,6 +157,23 @@ def apply_deal(state: State, deal: Deal) -> State:
     return State.waiting(hands, (), queue[0], DECISIONS, events, exchanging)
 
 
+def play_stage(
+    stage: Stage, dealt: tuple[int, ...], decisions: tuple[tuple[Seat, bool], ...]
+) -> Stage:
+    """The stage of a deal's card play after ``stage``, the deal's or its exchange's:
+    the ``dealt`` piles, and the exchange ``decisions`` (none in partnership,
+    NINES-EXCH-6/7)."""
+    return Stage(
+        context=stage.context,
+        tables=stage.tables,
+        phase=_PLAY,
+        kernel=stage.kernel,
+        dealt=dealt,
+        decisions=decisions,
+        queue=(),
+    )
+
+
 def _start_play(stage: Stage, hands: int, events: tuple[Event, ...]) -> State:
     """NINES-PLAY-1: the dealer's left leads the first trick."""
     leader = stage.tables.left[stage.context.dealer]
@@ -154,10 +186,9 @@ def apply_decision(state: State, decision: Decision) -> State:
     seat = stage.queue[0]
     hands = state.hands
     events: tuple[Event, ...] = (Decided(seat, decision.exchange),)
-    if decision.exchange:  # NINES-EXCH-3: the stock always holds the last hand discarded
-        hand = hands >> HAND_SHIFT * seat & HAND_MASK
+    if decision.exchange:
         stock = hands >> HAND_SHIFT * STOCK & HAND_MASK
-        hands ^= (hand ^ stock) << HAND_SHIFT * seat | (hand ^ stock) << HAND_SHIFT * STOCK
+        hands = exchanged(hands, seat)
         events += (HandDealt(seat, cards_by_code(stock), frozenset({seat})),)
     queue = stage.queue[1:]
     after = Stage(
@@ -174,6 +205,14 @@ def apply_decision(state: State, decision: Decision) -> State:
     return _start_play(after, hands, events)  # NINES-EXCH-6
 
 
+def exchanged(hands: int, seat: Seat) -> int:
+    """The packed ``hands`` after ``seat`` exchanges (NINES-EXCH-3): its hand and the
+    stock change places, so the stock always holds the last hand discarded."""
+    hand = hands >> HAND_SHIFT * seat & HAND_MASK
+    stock = hands >> HAND_SHIFT * STOCK & HAND_MASK
+    return hands ^ ((hand ^ stock) << HAND_SHIFT * seat | (hand ^ stock) << HAND_SHIFT * STOCK)
+
+
 def trick_done(state: State, seat: Seat, card: Card) -> State:
     """NINES-PLAY-6: the winner takes the trick and leads; the no-draw check
     (NINES-NODRAW-3); after the 13th trick, scoring (NINES-SCORE-1). ``state`` is the
@@ -186,16 +225,35 @@ def trick_done(state: State, seat: Seat, card: Card) -> State:
     context = stage.context
     if context.rules.no_draw:
         won = state.tricks_won()
-        points = context.points
-        # NINES-NODRAW-1: the winner's running score p - max(0, t - 4) is now 0
-        if won[winner] - 4 == points[winner] and _can_reach_zero(points, won, winner, number) >= 2:
+        if stops(context.points, won, winner, number):
             return _stopped(state, won, events)
     if number < 13:
         return with_events(state, events)
     return score(state, events)
 
 
-def _can_reach_zero(points: tuple[int, ...], won: tuple[int, ...], winner: Seat, k: int) -> int:
+def stops(points: tuple[int, ...], won: Sequence[int], winner: Seat, number: int) -> bool:
+    """NINES-NODRAW-3: whether trick ``number``, just won by ``winner``, ends a
+    ``no_draw`` game, with ``points`` at the deal's start and ``won`` the tricks per seat
+    so far, that trick's included."""
+    # NINES-NODRAW-1: the winner's running score p - max(0, t - 4) is now 0
+    return won[winner] - 4 == points[winner] and _can_reach_zero(points, won, winner, number) >= 2
+
+
+def first_stop(points: tuple[int, ...], won: Sequence[int], done: int) -> int:
+    """The first trick after trick ``done`` with which NINES-NODRAW-3 could end the game
+    (14: none), given ``points`` at the deal's start and ``won`` the tricks per seat so
+    far: a seat's running score reaches 0 (NINES-NODRAW-1) only with the trick that gives
+    it ``p + 4`` tricks, no sooner than as many tricks away as it lacks."""
+    soonest = 14
+    for p, t in zip(points, won, strict=True):
+        lacking = p + 4 - t
+        if 0 < lacking < soonest - done:
+            soonest = done + lacking
+    return soonest
+
+
+def _can_reach_zero(points: tuple[int, ...], won: Sequence[int], winner: Seat, k: int) -> int:
     """NINES-NODRAW-2: how many seats could reach zero before trick ``k`` (the one just
     won by ``winner``, so its tricks before it are one fewer)."""
     left = 14 - k  # R, trick k included
