@@ -2,8 +2,9 @@
 classes typed values, :func:`event_kinds`, which lists a game's event classes by kind,
 :func:`event_json`, which writes any event as JSON, the events of the same meaning,
 fields and text in several games (:class:`DealerNamed`, :class:`HandDealt`,
-:class:`ChipsPaid`, :class:`GameOver`, and :class:`~tricktake.tricks.TrickWon` of the
-trick kernel), and :func:`visible_events`, which keeps the events a seat may see.
+:class:`ChipsPaid`, :class:`GameOver`, and :class:`TrickWon`, also exported by the
+trick kernel's :mod:`tricktake.tricks`), and :func:`visible_events`, which keeps the
+events a seat may see.
 
 An event has a ``kind``, a canonical ``text`` and an ``audience``
 (:class:`~tricktake.Event`); each game defines its own event classes beside these and
@@ -30,6 +31,7 @@ __all__ = [
     "DealerNamed",
     "GameOver",
     "HandDealt",
+    "TrickWon",
     "event_json",
     "event_kind",
     "event_kinds",
@@ -268,7 +270,32 @@ class GameOver(NamedTuple):
         return "end winners=" + ",".join(map(str, self.winners))
 
 
-event_types(DealerNamed, HandDealt, ChipsPaid, GameOver)
+# Every trick game's, also exported from tricktake.tricks, whose kernel plays the tricks:
+# defined here, outside the compiled build, which keeps no docstring of a named tuple
+# (nor reads an event's kind from its class, event_kind).
+class TrickWon(NamedTuple):
+    """The event of a completed trick (N99, NAP-LOG-1): ``trick 3 1``, kind ``trick``,
+    the trick's number in the deal from 1, then the hand that won it."""
+
+    #: The trick's number, from 1.
+    number: int
+    #: The hand that won it.
+    winner: Seat
+    #: The seats that may see the event, or ``None`` for all.
+    audience: frozenset[Seat] | None = None
+
+    @property
+    def kind(self) -> Literal["trick"]:
+        """``"trick"``."""
+        return "trick"
+
+    @property
+    def text(self) -> str:
+        """``trick 3 1``."""
+        return f"trick {self.number} {self.winner}"
+
+
+event_types(DealerNamed, HandDealt, ChipsPaid, GameOver, TrickWon)
 
 
 def visible_events(events: tuple[Event, ...], seat: Seat | None) -> tuple[Event, ...]:

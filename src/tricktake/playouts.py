@@ -11,9 +11,10 @@ import random
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from .draws import GetRandBits, below, exact_bits
+from .draws import GetRandBits, exact_bits
 from .errors import shown
-from .game import CHANCE, Game
+from .game import Game
+from .playloops import fused_loop, step_loop
 
 __all__ = ["Finish", "playout_with", "reference_playout"]
 
@@ -32,12 +33,7 @@ def reference_playout(
     """
     if not isinstance(rng, random.Random):
         raise TypeError(f"rng={shown(rng)}: expected a random.Random")
-    if game.to_move(state) is CHANCE:
-        state = game.apply(state, game.deal(state, rng))
-    while (actor := game.to_move(state)) is not None and actor is not CHANCE:
-        legal = game.legal_actions(state)
-        state = game.apply(state, legal[rng.randrange(len(legal))])
-    return state
+    return step_loop(game, state, rng)  # (compiled in the compiled build)
 
 
 Finish = Callable[[StateT, random.Random, GetRandBits], "StateT | None"]
@@ -63,15 +59,4 @@ def playout_with(
     getrandbits = exact_bits(rng) if isinstance(rng, random.Random) else None
     if getrandbits is None:
         return reference_playout(game, state, rng)  # (raises the TypeError)
-    stepped = False  # the loop deals only first, then stops at a chance node
-    while (actor := game.to_move(state)) is not None and not (stepped and actor is CHANCE):
-        finished = finish(state, rng, getrandbits)
-        if finished is not None:
-            return finished
-        if actor is CHANCE:
-            state = game.apply(state, game.deal(state, rng))
-        else:
-            legal = game.legal_actions(state)
-            state = game.apply(state, legal[below(getrandbits, len(legal))])
-        stepped = True
-    return state
+    return fused_loop(game, state, rng, getrandbits, finish)  # (compiled, as step_loop)

@@ -21,16 +21,25 @@ the game's, given as arguments.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar, cast
 
 from . import trickrules
 from .cards import ALL_CARDS, Card, card_text, cards_of
 from .draws import BIT_LENGTH, GetRandBits
 from .errors import RulesError
-from .events import event_types
+from .events import TrickWon as TrickWon  # (defined there, outside the compiled build)
 from .game import Actor, Event
-from .trickrules import *  # noqa: F403  (every name of trickrules, re-exported)
-from .trickrules import NO_SUIT, TrickRules, trick_winner
+
+# Every name of trickrules, re-exported (named: the compiled build cannot import *).
+from .trickrules import JOKER_SUIT as JOKER_SUIT
+from .trickrules import LED as LED
+from .trickrules import NO_SUIT as NO_SUIT
+from .trickrules import RANK_SUIT as RANK_SUIT
+from .trickrules import TOP as TOP
+from .trickrules import TRUMP as TRUMP
+from .trickrules import TrickRules as TrickRules
+from .trickrules import trick_winner as trick_winner
+from .trickrules import trump_power as trump_power
 from .units import Seat
 
 if TYPE_CHECKING:
@@ -46,6 +55,7 @@ __all__ = [
     "TrickKernel",
     "TrickState",
     "TrickWon",
+    "python_class",
     "with_events",
     "with_legal",
     "with_stage",
@@ -53,6 +63,7 @@ __all__ = [
 __all__ += trickrules.__all__  # re-exported: the trick rules and their power bands
 
 A = TypeVar("A")
+T = TypeVar("T")
 S = TypeVar("S", bound="TrickState")
 R_co = TypeVar("R_co", bound="GameRules", covariant=True)
 P_co = TypeVar("P_co", covariant=True)
@@ -86,30 +97,6 @@ class Trick(NamedTuple):
         cards = " ".join(map(card_text, self.cards))
         return f"Trick(cards=<{cards}>, hands={self.hands}, winner={self.winner})"
 
-
-class TrickWon(NamedTuple):
-    """The event of a completed trick (N99, NAP-LOG-1): ``trick 3 1``, kind ``trick``,
-    the trick's number in the deal from 1, then the hand that won it."""
-
-    #: The trick's number, from 1.
-    number: int
-    #: The hand that won it.
-    winner: Seat
-    #: The seats that may see the event, or ``None`` for all.
-    audience: frozenset[Seat] | None = None
-
-    @property
-    def kind(self) -> Literal["trick"]:
-        """``"trick"``."""
-        return "trick"
-
-    @property
-    def text(self) -> str:
-        """``trick 3 1``."""
-        return f"trick {self.number} {self.winner}"
-
-
-event_types(TrickWon)
 
 _new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 
@@ -209,6 +196,14 @@ class _Stage(Protocol[R_co, P_co, D_co]):
     def phase(self) -> P_co: ...
 
 
+def python_class(cls: type[T]) -> type[T]:
+    """``cls`` unchanged. As a class decorator it keeps the compiled build (mypyc) from
+    making ``cls`` a native class, which a subclass of a named tuple cannot be: a trick
+    game's state class is a :class:`TrickState` subclass."""
+    return cls
+
+
+@python_class
 class TrickGameState(TrickState, Generic[R_co, P_co, C_co, D_co]):
     """A trick game's state: a :class:`TrickState` whose :attr:`~TrickState.rest` is the
     game's stage (with its ``phase``) holding the game's context (its ``rules``,
@@ -223,12 +218,13 @@ class TrickGameState(TrickState, Generic[R_co, P_co, C_co, D_co]):
 
     __slots__ = ()
 
-    if TYPE_CHECKING:  # the fields' types for every trick game (no new fields at run time)
-        # pyright forbids narrowing a named tuple's field in a subclass; mypy allows it,
-        # and nothing changes at run time
-        rest: _Stage[R_co, P_co, D_co]  # pyright: ignore[reportIncompatibleVariableOverride]
-        player: Actor  # pyright: ignore[reportIncompatibleVariableOverride]
-        events: tuple[Event, ...]  # pyright: ignore[reportIncompatibleVariableOverride]
+    # The fields' types for every trick game: annotations only, no new fields at run time
+    # (and no ``if TYPE_CHECKING:`` block, which a class body of the compiled build may
+    # not hold). pyright forbids narrowing a named tuple's field in a subclass; mypy
+    # allows it.
+    rest: _Stage[R_co, P_co, D_co]  # pyright: ignore[reportIncompatibleVariableOverride]
+    player: Actor  # pyright: ignore[reportIncompatibleVariableOverride]
+    events: tuple[Event, ...]  # pyright: ignore[reportIncompatibleVariableOverride]
 
     @property
     def context(self) -> C_co:

@@ -12,10 +12,10 @@ name.
 """
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from ..cards import Card, Suit, cards_of
-from ..tricks import Trick, TrickGameState, with_events, with_legal, with_stage
+from ..tricks import Trick, TrickGameState, python_class, with_events, with_legal, with_stage
 from ..units import Chips, Seat
 from .actions import Action
 from .rules import Rules
@@ -79,6 +79,7 @@ class Stage(NamedTuple):
     undealt: int
 
 
+@python_class  # (a named tuple: a Python class in the compiled build too)
 class State(TrickGameState[Rules, Phase, Context, DealResult]):
     """A Nap position. Build states with ``game.new`` and ``game.apply`` only.
 
@@ -94,9 +95,9 @@ class State(TrickGameState[Rules, Phase, Context, DealResult]):
 
     __slots__ = ()
 
-    if TYPE_CHECKING:  # this game's types of the fields (as in TrickGameState)
-        rest: Stage  # pyright: ignore[reportIncompatibleVariableOverride]
-        legal: Sequence[Action]  # pyright: ignore[reportIncompatibleVariableOverride]
+    # this game's types of the fields (annotations only, as in TrickGameState)
+    rest: Stage  # pyright: ignore[reportIncompatibleVariableOverride]
+    legal: Sequence[Action]  # pyright: ignore[reportIncompatibleVariableOverride]
 
     @property
     def balances(self) -> tuple[Chips, ...]:

@@ -12,11 +12,11 @@ here, which alone know the fields' order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from ..cards import Card, Suit, cards_of
 from ..game import Event
-from ..tricks import Position, Trick, TrickGameState, with_events
+from ..tricks import Position, Trick, TrickGameState, python_class, with_events
 from ..units import Seat
 from .actions import Action
 from .rules import Rules
@@ -76,6 +76,7 @@ class Stage(NamedTuple):
     queue: tuple[Seat, ...]
 
 
+@python_class  # (a named tuple: a Python class in the compiled build too)
 class State(TrickGameState[Rules, Phase, Context, DealResult]):
     """A Nines position. Build states with ``game.new`` and ``game.apply`` only.
 
@@ -90,9 +91,9 @@ class State(TrickGameState[Rules, Phase, Context, DealResult]):
 
     __slots__ = ()
 
-    if TYPE_CHECKING:  # this game's types of the fields (as in TrickGameState)
-        rest: Stage  # pyright: ignore[reportIncompatibleVariableOverride]
-        legal: Sequence[Action]  # pyright: ignore[reportIncompatibleVariableOverride]
+    # this game's types of the fields (annotations only, as in TrickGameState)
+    rest: Stage  # pyright: ignore[reportIncompatibleVariableOverride]
+    legal: Sequence[Action]  # pyright: ignore[reportIncompatibleVariableOverride]
 
     @property
     def points(self) -> tuple[int, ...]:

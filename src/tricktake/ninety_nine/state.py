@@ -13,10 +13,10 @@ field of a state (internal, faster than ``_replace``).
 """
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from ..cards import Card
-from ..tricks import Trick, TrickGameState, with_events, with_legal, with_stage
+from ..tricks import Trick, TrickGameState, python_class, with_events, with_legal, with_stage
 from ..units import Seat
 from .actions import Action, Call, sort_cards
 from .events import BidsShown, DealScored, HandDealt
@@ -99,6 +99,7 @@ class Stage(NamedTuple):
     snaps: int = 0
 
 
+@python_class  # (a named tuple: a Python class in the compiled build too)
 class State(TrickGameState[Rules, Phase, Context, DealResult]):
     """A Ninety-Nine position. Build states with ``game.new`` and ``game.apply`` only.
 
@@ -115,9 +116,9 @@ class State(TrickGameState[Rules, Phase, Context, DealResult]):
 
     __slots__ = ()
 
-    if TYPE_CHECKING:  # this game's types of the fields (as in TrickGameState)
-        rest: Stage  # pyright: ignore[reportIncompatibleVariableOverride]
-        legal: Sequence[Action]  # pyright: ignore[reportIncompatibleVariableOverride]
+    # this game's types of the fields (annotations only, as in TrickGameState)
+    rest: Stage  # pyright: ignore[reportIncompatibleVariableOverride]
+    legal: Sequence[Action]  # pyright: ignore[reportIncompatibleVariableOverride]
 
     @property
     def tables(self) -> Tables:
