@@ -368,6 +368,12 @@ class NinetyNineAdapter(TrickAdapter):
         bid value, follow-suit duty and trump stays the same."""
         if JOKER in (first, second) or state.trump_card in (first, second):
             return False  # (the drawn trump card is public and fixes the mode, N99-BGA-8)
+        draw_mask = state.rest.tables.draw_mask
+        if draw_mask and (draw_mask >> first & 1) != (draw_mask >> second & 1):
+            # between deals the state no longer holds the last deal's drawn card, which
+            # the exchange renames in that deal's action: both cards of the draw pack, or
+            # neither, so that the card drawn stays one of the pack (N99-BGA-7)
+            return False
         if state.rules.nine_trumps and "9" in (_rank(first), _rank(second)):
             return False
         rules = state.rules

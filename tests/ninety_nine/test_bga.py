@@ -581,3 +581,21 @@ def test_n99_bga_sample_state_keeps_the_trump_card_and_the_bid_values() -> None:
         assert GAME.view(world, seat) == view
         checked += 1
     assert checked > 10
+
+
+def test_hidden_swaps_between_deals_keep_the_drawn_card_in_the_draw_pack() -> None:
+    """N99-BGA-7/8, DESIGN "No leaks": between deals the state no longer holds the last
+    deal's drawn trump card, so the no-leak check exchanges hidden cards only both of
+    the draw pack or both outside it; this game's fifth deal had drawn JS, and an
+    exchange of JS with 4S (no card of the 36-card pack) made a deal that cannot be."""
+    from tests.ninety_nine.adapter import NinetyNineAdapter
+    from tests.strategies import play_through
+    from tricktake.testing import check_hidden_swaps
+
+    adapter = NinetyNineAdapter()
+    play = play_through("ninety-nine", "bga-standard-4p", 1_501_765_761)
+    between = play.states[196]
+    assert between.phase is Phase.DEAL and between.trump_card is None
+    assert not adapter.swappable(between, parse_card("JS"), parse_card("4S"))
+    assert adapter.swappable(between, parse_card("JS"), parse_card("10S"))
+    assert check_hidden_swaps(play, hidden=adapter.hidden, swappable=adapter.swappable) > 0
