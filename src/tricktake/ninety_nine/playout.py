@@ -158,9 +158,7 @@ def _play(position: Position, stage: Stage, getrandbits: GetRandBits) -> State:
     :func:`~.transitions.trick_done` scores it after the last card."""
     kernel = stage.kernel
     trick_kernel = kernel.trick_kernel
-    hands, _, _, _, tricks, _ = trick_kernel.random_play(
-        position, kernel.tricks, getrandbits
-    )
+    hands, _, _, _, tricks, _ = trick_kernel.random_play(position, kernel.tricks, getrandbits)
     last = tricks[-1]
     events = (
         kernel.played[last.hands[-1]][last.cards[-1]][0],
