@@ -33,12 +33,12 @@ def test_quickstart_has_exactly_two_command_lines() -> None:
     lines = [line for line in commands.splitlines() if line.strip()]
     assert len(lines) == 2
     assert "tricktake simulate" in lines[0]
-    assert lines[1] == "pip install tox && tox"
+    assert lines[1] == "pip install tox && tox p"
 
 
 def test_ci_runs_the_readme_test_line() -> None:
     script = (README.parent / ".ci" / "run").read_text(encoding="utf-8")
-    assert "pip install tox && tox" in script.splitlines()
+    assert "pip install tox && tox p" in script.splitlines()
 
 
 def registry_table() -> list[str]:
