@@ -85,10 +85,16 @@ def test_a_deal_of_each_game_played_by_clicking(
     clicks = play_turns([(page, frames, 0)], deal_over(first["view"]["deal_number"]))
     assert clicks >= 1
     consecutive(frames)
+
     # the event log holds the events' texts, in order, after the deal's actions before
-    # the page joined
-    log = page.locator(".log li:not(.history)").all_text_contents()
-    assert len(log) == sum(len(m["events"]) for m in frames.views())
+    # the page joined: once the page has drawn every view it received (the random seats
+    # may still be playing the next deal's first turns)
+    def logged() -> bool:
+        settle(page, frames)
+        log = page.locator(".log li:not(.history)").all_text_contents()
+        return len(log) == sum(len(m["events"]) for m in frames.views())
+
+    wait_until(page, logged, "the event log to hold the events of every view received")
 
 
 def test_two_people_each_see_only_their_own_hand(server: Server, browser: Browser) -> None:
