@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import tricktake
-from tricktake.draws import BIT_LENGTH, below, exact_bits, shuffle
+from tricktake.draws import BIT_LENGTH, below, exact_bits, random_order, shuffle, shuffled
 
 
 @given(seed=st.integers(0, 2**32 - 1), bounds=st.lists(st.integers(1, 2**70), max_size=40))
@@ -33,6 +33,25 @@ def test_shuffle_is_random_shuffle(seed: int, size: int) -> None:
     stock.shuffle(expected)
     shuffle(ours, got)
     assert got == expected
+    assert ours.getstate() == stock.getstate()
+
+
+@given(seed=st.integers(0, 2**32 - 1), size=st.integers(0, 60))
+def test_shuffled_and_random_order_are_the_deals_orders(seed: int, size: int) -> None:
+    """``draws.shuffled`` is a shuffled copy (``rng.shuffle``'s order, the input left as
+    it was); ``draws.random_order`` sorts by one ``rng.random()`` key an item, drawn in
+    the items' order (Ninety-Nine's and Nap's deck order): same orders, same generator
+    states."""
+    items = tuple(range(size))
+    stock, ours = random.Random(seed), random.Random(seed)
+    expected = list(items)
+    stock.shuffle(expected)
+    assert shuffled(ours, items) == expected
+    assert ours.getstate() == stock.getstate()
+    keys = [stock.random() for _ in items]
+    assert random_order(ours, items) == [
+        items[i] for i in sorted(range(size), key=keys.__getitem__)
+    ]
     assert ours.getstate() == stock.getstate()
 
 

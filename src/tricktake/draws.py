@@ -10,10 +10,18 @@ without the call overhead of ``randrange``. :func:`exact_bits` says when that ho
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TypeVar
 
-__all__ = ["BIT_LENGTH", "GetRandBits", "below", "exact_bits", "shuffle"]
+__all__ = [
+    "BIT_LENGTH",
+    "GetRandBits",
+    "below",
+    "exact_bits",
+    "random_order",
+    "shuffle",
+    "shuffled",
+]
 
 GetRandBits = Callable[[int], int]
 """A generator's bound ``getrandbits``."""
@@ -79,3 +87,19 @@ def shuffle(rng: random.Random, items: list[T]) -> None:
         while j >= n:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+def shuffled(rng: random.Random, items: Iterable[T]) -> list[T]:
+    """A list of ``items`` in the order ``rng.shuffle`` gives them, drawn as
+    :func:`shuffle` draws (a game's deal from a shuffled deck)."""
+    out = list(items)
+    shuffle(rng, out)
+    return out
+
+
+def random_order(rng: random.Random, items: Iterable[T]) -> list[T]:
+    """A list of ``items`` sorted by one ``rng.random()`` key each, drawn in the items'
+    order: a uniformly random order, the deck order of Ninety-Nine's and Nap's deals
+    (i.i.d. keys; the sort is stable)."""
+    rnd = rng.random
+    return sorted(items, key=lambda _: rnd())

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import JOKER, Card, Suit, card_text, cards_by_code, cards_listed, require_dealt_once
+from ..draws import random_order
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
@@ -102,8 +103,7 @@ def shuffled(tables: Tables, rng: random.Random) -> list[int]:
     """The deck of ``tables`` as card bits in a uniformly random order drawn with ``rng``
     (NAP-DEAL-6): the deck order of :meth:`~tricktake.nap.Nap.deal`, dealt by
     :func:`dealt`."""
-    rnd = rng.random
-    return sorted(tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: uniform
+    return random_order(rng, tables.deck_bits)
 
 
 # --------------------------------------------------------------------------- phases

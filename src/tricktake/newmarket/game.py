@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 from ..base import DEFAULT_PRESET, GameBase, GameModules
-from ..draws import shuffle
+from ..draws import shuffled
 from ..errors import IllegalActionError, SetupError, illegal, shown
 from ..game import Actor
 from ..playouts import playout_with
@@ -169,9 +169,7 @@ class Newmarket(GameBase[Rules, State, Action, View, Chips]):
         if self._require_state(state).phase is not _DEALING:
             raise illegal("deal", expected(state))
         tables = state.tables
-        bits = list(tables.deck_bits)
-        shuffle(rng, bits)  # rng.shuffle, faster
-        return dealt(tables, state.dealer, bits)
+        return dealt(tables, state.dealer, shuffled(rng, tables.deck_bits))
 
     def playout(self, state: State, rng: random.Random) -> State:
         """Random legal play to the end of the deal (see :meth:`tricktake.Game.playout`):

@@ -16,7 +16,7 @@ import random
 from typing import cast
 
 from ..cards import Card
-from ..draws import GetRandBits, below, shuffle
+from ..draws import GetRandBits, below, shuffled
 from ..units import Chips, Seat
 from .actions import Play
 from .state import State, in_play
@@ -37,8 +37,7 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
     stage = state.rest
     if stage.phase is _DEALING:
         tables = stage.context.tables
-        bits = list(tables.deck_bits)
-        shuffle(rng, bits)  # as game.deal
+        bits = shuffled(rng, tables.deck_bits)  # as game.deal
         state = deal_unseen(state, *dealt_piles(tables, stage.context.dealer, bits))
     state = _decide(state, getrandbits)
     if state.rest.phase is _PLAY:

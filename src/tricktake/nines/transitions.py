@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from .. import draws
 from ..cards import Card, card_text, cards_by_code, cards_listed
-from ..draws import shuffle
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
@@ -80,9 +80,7 @@ def shuffled(tables: Tables, rng: random.Random) -> list[int]:
     """The pack as card bits in a uniformly random order drawn with ``rng``
     (NINES-DEAL-6), as ``rng.shuffle`` orders it (:func:`tricktake.draws.shuffle`): the
     deck order of :meth:`~tricktake.nines.Nines.deal`, dealt by :func:`dealt`."""
-    bits = list(tables.deck_bits)
-    shuffle(rng, bits)
-    return bits
+    return draws.shuffled(rng, tables.deck_bits)
 
 
 def dealt(rules: Rules, dealer: Seat, bits: Sequence[int]) -> Deal:

@@ -20,6 +20,7 @@ from ..cards import (
     require_dealt_once,
     suit_of,
 )
+from ..draws import random_order
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Actor, Event
 from ..tricks import HAND_MASK as _HAND
@@ -137,8 +138,7 @@ def shuffled(
 ) -> tuple[tuple[int, ...], int, int, int]:
     """A uniformly random deal by ``dealer`` (N99-DEAL-2..4) from a deck shuffled by
     ``rng``: the hands' masks by seat, the turn-up's, the dummy's and the dummy's bid."""
-    rnd = rng.random
-    bits = sorted(tables.deck_bits, key=lambda _: rnd())  # i.i.d. keys: a uniform shuffle
+    bits = random_order(rng, tables.deck_bits)
     h = tables.hands
     n = tables.players
     dealt = h * tables.hand_size
