@@ -14,6 +14,7 @@ from tricktake.ninety_nine import Deal, Phase, Play
 from tricktake.ninety_nine.rules import PremiumKind
 from tricktake.ninety_nine.scoring import match_settlement
 from tricktake.ninety_nine.tables import tables_for
+from tricktake.tricks import TrickWon
 from tricktake.units import Seat
 
 TWO = GAME.rules("revised-2p")
@@ -153,3 +154,31 @@ def test_n99_dummy_4_5_random_play_takes_the_dummy_s_play_orders() -> None:
         assert fast.getstate() == slow.getstate()
         dummy_won += sum(trick.winner == 2 for trick in state.tricks[:-1])
     assert dummy_won  # the dummy led some trick
+
+
+@pytest.mark.parametrize("preset", ["revised-2p", "original-2p", "original-2p-reveal"])
+def test_n99_dummy_7_a_trick_the_dummy_wins_is_the_dummy_s(preset: str) -> None:
+    """N99-DUMMY-7, N99-DUMMY-5: the event of a trick names the hand that won it, the
+    dummy (hand 2) too, as the trick does; the dummy's controller leads the next."""
+    rules = GAME.rules(preset)
+    rng = random.Random(4)
+    dummy_wins = 0
+    for _ in range(6):
+        state = GAME.new(rules)
+        while not GAME.is_over(state) and state.deal_number < 2:
+            if GAME.to_move(state) is None:
+                break
+            action = GAME.deal(state, rng) if state.phase is Phase.DEAL else None
+            if action is None:
+                legal = GAME.legal_actions(state)
+                action = legal[rng.randrange(len(legal))]
+            tricks_before = len(state.tricks)
+            state = GAME.apply(state, action)
+            won = [e for e in state.events if isinstance(e, TrickWon)]
+            if won and len(state.tricks) > tricks_before:
+                (event,) = won
+                assert event.winner == state.tricks[-1].winner
+                if event.winner == 2:
+                    dummy_wins += 1
+                    assert state.phase is not Phase.PLAY or state.actor in (0, 1)
+    assert dummy_wins > 0
