@@ -10,7 +10,7 @@ import pytest
 
 from tests.ninety_nine.helpers import GAME, random_game
 from tricktake.cards import card_text
-from tricktake.ninety_nine import Deal, Phase, Play
+from tricktake.ninety_nine import Action, Deal, Phase, Play
 from tricktake.ninety_nine.rules import PremiumKind
 from tricktake.ninety_nine.scoring import match_settlement
 from tricktake.ninety_nine.tables import tables_for
@@ -168,8 +168,10 @@ def test_n99_dummy_7_a_trick_the_dummy_wins_is_the_dummy_s(preset: str) -> None:
         while not GAME.is_over(state) and state.deal_number < 2:
             if GAME.to_move(state) is None:
                 break
-            action = GAME.deal(state, rng) if state.phase is Phase.DEAL else None
-            if action is None:
+            action: Action
+            if state.phase is Phase.DEAL:
+                action = GAME.deal(state, rng)
+            else:
                 legal = GAME.legal_actions(state)
                 action = legal[rng.randrange(len(legal))]
             tricks_before = len(state.tricks)
