@@ -4,13 +4,14 @@ order and its controller, N99-EX-14, and the ends of N99-EX-12: ``test_examples`
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from tests.ninety_nine.helpers import GAME, random_game
 from tricktake.cards import card_text
-from tricktake.ninety_nine import Action, Deal, Phase, Play
+from tricktake.ninety_nine import Deal, Phase, Play
 from tricktake.ninety_nine.rules import PremiumKind
 from tricktake.ninety_nine.scoring import match_settlement
 from tricktake.ninety_nine.tables import tables_for
@@ -160,24 +161,13 @@ def test_n99_dummy_4_5_random_play_takes_the_dummy_s_play_orders() -> None:
 def test_n99_dummy_7_a_trick_the_dummy_wins_is_the_dummy_s(preset: str) -> None:
     """N99-DUMMY-7, N99-DUMMY-5: the event of a trick names the hand that won it, the
     dummy (hand 2) too, as the trick does; the dummy's controller leads the next."""
-    rules = GAME.rules(preset)
     rng = random.Random(4)
     dummy_wins = 0
     for _ in range(6):
-        state = GAME.new(rules)
-        while not GAME.is_over(state) and state.deal_number < 2:
-            if GAME.to_move(state) is None:
-                break
-            action: Action
-            if state.phase is Phase.DEAL:
-                action = GAME.deal(state, rng)
-            else:
-                legal = GAME.legal_actions(state)
-                action = legal[rng.randrange(len(legal))]
-            tricks_before = len(state.tricks)
-            state = GAME.apply(state, action)
+        states = random_game(rng, GAME.rules(preset), whole=False, max_actions=120)
+        for before, state in itertools.pairwise(states):
             won = [e for e in state.events if isinstance(e, TrickWon)]
-            if won and len(state.tricks) > tricks_before:
+            if won and len(state.tricks) > len(before.tricks):
                 (event,) = won
                 assert event.winner == state.tricks[-1].winner
                 if event.winner == 2:
