@@ -420,7 +420,7 @@ class BidChoices(Sequence[Bid]):
         self._hand = hand
         self._size = size
         cards = self._cards = CARDS.plays(hand)
-        self._combos = _combinations(len(cards), size)
+        self._combos = subsets(len(cards), size)
 
     def __reduce__(self) -> tuple[type[BidChoices], tuple[int, int]]:
         # Pickled as its hand and size: rebuilt on loading, sharing the cached combinations.
@@ -436,7 +436,7 @@ class BidChoices(Sequence[Bid]):
     def __getitem__(self, index: int | slice) -> Bid | Sequence[Bid]:
         if isinstance(index, slice):
             return tuple(self[i] for i in range(*index.indices(len(self))))
-        mask = self.mask(index)
+        mask = subset_mask(self._cards, self._combos[index])
         bid = _BIDS.get(mask)
         if bid is None:
             bid = _BIDS[mask] = Bid(mask)
@@ -445,11 +445,7 @@ class BidChoices(Sequence[Bid]):
     def mask(self, index: int) -> int:
         """The card mask of bid number ``index`` (``self[index].mask``, building no
         :class:`Bid`)."""
-        cards = self._cards
-        mask = 0
-        for i in self._combos[index]:
-            mask |= 1 << cards[i]
-        return mask
+        return subset_mask(self._cards, self._combos[index])
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, BidChoices):
@@ -464,11 +460,23 @@ class BidChoices(Sequence[Bid]):
 
 
 _BIDS: dict[int, Bid] = {}  # one Bid per card set: at most C(60, 3) of them
-_COMBOS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
+_SUBSETS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
 
 
-def _combinations(n: int, k: int) -> tuple[tuple[int, ...], ...]:
-    combos = _COMBOS.get((n, k))
-    if combos is None:
-        combos = _COMBOS[(n, k)] = tuple(combinations(range(n), k))
-    return combos
+def subsets(n: int, size: int) -> tuple[tuple[int, ...], ...]:
+    """The ``size``-subsets of ``range(n)`` in :func:`itertools.combinations` order
+    (built once for each ``n`` and ``size``): the bids of a hand of ``n`` cards, as the
+    positions of their cards in ascending code (:class:`BidChoices`' order)."""
+    found = _SUBSETS.get((n, size))
+    if found is None:
+        found = _SUBSETS[(n, size)] = tuple(combinations(range(n), size))
+    return found
+
+
+def subset_mask(cards: Sequence[Card], subset: tuple[int, ...]) -> int:
+    """The mask of the cards at the positions ``subset`` of ``cards``: a bid of
+    :func:`subsets` unranked."""
+    mask = 0
+    for i in subset:
+        mask |= 1 << cards[i]
+    return mask

@@ -3,7 +3,8 @@ and masks, exactly as :func:`tricktake.playouts.reference_playout` plays it.
 
 The reference loop draws every action as ``legal[rng.randrange(len(legal))]``. Here the
 deal is ``game.deal``'s own shuffle (:func:`~.transitions.shuffled`); each bid is an
-index drawn into the hand's :class:`~.actions.BidChoices` and unranked by it; each
+index drawn into the hand's bid sets (:func:`~.actions.subsets`, as its
+:class:`~.actions.BidChoices` lists them) and unranked, building no sequence; each
 premium call is drawn from the calls that :func:`~.transitions.calls_of` lists, the
 auction moved on by the transitions' own :func:`~.transitions.next_auction`; a Sphinx
 holder's trump from the tables' trumps, the mode fixed by
@@ -31,7 +32,7 @@ import random
 from ..draws import GetRandBits, below
 from ..tricks import HAND_MASK, HAND_SHIFT, NO_SUIT, Position
 from ..units import Seat
-from .actions import BidChoices
+from .actions import CARDS, subset_mask, subsets
 from .rules import TrumpRule
 from .state import Stage, State, new_stage
 from .tables import DUMMY
@@ -108,8 +109,9 @@ def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> S
             laid = list(bids)
             while True:
                 shift = HAND_SHIFT * seat
-                choices = BidChoices(hands >> shift & HAND_MASK, size)  # as legal lists them
-                mask = choices.mask(below(getrandbits, len(choices)))
+                cards = CARDS.plays(hands >> shift & HAND_MASK)
+                sets = subsets(len(cards), size)  # as the legal BidChoices lists them
+                mask = subset_mask(cards, sets[below(getrandbits, len(sets))])
                 laid[seat] = mask
                 hands ^= mask << shift
                 seat = left[seat]
