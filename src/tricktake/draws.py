@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from typing import TypeVar
+from typing import Final, TypeVar
 
 __all__ = [
     "BIT_LENGTH",
@@ -26,7 +26,7 @@ __all__ = [
 GetRandBits = Callable[[int], int]
 """A generator's bound ``getrandbits``."""
 
-BIT_LENGTH: tuple[int, ...] = tuple(n.bit_length() for n in range(256))
+BIT_LENGTH: Final[tuple[int, ...]] = tuple(n.bit_length() for n in range(256))
 """``n.bit_length()`` by ``n``, for counts of legal actions in a hot loop."""
 
 _RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)

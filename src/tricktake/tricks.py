@@ -21,7 +21,7 @@ the game's, given as arguments.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Final, Generic, NamedTuple, Protocol, TypeVar, cast
 
 from . import trickrules
 from .cards import ALL_CARDS, Card, card_text, cards_of
@@ -70,11 +70,11 @@ P_co = TypeVar("P_co", covariant=True)
 C_co = TypeVar("C_co", covariant=True)
 D_co = TypeVar("D_co", covariant=True)
 
-HAND_SHIFT = 80
+HAND_SHIFT: Final = 80
 """Bits per hand in :attr:`TrickState.hands`: hand ``x``'s mask is
 ``hands >> HAND_SHIFT * x & HAND_MASK`` (a mask's highest card, the joker, is bit 64)."""
 
-HAND_MASK = (1 << HAND_SHIFT) - 1
+HAND_MASK: Final = (1 << HAND_SHIFT) - 1
 """The bits of one hand in :attr:`TrickState.hands`."""
 
 
@@ -98,7 +98,7 @@ class Trick(NamedTuple):
         return f"Trick(cards=<{cards}>, hands={self.hands}, winner={self.winner})"
 
 
-_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+_new: Final = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 
 
 Position = tuple[int, tuple[Card, ...], int, tuple[Seat, ...], tuple["Trick", ...], Seat]
@@ -553,7 +553,7 @@ class TrickKernel(Generic[A]):
         return hands, (), NO_SUIT, order, done, player
 
 
-_CARDS: PlayTable[Card] = PlayTable(Card)
+_CARDS: Final[PlayTable[Card]] = PlayTable(Card)
 """The cards of a hand mask by :meth:`PlayTable.plays`, for :meth:`TrickKernel.random_play`
 (filled for a pack with the kernel's plays)."""
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Final
 
 from ..cards import JOKER, Suit, cards_of
 from ..draws import GetRandBits, below
@@ -41,11 +42,13 @@ from .values import Contract, Phase
 
 __all__ = ["finish_deal"]
 
-_DEALING, _BIDDING, _PLAY = Phase.DEALING, Phase.BIDDING, Phase.PLAY
-_MISERE = Contract.MISERE
-_TRICKS = 5  # NAP-OVR-1: five cards each, five tricks
-_JOKER_BIT = 1 << JOKER
-_SUITS = tuple(Suit)
+_DEALING: Final = Phase.DEALING
+_BIDDING: Final = Phase.BIDDING
+_PLAY: Final = Phase.PLAY
+_MISERE: Final = Contract.MISERE
+_TRICKS: Final = 5  # NAP-OVR-1: five cards each, five tricks
+_JOKER_BIT: Final = 1 << JOKER
+_SUITS: Final = tuple(Suit)
 
 
 def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> State | None:

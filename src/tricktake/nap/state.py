@@ -12,7 +12,7 @@ name.
 """
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..cards import Card, Suit, cards_of
 from ..tricks import Trick, TrickGameState, python_class, with_events, with_legal, with_stage
@@ -35,7 +35,7 @@ __all__ = [
     "with_stage",
 ]
 
-_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+_new: Final = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 
 
 class Context(NamedTuple):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from operator import itemgetter
-from typing import Any
+from typing import Any, Final
 
 from ..cards import JOKER, RANKS, Card, Suit, make_card
 from ..tricks import HAND_SHIFT, PlayTable, TrickKernel, TrickRules
@@ -23,7 +23,7 @@ PLAYS: PlayTable[Play] = PlayTable(Play)
 """The :class:`Play` actions of a hand mask, one shared action per card, so that legal
 actions allocate nothing. Filled for a deck when its tables are built."""
 
-NO_TRUMP = 4
+NO_TRUMP: Final = 4
 """The index of misère's kernel (no trump suit) in :attr:`Tables.trump_kernels`."""
 
 _LOWEST_RANK = {52: "2", 40: "5", 36: "6", 28: "8"}  # NAP-COMP-2, NAP-AMB-5

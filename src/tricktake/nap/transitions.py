@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from ..cards import JOKER, Card, Suit, card_text, cards_by_code, cards_listed, require_dealt_once
 from ..draws import random_order
@@ -64,9 +64,11 @@ __all__ = [
     "waiting_for_deal",
 ]
 
-_DEALING, _BIDDING, _OVER = Phase.DEALING, Phase.BIDDING, Phase.OVER
-_MISERE = Contract.MISERE
-_TRICKS = 5  # NAP-OVR-1: five cards each, five tricks
+_DEALING: Final = Phase.DEALING
+_BIDDING: Final = Phase.BIDDING
+_OVER: Final = Phase.OVER
+_MISERE: Final = Contract.MISERE
+_TRICKS: Final = 5  # NAP-OVR-1: five cards each, five tricks
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 _EVERY_SUIT = range(4)
 

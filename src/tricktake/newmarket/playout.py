@@ -13,7 +13,7 @@ captures, payment, settlement and events are the step loop's own.
 from __future__ import annotations
 
 import random
-from typing import cast
+from typing import Final, cast
 
 from ..cards import Card
 from ..draws import GetRandBits, below, shuffled
@@ -25,9 +25,9 @@ from .values import Phase
 
 __all__ = ["finish_deal"]
 
-_PLAY = Phase.PLAY
-_DEALING = Phase.DEALING
-_OVER = Phase.OVER
+_PLAY: Final = Phase.PLAY
+_DEALING: Final = Phase.DEALING
+_OVER: Final = Phase.OVER
 
 
 def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> State | None:

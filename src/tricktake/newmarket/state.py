@@ -14,7 +14,7 @@ field name.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..cards import Card, cards_of
 from ..game import CHANCE, Actor, Event
@@ -40,7 +40,7 @@ __all__ = [
     "with_turn",
 ]
 
-_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+_new: Final = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 _PLAY = Phase.PLAY
 
 

@@ -15,7 +15,7 @@ is rarer and is written for clarity.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from ..cards import Card, card_text, cards_by_code, cards_listed, require_dealt_once, suit_of
 from ..errors import IllegalActionError, illegal, waiting_for
@@ -88,7 +88,7 @@ __all__ = [
     "waiting_for_deal",
 ]
 
-_PLAY = Phase.PLAY
+_PLAY: Final = Phase.PLAY
 _CHOOSE = (EXCHANGE, KEEP)  # NM-SALE-8, NM-PEX-5
 _SELL = (SELL, REFUSE)
 

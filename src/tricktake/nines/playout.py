@@ -17,6 +17,7 @@ of a trick, makes the state that the reference reaches.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from ..draws import GetRandBits, below
 from ..tricks import HAND_SHIFT, NO_SUIT, Position
@@ -36,8 +37,10 @@ from .values import Phase
 
 __all__ = ["finish_deal"]
 
-_DEALING, _EXCHANGE, _PLAY = Phase.DEALING, Phase.EXCHANGE, Phase.PLAY
-_TRICKS = 13  # 13 cards each: 13 tricks a deal
+_DEALING: Final = Phase.DEALING
+_EXCHANGE: Final = Phase.EXCHANGE
+_PLAY: Final = Phase.PLAY
+_TRICKS: Final = 13  # 13 cards each: 13 tricks a deal
 
 
 def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> State | None:

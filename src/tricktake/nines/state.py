@@ -12,7 +12,7 @@ here, which alone know the fields' order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..cards import Card, Suit, cards_of
 from ..game import Event
@@ -33,9 +33,9 @@ __all__ = [
     "with_events",
 ]
 
-_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+_new: Final = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 
-STOCK = 3
+STOCK: Final = 3
 """The stock's place among the packed hands (3 players; NINES-COMP-4)."""
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Final
 
 from .. import draws
 from ..cards import Card, card_text, cards_by_code, cards_listed
@@ -54,11 +55,14 @@ __all__ = [
     "waiting_for_deal",
 ]
 
-_DEALING, _EXCHANGE, _PLAY, _OVER = Phase.DEALING, Phase.EXCHANGE, Phase.PLAY, Phase.OVER
+_DEALING: Final = Phase.DEALING
+_EXCHANGE: Final = Phase.EXCHANGE
+_PLAY: Final = Phase.PLAY
+_OVER: Final = Phase.OVER
 _PACK_MASK = sum(1 << c for c in PACK)
 _SUITS = ("clubs", "diamonds", "hearts", "spades")
 
-DECISIONS = (EXCHANGE, KEEP)
+DECISIONS: Final = (EXCHANGE, KEEP)
 """The legal actions of a seat due to decide, in order (NINES-EXCH-8)."""
 
 

@@ -28,6 +28,7 @@ does not do.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from ..draws import GetRandBits, below
 from ..tricks import HAND_MASK, HAND_SHIFT, NO_SUIT, Position
@@ -53,10 +54,15 @@ from .values import Mode, Phase
 
 __all__ = ["finish_deal"]
 
-_DEAL, _BID, _PREMIUM, _PLAY = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY
-_TRUMP, _LEAD, _OVER = Phase.TRUMP, Phase.LEAD, Phase.OVER
-_SPHINX = TrumpRule.PREMIUM_CHOICE
-_SNAP = Mode.SNAP
+_DEAL: Final = Phase.DEAL
+_BID: Final = Phase.BID
+_PREMIUM: Final = Phase.PREMIUM
+_PLAY: Final = Phase.PLAY
+_TRUMP: Final = Phase.TRUMP
+_LEAD: Final = Phase.LEAD
+_OVER: Final = Phase.OVER
+_SPHINX: Final = TrumpRule.PREMIUM_CHOICE
+_SNAP: Final = Mode.SNAP
 
 
 def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> State | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import repeat
 from operator import add, mul
+from typing import Final
 
 from ..tricks import Trick
 from ..units import Seat, best_seats, seat_range
@@ -35,7 +36,7 @@ __all__ = [
 WIN_POINTS = 100
 """N99-BGA-15: the match score of one target win under ``rubber_wins``."""
 
-SUIT_VALUE = (3, 0, 2, 1)
+SUIT_VALUE: Final = (3, 0, 2, 1)
 """N99-BID-4: the bid value of a card by suit number (C 3, D 0, H 2, S 1)."""
 
 

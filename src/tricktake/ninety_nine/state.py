@@ -13,7 +13,7 @@ field of a state (internal, faster than ``_replace``).
 """
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..cards import Card
 from ..tricks import Trick, TrickGameState, python_class, with_events, with_legal, with_stage
@@ -42,7 +42,7 @@ __all__ = [
     "with_stage",
 ]
 
-_new = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+_new: Final = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 
 
 class Context(NamedTuple):

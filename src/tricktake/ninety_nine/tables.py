@@ -3,7 +3,7 @@ the trick kernels of each mode. Built once per rules value and shared by every s
 
 import functools
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, Final, NamedTuple, TypeVar
 
 from ..cards import JOKER, RANKS, Card, make_card
 from ..game import Event
@@ -50,7 +50,7 @@ _NINES_ORDER = (0, 2, 3, 1)  # N99-CARD-4: C > H > S > D, by suit number
 _SUIT_ORDER = _NINES_ORDER  # N99-WIN-4/5: C > H > S > D
 _RONDO = (1, 3, 0, 2)  # N99-WIN-3 by led suit number: C makes D, D S, H C, S H trump
 _CODES = JOKER + 1
-DUMMY = Seat(2)
+DUMMY: Final = Seat(2)
 """The dummy's hand number (N99-DUMMY-1): a :class:`~tricktake.units.Seat` of the trick
 play, as the shared trick play numbers hands, though no player sits there."""
 # N99-DUMMY-3/4: the play order of a trick led by seat 0, seat 1 (and, until its trick

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from operator import add, contains
+from typing import Final
 
 from ..cards import (
     JOKER,
@@ -112,12 +113,17 @@ __all__ = [
 ]
 
 
-_DEAL, _BID, _PREMIUM, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY, Phase.OVER
-_LEAD, _TRUMP = Phase.LEAD, Phase.TRUMP
-_NO_AUCTION = Auction()
-_SNAP = Mode.SNAP
+_DEAL: Final = Phase.DEAL
+_BID: Final = Phase.BID
+_PREMIUM: Final = Phase.PREMIUM
+_PLAY: Final = Phase.PLAY
+_OVER: Final = Phase.OVER
+_LEAD: Final = Phase.LEAD
+_TRUMP: Final = Phase.TRUMP
+_NO_AUCTION: Final = Auction()
+_SNAP: Final = Mode.SNAP
 # N99-TRUMP-3: the next deal's mode from the number of hands that succeeded.
-_NEXT_MODE = (Mode.DIAMONDS, Mode.SPADES, Mode.HEARTS, Mode.CLUBS)
+_NEXT_MODE: Final = (Mode.DIAMONDS, Mode.SPADES, Mode.HEARTS, Mode.CLUBS)
 _MODE_OF_SUIT = tuple(Mode(str(suit)) for suit in Suit)  # by suit number
 # N99-TRUMP-7: the mode of each deal of a Naughty Nun game, by deals played before it.
 _NUN = (
