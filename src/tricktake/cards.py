@@ -60,7 +60,7 @@ SUITS = "CDHS"
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "J", "Q", "K", "A")
 """Rank texts; a rank's number is its index here (2 is 0, A is 14)."""
 
-JOKER = Card(64)
+JOKER: Final = Card(64)
 """The joker, ``JK``."""
 
 

@@ -9,7 +9,7 @@ compile the trick play and leave these validating constructors as they are.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .cards import ALL_CARDS, JOKER, RANKS, Card, rank_of, suit_of
 from .errors import RulesError
@@ -28,25 +28,25 @@ __all__ = [
 
 Table = list[int]
 
-NO_SUIT = -1
+NO_SUIT: Final = -1
 """The play suit of a code that is not a card of the deal, and :attr:`TrickState.led`
 when no trick is in play."""
 
-JOKER_SUIT = suit_of(JOKER)
+JOKER_SUIT: Final = suit_of(JOKER)
 """The joker's play suit unless a rule moves it: a suit of its own (4), so that it never
 counts as a follow."""
 
-RANK_SUIT = JOKER_SUIT + 1
+RANK_SUIT: Final = JOKER_SUIT + 1
 """The play suit of the cards of a rank made into a trump suit of their own
 (:meth:`TrickRules.rank_trump`)."""
 
-LED = 100
+LED: Final = 100
 """The power band of a card of the led suit: ``LED + order``."""
 
-TRUMP = 200
+TRUMP: Final = 200
 """The power band of a trump: ``TRUMP + order``, above every card of the led suit."""
 
-TOP = 300
+TOP: Final = 300
 """The power of a card that beats every other card (:meth:`TrickRules.top_card`)."""
 
 
