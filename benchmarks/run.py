@@ -13,7 +13,8 @@ scored. Prints playouts/s of both, per round, and the median ratio.
 ``--compiled PYTHON`` adds a column for the same workload run by another interpreter,
 one whose ``tricktake`` is the compiled build (``HATCH_BUILD_HOOK_ENABLE_MYPYC=1 pip
 install .`` in its environment), in the same rounds, and prints its median ratio to the
-pure package of this interpreter.
+pure package of this interpreter. The child runs without ``PYTHONPATH``, and the runner
+stops if its ``tricktake`` is not compiled.
 
 ``--bound`` adds a column for ``api_bound.py``: the yardstick's own workload behind the
 same API with nothing else, which shows how much of the yardstick's speed the API
@@ -120,15 +121,30 @@ def yardstick(path: Path, seconds: float) -> float:
 
 
 def measured_by(python: str, seconds: float, seed: int, chosen: dict[str, Any]) -> float:
-    """Deals/s of the workload ``chosen`` played by another interpreter (``--measure``)."""
+    """Deals/s of the workload ``chosen`` played by another interpreter (``--measure``),
+    whose ``tricktake`` must be the compiled build.
+
+    The child runs without ``PYTHONPATH``: a ``PYTHONPATH=src`` inherited from this
+    process would make it import the source tree's pure package, and the column would
+    silently measure that.
+
+    :raises SystemExit: when the child's ``tricktake`` is not the compiled build.
+    """
     command = [python, __file__, "--measure", "--seconds", str(seconds), "--seed", str(seed)]
     command += ["--game", chosen["game_name"]]
     if chosen["preset"] is not None:
         command += ["--preset", chosen["preset"]]
     if chosen["fused"]:
         command.append("--playout")
-    out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
-    return float(json.loads(out.strip().splitlines()[-1])["per_s"])
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
+    out = subprocess.run(command, check=True, capture_output=True, text=True, env=env).stdout
+    measured = json.loads(out.strip().splitlines()[-1])
+    if not measured["compiled"]:
+        raise SystemExit(
+            f"--compiled {python}: its tricktake is not the compiled build (expected an "
+            "environment where HATCH_BUILD_HOOK_ENABLE_MYPYC=1 pip install . was run)"
+        )
+    return float(measured["per_s"])
 
 
 def main(argv: list[str] | None = None) -> int:

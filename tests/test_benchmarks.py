@@ -4,6 +4,7 @@ it prints tricktake's playouts/s and says what the ratio needs. Nothing here is 
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import sys
 from pathlib import Path
@@ -138,6 +139,34 @@ def test_run_playout_measures_whole_deals_by_game_playout(
     assert re.fullmatch(ROW, lines[1]), lines
     count, elapsed = runner.playouts(0.05, 1, fused=True)
     assert count > 0 and elapsed > 0
+
+
+@pytest.mark.parametrize("compiled", [True, False])
+def test_run_compiled_measures_a_child_without_pythonpath_and_refuses_a_pure_one(
+    runner: ModuleType, monkeypatch: pytest.MonkeyPatch, compiled: bool
+) -> None:
+    """``--compiled PYTHON`` runs its child without ``PYTHONPATH`` (an inherited
+    ``PYTHONPATH=src`` would make it measure the pure source tree) and stops when the
+    child's ``tricktake`` is not the compiled build, instead of printing its rate as the
+    compiled one's."""
+    seen: dict[str, Any] = {}
+
+    def child(command: list[str], **kwargs: Any) -> Any:
+        seen.update(command=command, env=kwargs["env"])
+        out = f'{{"per_s": 1234.5, "compiled": {"true" if compiled else "false"}}}\n'
+        return runner.subprocess.CompletedProcess(command, 0, stdout=out)
+
+    monkeypatch.setenv("PYTHONPATH", "src")
+    monkeypatch.setattr(runner.subprocess, "run", child)
+    chosen = {"game_name": "nines", "preset": None, "fused": True}
+    if compiled:
+        assert runner.measured_by("/venv-c/bin/python", 0.1, 3, chosen) == 1234.5
+    else:
+        with pytest.raises(SystemExit, match="not the compiled build"):
+            runner.measured_by("/venv-c/bin/python", 0.1, 3, chosen)
+    assert seen["command"][:2] == ["/venv-c/bin/python", str(BENCHMARKS / "run.py")]
+    assert "--playout" in seen["command"] and "nines" in seen["command"]
+    assert "PYTHONPATH" not in seen["env"] and seen["env"]["PATH"] == os.environ["PATH"]
 
 
 @pytest.mark.parametrize("mode", ["step", "playout"])
