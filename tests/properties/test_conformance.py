@@ -8,6 +8,7 @@ checks that the other property tests do not already run on the same play-through
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import pytest
@@ -31,11 +32,14 @@ def test_every_game_plays_the_same_in_every_process() -> None:
     """Every game gives one digest (legal actions in order, views, piles, scores of a
     seeded deal) here and under ``PYTHONHASHSEED`` 0 and 1, under its default preset
     and the preset with the most seats (an order taken from a hashed set is in the
-    game's code, which every preset shares; all 59 presets would cost CI ~25 s)."""
+    game's code, which every preset shares; all 59 presets would cost CI ~25 s), and
+    under every preset with the ``deep`` profile (``HYPOTHESIS_PROFILE=deep``)."""
+    deep = os.environ.get("HYPOTHESIS_PROFILE") == "deep"
     targets: list[tuple[AnyGame, Any]] = []
     for name in tricktake.games():
         game = tricktake.get_game(name)
         presets = game.presets()
         widest = max(presets, key=lambda preset: game.info(game.rules(preset)).seats)
-        targets += [(game, game.rules(preset)) for preset in dict.fromkeys((presets[0], widest))]
+        chosen = presets if deep else dict.fromkeys((presets[0], widest))
+        targets += [(game, game.rules(preset)) for preset in chosen]
     assert check_hash_seeds(targets) == 2 * len(targets)
