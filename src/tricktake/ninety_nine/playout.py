@@ -54,13 +54,8 @@ from .values import Mode, Phase
 
 __all__ = ["finish_deal"]
 
-_DEAL: Final = Phase.DEAL
-_BID: Final = Phase.BID
-_PREMIUM: Final = Phase.PREMIUM
-_PLAY: Final = Phase.PLAY
-_TRUMP: Final = Phase.TRUMP
-_LEAD: Final = Phase.LEAD
-_OVER: Final = Phase.OVER
+_DEAL, _BID, _PREMIUM, _PLAY = Phase.DEAL, Phase.BID, Phase.PREMIUM, Phase.PLAY
+_TRUMP, _LEAD, _OVER = Phase.TRUMP, Phase.LEAD, Phase.OVER
 _SPHINX: Final = TrumpRule.PREMIUM_CHOICE
 _SNAP: Final = Mode.SNAP
 
