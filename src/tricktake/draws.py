@@ -79,6 +79,9 @@ def shuffle(rng: random.Random, items: list[T]) -> None:
     if getrandbits is None or getattr(type(rng), "shuffle", None) is not _SHUFFLE:
         rng.shuffle(items)
         return
+    # below(getrandbits, i + 1) written out, drawing as it draws: a call of it per card
+    # costs 4-5% of a whole deal's game.playout (valgrind instructions per deal, pure
+    # Python: Newmarket 515,156 -> 535,978, +4.0%; Nines 473,291 -> 495,114, +4.6%).
     bit_length = BIT_LENGTH
     for i in range(len(items) - 1, 0, -1):  # as Random.shuffle: j below i + 1, swapped
         n = i + 1

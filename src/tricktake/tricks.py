@@ -56,6 +56,7 @@ __all__ = [
     "TrickState",
     "TrickWon",
     "python_class",
+    "trick_won_events",
     "with_events",
     "with_legal",
     "with_stage",
@@ -551,6 +552,14 @@ class TrickKernel(Generic[A]):
         for number, mask in enumerate(held):
             hands |= mask << HAND_SHIFT * number
         return hands, (), NO_SUIT, order, done, player
+
+
+def trick_won_events(seats: Sequence[Seat], tricks: int) -> tuple[tuple[TrickWon, ...], ...]:
+    """``table[number][winner]``: the shared :class:`TrickWon` event of trick ``number``
+    (from 1 to ``tricks``; row 0 is never read) won by hand ``winner`` of ``seats``, for
+    a game's tables and the ``won`` of :meth:`TrickKernel.play` (events are immutable
+    values, so every state may share them)."""
+    return tuple(tuple(TrickWon(number, seat) for seat in seats) for number in range(tricks + 1))
 
 
 _CARDS: Final[PlayTable[Card]] = PlayTable(Card)

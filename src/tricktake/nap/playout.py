@@ -25,7 +25,7 @@ from typing import Final
 
 from ..cards import JOKER, Suit, cards_of
 from ..draws import GetRandBits, below
-from ..tricks import HAND_MASK, HAND_SHIFT, NO_SUIT, Position, TrickWon
+from ..tricks import HAND_MASK, HAND_SHIFT, NO_SUIT, Position
 from ..units import Seat
 from .events import BidMade
 from .state import Stage, State, play_stage, stage_of
@@ -121,7 +121,7 @@ def _play(position: Position, stage: Stage, getrandbits: GetRandBits) -> State:
         position = kernel.random_play(position, last, getrandbits)
         hands, trick, _, _, done, leader = position
     final = done[-1]
-    events = (*tables.played[final.hands[-1]][final.cards[-1]], TrickWon(len(done), leader))
+    events = (*tables.played[final.hands[-1]][final.cards[-1]], tables.trick_won[len(done)][leader])
     return settle(stage, done, events)
 
 

@@ -7,15 +7,14 @@ and piles are masks (:mod:`tricktake.cards`); the methods give them as tuples of
 
 The layout is private to this module: the transitions build states and stages with the
 constructors at the end (:func:`next_context`, :func:`stage_of`, :func:`play_stage`,
-:func:`with_stage`, :func:`with_events`, :func:`with_legal`) and read them by field
-name.
+:func:`with_stage`, :func:`with_legal`) and read them by field name.
 """
 
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from ..cards import Card, Suit, cards_of
-from ..tricks import Trick, TrickGameState, python_class, with_events, with_legal, with_stage
+from ..tricks import Trick, TrickGameState, python_class, with_legal, with_stage
 from ..units import Chips, Seat
 from .actions import Action
 from .rules import Rules
@@ -30,7 +29,6 @@ __all__ = [
     "next_context",
     "play_stage",
     "stage_of",
-    "with_events",
     "with_legal",
     "with_stage",
 ]
@@ -152,7 +150,7 @@ class State(TrickGameState[Rules, Phase, Context, DealResult]):
 
 # ------------------------------------------------------------------ constructors
 # Positional, without a named tuple's keyword handling: the transitions call them a few
-# times a deal (and with_events once a trick).
+# times a deal.
 def next_context(
     context: Context,
     dealer: Seat,

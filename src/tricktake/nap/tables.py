@@ -10,7 +10,7 @@ from operator import itemgetter
 from typing import Any, Final
 
 from ..cards import JOKER, RANKS, Card, Suit, make_card
-from ..tricks import HAND_SHIFT, PlayTable, TrickKernel, TrickRules
+from ..tricks import HAND_SHIFT, PlayTable, TrickKernel, TrickRules, trick_won_events
 from ..units import Chips, left_seats, seat_range
 from .actions import Bid, Play
 from .events import CardPlayed, DealerNamed
@@ -54,6 +54,7 @@ class Tables:
         "players",
         "rules",
         "seats",
+        "trick_won",
         "trump_kernels",
     )
 
@@ -103,6 +104,8 @@ class Tables:
         self.joker_leads = tuple(Play(JOKER, s) for s in Suit)
         #: ``played[seat][card]``: the event of a plain play.
         self.played = tuple({c: (CardPlayed(s, c),) for c in deck} for s in self.seats)
+        #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
+        self.trick_won = trick_won_events(self.seats, 5)  # NAP-OVR-1: five tricks
         self.audience = tuple(frozenset({s}) for s in self.seats)
         self.dealer_named = tuple(DealerNamed(s) for s in self.seats)
         #: ``kernels[trump]``: the trick play with trump suit ``trump``, or, for ``None``,

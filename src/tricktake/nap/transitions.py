@@ -28,7 +28,6 @@ from .events import (
     HandDealt,
     Settled,
     ThrownIn,
-    TrickWon,
     TrumpNamed,
 )
 from .rules import Rules
@@ -40,7 +39,6 @@ from .state import (
     next_context,
     play_stage,
     stage_of,
-    with_events,
     with_legal,
     with_stage,
 )
@@ -249,16 +247,15 @@ def apply_play(state: State, stage: Stage, play: Play) -> State:
             events += (TrumpNamed(trump),)
         state = with_stage(state, stage)
     kernel = tables.trump_kernels[NO_TRUMP if trump is None else trump._value_]
-    after = kernel.play(state, card, events, led)
+    # after a trick's last card, the kernel adds its TrickWon to the events
+    after = kernel.play(state, card, events, led, won=tables.trick_won)
     if after.trick:  # the trick goes on
         return after
     tricks = after.tricks
-    winner: Seat = after.player  # type: ignore[assignment]  # the winner, to lead
-    events += (TrickWon(len(tricks), winner),)
     if len(tricks) < _TRICKS:  # NAP-PLAY-6: the winner leads
-        after = with_events(after, events)
+        winner: Seat = after.player  # type: ignore[assignment]  # the winner, to lead
         return _with_lead(after, stage, winner)
-    return settle(stage, tricks, events)
+    return settle(stage, tricks, after.events)
 
 
 def settle(stage: Stage, tricks: tuple[Any, ...], events: tuple[Event, ...]) -> State:

@@ -166,10 +166,13 @@ class Nines(GameBase[Rules, State, Action, View, int]):
                 held = held & trick_kernel.suit_cards[state.led] or held
             if not held >> card & 1:
                 raise bad_play(state, action)
-            after: State = trick_kernel.play(state, card, kernel.played[seat][card])
+            # after a trick's last card, the kernel adds its TrickWon to the events
+            after: State = trick_kernel.play(
+                state, card, kernel.played[seat][card], won=stage.tables.trick_won
+            )
             if after.trick:  # the trick goes on
                 return after
-            return trick_done(after, seat, card)
+            return trick_done(after)
         kind = type(action)
         phase = stage.phase
         if kind is Decision and phase is _EXCHANGE:

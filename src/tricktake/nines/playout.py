@@ -106,5 +106,10 @@ def _play(position: Position, stage: Stage, getrandbits: GetRandBits) -> State:
             upto = first_stop(points, won, upto)
     if upto >= _TRICKS:  # (the 13th trick's check is trick_done's)
         position = trick_kernel.random_play(position, _TRICKS, getrandbits)
-    final = position[4][-1]
-    return trick_done(played_out(position, (), stage), final.hands[-1], final.cards[-1])
+    tricks = position[4]
+    final = tricks[-1]
+    events = (
+        *stage.kernel.played[final.hands[-1]][final.cards[-1]],
+        stage.tables.trick_won[len(tricks)][final.winner],
+    )
+    return trick_done(played_out(position, events, stage))

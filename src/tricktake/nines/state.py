@@ -16,7 +16,7 @@ from typing import Final, NamedTuple
 
 from ..cards import Card, Suit, cards_of
 from ..game import Event
-from ..tricks import Position, Trick, TrickGameState, python_class, with_events
+from ..tricks import Position, Trick, TrickGameState, python_class
 from ..units import Seat
 from .actions import Action
 from .rules import Rules
@@ -30,7 +30,6 @@ __all__ = [
     "State",
     "Trick",
     "played_out",
-    "with_events",
 ]
 
 _new: Final = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]

@@ -10,10 +10,10 @@ from typing import Any, NamedTuple
 
 from ..cards import Card, Suit, make_card
 from ..game import Event
-from ..tricks import PlayTable, TrickKernel, TrickRules
+from ..tricks import PlayTable, TrickKernel, TrickRules, trick_won_events
 from ..units import left_seats, seat_range
 from .actions import Play
-from .events import CardPlayed, Dealt, TrickWon
+from .events import CardPlayed, Dealt
 from .rules import ExchangeOrder, Rules
 
 __all__ = ["PACK", "PLAYS", "TRUMPS", "Kernel", "Tables", "tables_for"]
@@ -64,7 +64,8 @@ class Tables:
         #: Every seat, in order.
         self.seats = seats = seat_range(n)
         self.kernels = {entry: _kernel(n, trump) for entry, trump in TRUMPS.items()}
-        self.trick_won = tuple(tuple(TrickWon(k, s) for s in seats) for k in range(14))
+        #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
+        self.trick_won = trick_won_events(seats, 13)
         self.dealt = Dealt(n, not rules.partnership)
         left = rules.exchange_order is ExchangeOrder.LEFT_FIRST
         # NINES-EXCH-1: dealer+1, dealer+2, dealer; or dealer, dealer+1, dealer+2

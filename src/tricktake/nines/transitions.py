@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from .. import draws
-from ..cards import Card, card_text, cards_by_code, cards_listed
+from ..cards import card_text, cards_by_code, cards_listed
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
 from ..tricks import HAND_MASK, HAND_SHIFT
@@ -33,7 +33,7 @@ from .events import (
 )
 from .rules import Rules
 from .scoring import score_changes
-from .state import STOCK, Context, Stage, State, with_events
+from .state import STOCK, Context, Stage, State
 from .tables import PACK, Tables
 from .values import DealResult, Phase
 
@@ -215,23 +215,22 @@ def exchanged(hands: int, seat: Seat) -> int:
     return hands ^ ((hand ^ stock) << HAND_SHIFT * seat | (hand ^ stock) << HAND_SHIFT * STOCK)
 
 
-def trick_done(state: State, seat: Seat, card: Card) -> State:
+def trick_done(state: State) -> State:
     """NINES-PLAY-6: the winner takes the trick and leads; the no-draw check
     (NINES-NODRAW-3); after the 13th trick, scoring (NINES-SCORE-1). ``state`` is the
-    kernel's state after ``seat`` played ``card``, the trick's last."""
+    kernel's state after a trick's last card, whose events are that play's and the
+    trick's ``TrickWon``."""
     stage = state.rest
-    tricks = state.tricks
-    winner: Seat = state.player  # type: ignore[assignment]  # the trick's winner leads
-    number = len(tricks)
-    events = (*stage.kernel.played[seat][card], stage.tables.trick_won[number][winner])
+    number = len(state.tricks)
     context = stage.context
     if context.rules.no_draw:
         won = state.tricks_won()
+        winner: Seat = state.player  # type: ignore[assignment]  # the trick's winner leads
         if stops(context.points, won, winner, number):
-            return _stopped(state, won, events)
+            return _stopped(state, won, state.events)
     if number < 13:
-        return with_events(state, events)
-    return score(state, events)
+        return state
+    return score(state, state.events)
 
 
 def stops(points: tuple[int, ...], won: Sequence[int], winner: Seat, number: int) -> bool:

@@ -7,7 +7,7 @@ from typing import Any, Final, NamedTuple, TypeVar
 
 from ..cards import JOKER, RANKS, Card, make_card
 from ..game import Event
-from ..tricks import PlayTable, TrickKernel, TrickRules, TrickState
+from ..tricks import PlayTable, TrickKernel, TrickRules, TrickState, trick_won_events
 from ..units import Seat, clockwise, left_seats, seat_range
 from . import scoring
 from .actions import CARDS, TRUMPS, Call, Lead, Play, Trump
@@ -228,9 +228,7 @@ class Tables:
             tuple((CardPlayed(x, Card(c)),) for c in range(_CODES)) for x in self.seats
         )
         #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
-        self.trick_won = tuple(
-            tuple(TrickWon(t, x) for x in self.seats) for t in range(rules.tricks + 1)
-        )
+        self.trick_won = trick_won_events(self.seats, rules.tricks)
         #: The live seats (the dummy's hand is not one).
         self.live = live = self.seats[:n]
         self.audience = tuple(frozenset({s}) for s in live)
