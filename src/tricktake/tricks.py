@@ -21,7 +21,7 @@ the game's, given as arguments.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Generic, NamedTuple, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Final, Generic, NamedTuple, TypeVar
 
 from . import trickrules
 from .cards import ALL_CARDS, Card, card_text, cards_of
@@ -29,6 +29,7 @@ from .draws import BIT_LENGTH, GetRandBits
 from .errors import RulesError
 from .events import TrickWon as TrickWon  # (defined there, outside the compiled build)
 from .game import Actor, Event
+from .staged import StagedState
 
 # Every name of trickrules, re-exported (named: the compiled build cannot import *).
 from .trickrules import JOKER_SUIT as JOKER_SUIT
@@ -174,29 +175,6 @@ class TrickState(NamedTuple):
         return _new(cls, (hands, (), NO_SUIT, (), tricks, player, legal, events, rest))
 
 
-class _Context(Protocol[R_co, D_co]):
-    # What TrickGameState reads of a trick game's Context (the part of its state that
-    # changes only from one deal to the next).
-    @property
-    def rules(self) -> R_co: ...
-    @property
-    def first_dealer(self) -> Seat: ...
-    @property
-    def dealer(self) -> Seat: ...
-    @property
-    def deal_number(self) -> int: ...
-    @property
-    def results(self) -> tuple[D_co, ...]: ...
-
-
-class _Stage(Protocol[R_co, P_co, D_co]):
-    # What TrickGameState reads of a trick game's Stage (TrickState.rest).
-    @property
-    def context(self) -> _Context[R_co, D_co]: ...
-    @property
-    def phase(self) -> P_co: ...
-
-
 def python_class(cls: type[T]) -> type[T]:
     """``cls`` unchanged. As a class decorator it keeps the compiled build (mypyc) from
     making ``cls`` a native class, which a subclass of a named tuple cannot be: a trick
@@ -205,11 +183,12 @@ def python_class(cls: type[T]) -> type[T]:
 
 
 @python_class
-class TrickGameState(TrickState, Generic[R_co, P_co, C_co, D_co]):
+class TrickGameState(StagedState[R_co, P_co, C_co, D_co], TrickState):
     """A trick game's state: a :class:`TrickState` whose :attr:`~TrickState.rest` is the
     game's stage (with its ``phase``) holding the game's context (its ``rules``,
-    ``first_dealer``, ``dealer``, ``deal_number`` and ``results``), and the names every
-    such state has for them, read through :attr:`~TrickState.rest`.
+    ``first_dealer``, ``dealer``, ``deal_number`` and ``results``), with the names
+    every game's state has for them (:class:`~tricktake.staged.StagedState`) and those
+    every trick game's state has.
 
     ``class State(TrickGameState[Rules, Phase, Context, DealResult])``: the type
     arguments are the game's rules, phase, context and deal result types, so each name
@@ -219,53 +198,17 @@ class TrickGameState(TrickState, Generic[R_co, P_co, C_co, D_co]):
 
     __slots__ = ()
 
-    # The fields' types for every trick game: annotations only, no new fields at run time
-    # (and no ``if TYPE_CHECKING:`` block, which a class body of the compiled build may
-    # not hold). pyright forbids narrowing a named tuple's field in a subclass; mypy
-    # allows it.
-    rest: _Stage[R_co, P_co, D_co]  # pyright: ignore[reportIncompatibleVariableOverride]
+    # The fields' types for every trick game (``rest``'s is StagedState's, first in the
+    # bases): annotations only, no new fields at run time (and no ``if TYPE_CHECKING:``
+    # block, which a class body of the compiled build may not hold). pyright forbids
+    # narrowing a named tuple's field in a subclass; mypy allows it.
     player: Actor  # pyright: ignore[reportIncompatibleVariableOverride]
     events: tuple[Event, ...]  # pyright: ignore[reportIncompatibleVariableOverride]
-
-    @property
-    def context(self) -> C_co:
-        """What changes only from one deal to the next: the game's ``Context``."""
-        return cast(C_co, self.rest.context)  # the type argument names the game's
-
-    @property
-    def rules(self) -> R_co:
-        """The rules of the game."""
-        return self.rest.context.rules
-
-    @property
-    def phase(self) -> P_co:
-        """The phase, or ``OVER`` once the game is over."""
-        return self.rest.phase
 
     @property
     def actor(self) -> Actor:
         """Who acts next, as ``game.to_move``: :attr:`~TrickState.player`."""
         return self.player
-
-    @property
-    def first_dealer(self) -> Seat:
-        """The dealer of the game's first deal."""
-        return self.rest.context.first_dealer
-
-    @property
-    def dealer(self) -> Seat:
-        """The current deal's dealer (between deals, as the game's ``Context`` says)."""
-        return self.rest.context.dealer
-
-    @property
-    def deal_number(self) -> int:
-        """The game's count of its deals, as the game's ``Context`` defines it."""
-        return self.rest.context.deal_number
-
-    @property
-    def results(self) -> tuple[D_co, ...]:
-        """The completed deals of this game, oldest first."""
-        return self.rest.context.results
 
     def tricks_won(self) -> tuple[int, ...]:
         """Tricks won so far in this deal, per seat."""

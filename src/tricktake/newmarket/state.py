@@ -18,6 +18,7 @@ from typing import Final, NamedTuple
 
 from ..cards import Card, cards_of
 from ..game import CHANCE, Actor, Event
+from ..staged import StagedState
 from ..units import Chips, Seat
 from .actions import Action, format_cards
 from .rules import Rules
@@ -90,16 +91,9 @@ class Stage(NamedTuple):
     swapped: Seat | None
 
 
-class State(NamedTuple):
-    """A Newmarket position. Build states with ``game.new`` and ``game.apply`` only.
-
-    Its fields are what a card changes (``actor``, ``legal``, ``hands``, ``played``,
-    ``log``, ``events``); the rest of the position is a :class:`Stage` in :attr:`rest`
-    and a :class:`Context` in it, read through the properties below (``rules``,
-    ``first_dealer``, ``dealer``, ``deal_number``, ``phase``, ``dummy``,
-    ``balances``, ``stacks``, ``face_up``, ``pool``, ``captures``, ``offers``,
-    ``passed``, ``swapped``, ``results``, ``deal_start``).
-    """
+class _Fields(NamedTuple):
+    # The fields of a State (docs/api.rst documents them on State, with the names of
+    # StagedState: ``:inherited-members:``).
 
     #: Who acts next (``game.to_move``).
     actor: Actor
@@ -116,15 +110,23 @@ class State(NamedTuple):
     #: The rest of the position: what changes a few times a deal, and less often.
     rest: Stage
 
-    @property
-    def context(self) -> Context:
-        """What changes only from one deal to the next."""
-        return self.rest.context
 
-    @property
-    def rules(self) -> Rules:
-        """The rules of the game."""
-        return self.rest.context.rules
+class State(StagedState[Rules, Phase, Context, DealResult], _Fields):
+    """A Newmarket position. Build states with ``game.new`` and ``game.apply`` only.
+
+    Its fields are what a card changes (``actor``, ``legal``, ``hands``, ``played``,
+    ``log``, ``events``); the rest of the position is a :class:`Stage` in :attr:`rest`
+    and a :class:`Context` in it, read through the properties below: those every
+    game's state has (:class:`~tricktake.staged.StagedState`: ``context``, ``rules``,
+    ``phase``, ``first_dealer``, ``dealer``, ``deal_number``, ``results``) and
+    Newmarket's own (``tables``, ``deal_start``, ``dummy``, ``balances``, ``stacks``,
+    ``face_up``, ``pool``, ``captures``, ``offers``, ``passed``, ``swapped``).
+    """
+
+    __slots__ = ()
+
+    # the field's type for this game (an annotation only, as in the trick games' states)
+    rest: Stage  # pyright: ignore[reportIncompatibleVariableOverride]
 
     @property
     def tables(self) -> Tables:
@@ -132,34 +134,9 @@ class State(NamedTuple):
         return self.rest.context.tables
 
     @property
-    def first_dealer(self) -> Seat:
-        """The dealer of the game's first deal."""
-        return self.rest.context.first_dealer
-
-    @property
-    def dealer(self) -> Seat:
-        """The current (or, once over, the last) deal's dealer."""
-        return self.rest.context.dealer
-
-    @property
-    def deal_number(self) -> int:
-        """Deals completed in this game."""
-        return self.rest.context.deal_number
-
-    @property
-    def results(self) -> tuple[DealResult, ...]:
-        """The completed deals."""
-        return self.rest.context.results
-
-    @property
     def deal_start(self) -> tuple[Chips, ...]:
         """Balances when the current deal began (before its antes)."""
         return self.rest.context.deal_start
-
-    @property
-    def phase(self) -> Phase:
-        """The phase (NM-FLOW-1/2), or ``OVER``."""
-        return self.rest.phase
 
     @property
     def dummy(self) -> int:
