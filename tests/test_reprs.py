@@ -68,6 +68,25 @@ def test_every_action_and_event_met_in_play_reprs_alike(name: str) -> None:
     assert any(hasattr(v, "kind") for v in met.values())
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_every_state_and_its_nested_parts_repr(name: str) -> None:
+    """``repr`` of the first state of each phase of each preset's first deal, and of
+    its nested parts (a state's ``rest``, the stage's fields), gives text and never
+    raises: a debugger or a test failure shows them. (Ninety-Nine's kernel once held
+    play events of codes that are no card, whose repr raised.)"""
+    game = tricktake.get_game(name)
+    for preset in game.presets():
+        phases: set[object] = set()
+        for state, _, _ in play_through(name, preset, 1, deals=1).steps():
+            if state.phase in phases:
+                continue
+            phases.add(state.phase)
+            parts: list[object] = [state, state.rest]
+            parts += list(cast("tuple[object, ...]", state.rest))
+            for part in parts:
+                assert repr(part)
+
+
 def package_of(name: str) -> Any:
     """Game ``name``'s package (``tricktake.nap``)."""
     return importlib.import_module(type(tricktake.get_game(name)).__module__.rpartition(".")[0])

@@ -5,7 +5,7 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, NamedTuple, TypeVar
 
-from ..cards import JOKER, RANKS, Card, make_card
+from ..cards import ALL_CARDS, JOKER, RANKS, Card, make_card
 from ..game import Event
 from ..tricks import PlayTable, TrickKernel, TrickRules, TrickState, trick_won_events
 from ..units import Seat, clockwise, left_seats, seat_range
@@ -223,9 +223,11 @@ class Tables:
         self.draw_pack = _DRAW_PACK if rules.trump_rule is TrumpRule.DRAWN_CARD else ()
         self.draw_mask = sum(1 << c for c in self.draw_pack)
         self.calls = _call_options(rules)
-        #: ``played[hand][card]``: the events of a play that does not end a trick.
+        #: ``played[hand][card]``: the events of a play that does not end a trick (by
+        #: card code; a code that is no card has none, and is never played).
         self.played = tuple(
-            tuple((CardPlayed(x, Card(c)),) for c in range(_CODES)) for x in self.seats
+            tuple((CardPlayed(x, Card(c)),) if ALL_CARDS >> c & 1 else () for c in range(_CODES))
+            for x in self.seats
         )
         #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
         self.trick_won = trick_won_events(self.seats, rules.tricks)
