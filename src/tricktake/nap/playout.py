@@ -29,7 +29,7 @@ from ..tricks import HAND_MASK, HAND_SHIFT, NO_SUIT, Position
 from ..units import Seat
 from .events import BidMade
 from .state import Stage, State, play_stage, stage_of
-from .tables import NO_TRUMP
+from .tables import NO_TRUMP, TRICKS
 from .transitions import (
     dealt,
     joker_lead_suits,
@@ -46,7 +46,6 @@ _DEALING: Final = Phase.DEALING
 _BIDDING: Final = Phase.BIDDING
 _PLAY: Final = Phase.PLAY
 _MISERE: Final = Contract.MISERE
-_TRICKS: Final = 5  # NAP-OVR-1: five cards each, five tricks
 _JOKER_BIT: Final = 1 << JOKER
 _SUITS: Final = tuple(Suit)
 
@@ -106,7 +105,7 @@ def _play(position: Position, stage: Stage, getrandbits: GetRandBits) -> State:
     # whether a joker lead may name a suit at some lead still to come (NAP-JOKER-4..9)
     naming = tables.rules.joker and joker_lead_suits(stage, _JOKER_BIT) is not None
     hands, trick, _, _, done, leader = position
-    while len(done) < _TRICKS:
+    while len(done) < TRICKS:
         if not trick:  # a lead
             held = hands >> HAND_SHIFT * leader & HAND_MASK
             suits = joker_lead_suits(stage, held) if naming else None
@@ -117,7 +116,7 @@ def _play(position: Position, stage: Stage, getrandbits: GetRandBits) -> State:
         trump = stage.trump
         kernel = kernels[NO_TRUMP if trump is None else trump._value_]
         # a trick at a time while a joker that may name a suit is in a hand
-        last = len(done) + 1 if naming and hands & tables.joker_bits else _TRICKS
+        last = len(done) + 1 if naming and hands & tables.joker_bits else TRICKS
         position = kernel.random_play(position, last, getrandbits)
         hands, trick, _, _, done, leader = position
     final = done[-1]

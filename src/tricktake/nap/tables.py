@@ -17,11 +17,14 @@ from .events import CardPlayed, DealerNamed
 from .rules import Rules, contracts
 from .values import Contract
 
-__all__ = ["NO_TRUMP", "PLAYS", "Tables", "tables_for"]
+__all__ = ["NO_TRUMP", "PLAYS", "TRICKS", "Tables", "tables_for"]
 
 PLAYS: PlayTable[Play] = PlayTable(Play)
 """The :class:`Play` actions of a hand mask, one shared action per card, so that legal
 actions allocate nothing. Filled for a deck when its tables are built."""
+
+TRICKS: Final = 5
+"""NAP-OVR-1: five cards each, five tricks a deal."""
 
 NO_TRUMP: Final = 4
 """The index of misère's kernel (no trump suit) in :attr:`Tables.trump_kernels`."""
@@ -105,7 +108,7 @@ class Tables:
         #: ``played[seat][card]``: the event of a plain play.
         self.played = tuple({c: (CardPlayed(s, c),) for c in deck} for s in self.seats)
         #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
-        self.trick_won = trick_won_events(self.seats, 5)  # NAP-OVR-1: five tricks
+        self.trick_won = trick_won_events(self.seats, TRICKS)
         self.audience = tuple(frozenset({s}) for s in self.seats)
         self.dealer_named = tuple(DealerNamed(s) for s in self.seats)
         #: ``kernels[trump]``: the trick play with trump suit ``trump``, or, for ``None``,

@@ -42,7 +42,7 @@ from .state import (
     with_legal,
     with_stage,
 )
-from .tables import NO_TRUMP, PLAYS, Tables, tables_for
+from .tables import NO_TRUMP, PLAYS, TRICKS, Tables, tables_for
 from .values import Contract, DealResult, Phase
 
 __all__ = [
@@ -66,7 +66,6 @@ _DEALING: Final = Phase.DEALING
 _BIDDING: Final = Phase.BIDDING
 _OVER: Final = Phase.OVER
 _MISERE: Final = Contract.MISERE
-_TRICKS: Final = 5  # NAP-OVR-1: five cards each, five tricks
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 _EVERY_SUIT = range(4)
 
@@ -123,10 +122,10 @@ def apply_deal(state: State, stage: Stage, deal: Deal) -> State:
     every = deal.undealt
     count = deal.undealt.bit_count()
     for seat, mask in enumerate(deal.hands):
-        if mask.bit_count() != _TRICKS:
+        if mask.bit_count() != TRICKS:
             raise illegal(deal, f"seat {seat} must get 5 cards, not {mask.bit_count()}")
         every |= mask
-        count += _TRICKS
+        count += TRICKS
         hands |= mask << HAND_SHIFT * seat
     if deal.undealt.bit_count() != rules.undealt_size:
         raise illegal(
@@ -135,7 +134,7 @@ def apply_deal(state: State, stage: Stage, deal: Deal) -> State:
         )
     require_dealt_once(deal, every, count, tables.deck_mask, "deck")
     events: tuple[Event, ...] = (
-        Dealt((_TRICKS,) * n, rules.undealt_size),
+        Dealt((TRICKS,) * n, rules.undealt_size),
         *[
             HandDealt(s, cards_by_code(m), a)
             for s, m, a in zip(tables.seats, deal.hands, tables.audience, strict=True)
@@ -252,7 +251,7 @@ def apply_play(state: State, stage: Stage, play: Play) -> State:
     if after.trick:  # the trick goes on
         return after
     tricks = after.tricks
-    if len(tricks) < _TRICKS:  # NAP-PLAY-6: the winner leads
+    if len(tricks) < TRICKS:  # NAP-PLAY-6: the winner leads
         winner: Seat = after.player  # type: ignore[assignment]  # the winner, to lead
         return _with_lead(after, stage, winner)
     return settle(stage, tricks, after.events)

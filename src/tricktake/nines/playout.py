@@ -23,6 +23,7 @@ from ..draws import GetRandBits, below
 from ..tricks import HAND_SHIFT, NO_SUIT, Position
 from ..units import Seat
 from .state import STOCK, Stage, State, played_out
+from .tables import TRICKS
 from .transitions import (
     DECISIONS,
     dealt_piles,
@@ -40,7 +41,6 @@ __all__ = ["finish_deal"]
 _DEALING: Final = Phase.DEALING
 _EXCHANGE: Final = Phase.EXCHANGE
 _PLAY: Final = Phase.PLAY
-_TRICKS: Final = 13  # 13 cards each: 13 tricks a deal
 
 
 def finish_deal(state: State, rng: random.Random, getrandbits: GetRandBits) -> State | None:
@@ -89,14 +89,14 @@ def _play(position: Position, stage: Stage, getrandbits: GetRandBits) -> State:
     ``no_draw`` one that ends the game (NINES-NODRAW-3)."""
     trick_kernel = stage.kernel.trick_kernel
     context = stage.context
-    upto = _TRICKS
+    upto = TRICKS
     if context.rules.no_draw:  # up to each trick that could end the game, then check it
         points = context.points
         won = [0] * len(points)
         for trick in position[4]:
             won[trick.winner] += 1
         upto = first_stop(points, won, len(position[4]))
-        while upto < _TRICKS:
+        while upto < TRICKS:
             done = len(position[4])
             position = trick_kernel.random_play(position, upto, getrandbits)
             for trick in position[4][done:]:
@@ -104,8 +104,8 @@ def _play(position: Position, stage: Stage, getrandbits: GetRandBits) -> State:
             if stops(points, won, position[5], upto):
                 break
             upto = first_stop(points, won, upto)
-    if upto >= _TRICKS:  # (the 13th trick's check is trick_done's)
-        position = trick_kernel.random_play(position, _TRICKS, getrandbits)
+    if upto >= TRICKS:  # (the 13th trick's check is trick_done's)
+        position = trick_kernel.random_play(position, TRICKS, getrandbits)
     tricks = position[4]
     final = tricks[-1]
     events = (

@@ -6,7 +6,7 @@ state."""
 from __future__ import annotations
 
 import functools
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ..cards import Card, Suit, make_card
 from ..game import Event
@@ -16,7 +16,10 @@ from .actions import Play
 from .events import CardPlayed, Dealt
 from .rules import ExchangeOrder, Rules
 
-__all__ = ["PACK", "PLAYS", "TRUMPS", "Kernel", "Tables", "tables_for"]
+__all__ = ["PACK", "PLAYS", "TRICKS", "TRUMPS", "Kernel", "Tables", "tables_for"]
+
+TRICKS: Final = 13
+"""13 cards each: 13 tricks a deal (NINES-DEAL-5)."""
 
 PLAYS: PlayTable[Play] = PlayTable(Play)
 """The :class:`Play` actions of a hand mask, one shared action per card."""
@@ -65,7 +68,7 @@ class Tables:
         self.seats = seats = seat_range(n)
         self.kernels = {entry: _kernel(n, trump) for entry, trump in TRUMPS.items()}
         #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
-        self.trick_won = trick_won_events(seats, 13)
+        self.trick_won = trick_won_events(seats, TRICKS)
         self.dealt = Dealt(n, not rules.partnership)
         left = rules.exchange_order is ExchangeOrder.LEFT_FIRST
         # NINES-EXCH-1: dealer+1, dealer+2, dealer; or dealer, dealer+1, dealer+2

@@ -34,7 +34,7 @@ from .events import (
 from .rules import Rules
 from .scoring import score_changes
 from .state import STOCK, Context, Stage, State
-from .tables import PACK, Tables
+from .tables import PACK, TRICKS, Tables
 from .values import DealResult, Phase
 
 __all__ = [
@@ -228,7 +228,7 @@ def trick_done(state: State) -> State:
         winner: Seat = state.player  # type: ignore[assignment]  # the trick's winner leads
         if stops(context.points, won, winner, number):
             return _stopped(state, won, state.events)
-    if number < 13:
+    if number < TRICKS:
         return state
     return score(state, state.events)
 
