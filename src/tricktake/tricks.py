@@ -56,6 +56,7 @@ __all__ = [
     "TrickKernel",
     "TrickState",
     "TrickWon",
+    "count_won",
     "python_class",
     "trick_won_events",
     "with_events",
@@ -212,10 +213,16 @@ class TrickGameState(StagedState[R_co, P_co, C_co, D_co], TrickState):
 
     def tricks_won(self) -> tuple[int, ...]:
         """Tricks won so far in this deal, per seat."""
-        won = [0] * self.rules.players
-        for trick in self.tricks:
-            won[trick.winner] += 1
-        return tuple(won)
+        return count_won(self.tricks, self.rules.players)
+
+
+def count_won(tricks: Sequence[Trick], hands: int) -> tuple[int, ...]:
+    """The number of ``tricks`` that each of ``hands`` hands won (a game's seats, or
+    Ninety-Nine's hands with its dummy's)."""
+    won = [0] * hands
+    for trick in tricks:
+        won[trick.winner] += 1
+    return tuple(won)
 
 
 class PlayTable(Generic[A]):

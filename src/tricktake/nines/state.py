@@ -29,6 +29,7 @@ __all__ = [
     "Stage",
     "State",
     "Trick",
+    "new_stage",
     "played_out",
 ]
 
@@ -127,6 +128,20 @@ class State(TrickGameState[Rules, Phase, Context, DealResult]):
             f"<nines State phase={self.phase.value} dealer={self.dealer} "
             f"deal={self.deal_number} points={self.points} actor={self.actor!r}>"
         )
+
+
+def new_stage(
+    context: Context,
+    tables: Tables,
+    phase: Phase,
+    kernel: Kernel,
+    dealt: tuple[int, ...],
+    decisions: tuple[tuple[Seat, bool], ...],
+    queue: tuple[Seat, ...],
+) -> Stage:
+    """A :class:`Stage`, as its constructor builds it at a third of the cost (a named
+    tuple's own ``__new__`` is a Python call; internal, for the deal's transitions)."""
+    return _new(Stage, (context, tables, phase, kernel, dealt, decisions, queue))
 
 
 def played_out(position: Position, events: tuple[Event, ...], rest: Stage) -> State:

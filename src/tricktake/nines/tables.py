@@ -13,7 +13,7 @@ from ..game import Event
 from ..tricks import PlayTable, TrickKernel, TrickRules, trick_won_events
 from ..units import left_seats, seat_range
 from .actions import Play
-from .events import CardPlayed, Dealt
+from .events import CardPlayed, DealerNamed, Dealt
 from .rules import ExchangeOrder, Rules
 
 __all__ = ["PACK", "PLAYS", "TRICKS", "TRUMPS", "Kernel", "Tables", "tables_for"]
@@ -58,7 +58,17 @@ class Kernel(NamedTuple):
 class Tables:
     """What the engine looks up instead of recomputing, for one rules value (internal)."""
 
-    __slots__ = ("dealt", "deck_bits", "kernels", "left", "orders", "rules", "seats", "trick_won")
+    __slots__ = (
+        "dealer_named",
+        "dealt",
+        "deck_bits",
+        "kernels",
+        "left",
+        "orders",
+        "rules",
+        "seats",
+        "trick_won",
+    )
 
     def __init__(self, rules: Rules) -> None:
         n = rules.players
@@ -70,6 +80,8 @@ class Tables:
         #: ``trick_won[number][winner]``: the event of trick ``number`` (from 1) won.
         self.trick_won = trick_won_events(seats, TRICKS)
         self.dealt = Dealt(n, not rules.partnership)
+        #: ``dealer_named[s]``: the event of a deal that ``s`` deals.
+        self.dealer_named = tuple(DealerNamed(s) for s in seats)
         left = rules.exchange_order is ExchangeOrder.LEFT_FIRST
         # NINES-EXCH-1: dealer+1, dealer+2, dealer; or dealer, dealer+1, dealer+2
         self.orders = tuple(

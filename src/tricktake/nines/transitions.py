@@ -17,12 +17,11 @@ from .. import draws
 from ..cards import card_text, cards_by_code, cards_listed
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Event
-from ..tricks import HAND_MASK, HAND_SHIFT
+from ..tricks import HAND_MASK, HAND_SHIFT, count_won
 from ..units import Seat
 from . import facts
 from .actions import EXCHANGE, KEEP, Deal, Decision, Play
 from .events import (
-    DealerNamed,
     DealScored,
     Decided,
     GameOver,
@@ -33,7 +32,7 @@ from .events import (
 )
 from .rules import Rules
 from .scoring import score_changes
-from .state import STOCK, Context, Stage, State
+from .state import STOCK, Context, Stage, State, new_stage
 from .tables import PACK, TRICKS, Tables
 from .values import DealResult, Phase
 
@@ -60,6 +59,7 @@ _EXCHANGE: Final = Phase.EXCHANGE
 _PLAY: Final = Phase.PLAY
 _OVER: Final = Phase.OVER
 _PACK_MASK = sum(1 << c for c in PACK)
+_new: Final = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 _SUITS = ("clubs", "diamonds", "hearts", "spades")
 
 DECISIONS: Final = (EXCHANGE, KEEP)
@@ -68,15 +68,8 @@ DECISIONS: Final = (EXCHANGE, KEEP)
 
 def waiting_for_deal(context: Context, tables: Tables, events: tuple[Event, ...]) -> State:
     """The state that waits for the deal of deal ``context.deal_number``."""
-    stage = Stage(
-        context=context,
-        tables=tables,
-        phase=_DEALING,
-        kernel=tables.kernels[tables.trump(context.deal_number)],
-        dealt=(),
-        decisions=(),
-        queue=(),
-    )
+    kernel = tables.kernels[tables.trump(context.deal_number)]
+    stage = new_stage(context, tables, _DEALING, kernel, (), (), ())
     return State.waiting(0, (), CHANCE, (), events, stage)
 
 
@@ -165,15 +158,7 @@ def play_stage(
     """The stage of a deal's card play after ``stage``, the deal's or its exchange's:
     the ``dealt`` piles, and the exchange ``decisions`` (none in partnership,
     NINES-EXCH-6/7)."""
-    return Stage(
-        context=stage.context,
-        tables=stage.tables,
-        phase=_PLAY,
-        kernel=stage.kernel,
-        dealt=dealt,
-        decisions=decisions,
-        queue=(),
-    )
+    return new_stage(stage.context, stage.tables, _PLAY, stage.kernel, dealt, decisions, ())
 
 
 def _start_play(stage: Stage, hands: int, events: tuple[Event, ...]) -> State:
@@ -302,23 +287,28 @@ def score(state: State, events: tuple[Event, ...]) -> State:
     stage = state.rest
     context = stage.context
     rules = context.rules
-    won = state.tricks_won()
-    changes = score_changes(rules.quota, won, rules.partnership)
-    points = tuple(p + c for p, c in zip(context.points, changes, strict=True))
-    result = DealResult(
-        context.dealer, stage.kernel.trump, stage.decisions, won, changes, points, False
+    partnership = rules.partnership
+    won = count_won(state.tricks, rules.players)
+    changes = score_changes(rules.quota, won, partnership)
+    points = tuple([p + c for p, c in zip(context.points, changes, strict=True)])
+    # the deal's result, its events and the next context, built as their classes build
+    # them but as plain tuples (a named tuple's own __new__ is a Python call)
+    trump = stage.kernel.trump
+    result = _new(DealResult, (context.dealer, trump, stage.decisions, won, changes, points, False))
+    events += (
+        _new(DealScored, (changes, partnership, None)),
+        _new(PointsAre, (points, partnership, None)),
     )
-    events += (DealScored(changes, rules.partnership), PointsAre(points, rules.partnership))
     results = (*context.results, result)
     if min(points) <= 0:  # NINES-END-1
         winners, draw = facts.winners(rules, points)
         events += (GameOver(winners, draw),)
         return _over(state, context._replace(points=points, results=results), events)
-    dealer = stage.tables.left[context.dealer]  # NINES-DEAL-1
-    following = Context(
-        rules, context.first_dealer, dealer, context.deal_number + 1, points, results
-    )
-    return waiting_for_deal(following, stage.tables, (*events, DealerNamed(dealer)))
+    tables = stage.tables
+    dealer = tables.left[context.dealer]  # NINES-DEAL-1
+    number = context.deal_number + 1
+    following = _new(Context, (rules, context.first_dealer, dealer, number, points, results))
+    return waiting_for_deal(following, tables, (*events, tables.dealer_named[dealer]))
 
 
 def bad_play(state: State, play: Play) -> IllegalActionError:

@@ -10,7 +10,6 @@ from itertools import repeat
 from operator import add, mul
 from typing import Final
 
-from ..tricks import Trick
 from ..units import Seat, best_seats, seat_range
 from .rules import GameBonus, GameEnd, PremiumFailure, PremiumKind, Rules
 from .values import Holder
@@ -18,7 +17,6 @@ from .values import Holder
 __all__ = [
     "SUIT_VALUE",
     "bid_value",
-    "count_won",
     "deal_points",
     "final_scores",
     "game_ends",
@@ -207,11 +205,3 @@ def match_settlement(rules: Rules, games: Sequence[Sequence[int]]) -> tuple[int,
         for seat, net in enumerate(settlement(final_scores(rules, totals)[:n])):
             nets[seat] += net
     return tuple(nets)
-
-
-def count_won(tricks: tuple[Trick, ...], hands: int) -> tuple[int, ...]:
-    """The number of ``tricks`` each of ``hands`` hands won."""
-    won = [0] * hands
-    for trick in tricks:
-        won[trick.winner] += 1
-    return tuple(won)

@@ -16,12 +16,19 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from ..cards import Card
-from ..tricks import Trick, TrickGameState, python_class, with_events, with_legal, with_stage
+from ..tricks import (
+    Trick,
+    TrickGameState,
+    count_won,
+    python_class,
+    with_events,
+    with_legal,
+    with_stage,
+)
 from ..units import Seat
 from .actions import Action, Call, sort_cards
 from .events import BidsShown, DealScored, HandDealt
 from .rules import PremiumKind, Rules
-from .scoring import count_won
 from .tables import Kernel, Tables
 from .values import Auction, DealResult, Holder, Mode, Phase
 

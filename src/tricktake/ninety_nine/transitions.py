@@ -25,7 +25,7 @@ from ..draws import random_order
 from ..errors import IllegalActionError, illegal, waiting_for
 from ..game import CHANCE, Actor, Event
 from ..tricks import HAND_MASK as _HAND
-from ..tricks import HAND_SHIFT, RANK_SUIT, Trick
+from ..tricks import HAND_SHIFT, RANK_SUIT, Trick, count_won
 from ..units import Seat
 from . import scoring
 from .actions import (
@@ -58,7 +58,7 @@ from .rules import (
     SnapTiebreak,
     TrumpRule,
 )
-from .scoring import bid_value, count_won
+from .scoring import bid_value
 from .state import (
     Context,
     Stage,

@@ -10,13 +10,13 @@ from ..cards import Card, card_text
 from ..game import CHANCE, HIDDEN, Seen
 from ..options import preset_of
 from ..render import Pile, TableParts, preset_text, seat_names, seats_listed, trick_table
-from ..tricks import Trick
+from ..tricks import Trick, count_won
 from ..units import Seat, clockwise, seat_range
 from ..views import Derived, GameView, common_fields, common_json, pile_text, view_repr
 from . import facts
 from .actions import Action, Call, Lead, Play, Trump, format_cards, sort_cards
 from .rules import PRESETS, PremiumAuction, PremiumKind, Rules, TrumpRule
-from .scoring import count_won, match_settlement, match_winners
+from .scoring import match_settlement, match_winners
 from .state import State
 from .tables import DUMMY, controller
 from .values import DealResult, Holder, Mode, Phase
