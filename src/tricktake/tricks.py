@@ -21,7 +21,7 @@ the game's, given as arguments.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Generic, NamedTuple, TypeVar
+from typing import Any, Final, Generic, NamedTuple, TypeVar
 
 from . import trickrules
 from .cards import ALL_CARDS, Card, card_text, cards_of
@@ -29,7 +29,7 @@ from .draws import BIT_LENGTH, GetRandBits
 from .errors import RulesError
 from .events import TrickWon as TrickWon  # (defined there, outside the compiled build)
 from .game import Actor, Event
-from .staged import StagedState
+from .staged import C_co, D_co, P_co, R_co, StagedState
 
 # Every name of trickrules, re-exported (named: the compiled build cannot import *).
 from .trickrules import JOKER_SUIT as JOKER_SUIT
@@ -42,9 +42,6 @@ from .trickrules import TrickRules as TrickRules
 from .trickrules import trick_winner as trick_winner
 from .trickrules import trump_power as trump_power
 from .units import Seat
-
-if TYPE_CHECKING:
-    from .base import GameRules
 
 __all__ = [
     "HAND_MASK",
@@ -68,10 +65,6 @@ __all__ += trickrules.__all__  # re-exported: the trick rules and their power ba
 A = TypeVar("A")
 T = TypeVar("T")
 S = TypeVar("S", bound="TrickState")
-R_co = TypeVar("R_co", bound="GameRules", covariant=True)
-P_co = TypeVar("P_co", covariant=True)
-C_co = TypeVar("C_co", covariant=True)
-D_co = TypeVar("D_co", covariant=True)
 
 HAND_SHIFT: Final = 80
 """Bits per hand in :attr:`TrickState.hands`: hand ``x``'s mask is

@@ -118,9 +118,11 @@ class State(StagedState[Rules, Phase, Context, DealResult], _Fields):
     ``log``, ``events``); the rest of the position is a :class:`Stage` in :attr:`rest`
     and a :class:`Context` in it, read through the properties below: those every
     game's state has (:class:`~tricktake.staged.StagedState`: ``context``, ``rules``,
-    ``phase``, ``first_dealer``, ``dealer``, ``deal_number``, ``results``) and
-    Newmarket's own (``tables``, ``deal_start``, ``dummy``, ``balances``, ``stacks``,
-    ``face_up``, ``pool``, ``captures``, ``offers``, ``passed``, ``swapped``).
+    ``phase`` (NM-FLOW-1/2, or ``OVER``), ``first_dealer``, ``dealer`` (the current
+    or, once over, the last deal's), ``deal_number`` (deals completed), ``results``)
+    and Newmarket's own (``tables``, ``deal_start``, ``dummy``, ``balances``,
+    ``stacks``, ``face_up``, ``pool``, ``captures``, ``offers``, ``passed``,
+    ``swapped``).
     """
 
     __slots__ = ()

@@ -19,6 +19,7 @@ from ..game import Event
 from ..tricks import Position, Trick, TrickGameState, python_class
 from ..units import Seat
 from .actions import Action
+from .events import DealScored, PointsAre
 from .rules import Rules
 from .tables import Kernel, Tables
 from .values import DealResult, Phase
@@ -29,6 +30,9 @@ __all__ = [
     "Stage",
     "State",
     "Trick",
+    "new_context",
+    "new_result",
+    "new_scored",
     "new_stage",
     "played_out",
 ]
@@ -142,6 +146,41 @@ def new_stage(
     """A :class:`Stage`, as its constructor builds it at a third of the cost (a named
     tuple's own ``__new__`` is a Python call; internal, for the deal's transitions)."""
     return _new(Stage, (context, tables, phase, kernel, dealt, decisions, queue))
+
+
+def new_context(
+    rules: Rules,
+    first_dealer: Seat,
+    dealer: Seat,
+    deal_number: int,
+    points: tuple[int, ...],
+    results: tuple[DealResult, ...],
+) -> Context:
+    """A :class:`Context`, as :func:`new_stage` builds a stage (internal)."""
+    return _new(Context, (rules, first_dealer, dealer, deal_number, points, results))
+
+
+def new_result(
+    dealer: Seat,
+    trump: Suit | None,
+    decisions: tuple[tuple[Seat, bool], ...],
+    tricks_won: tuple[int, ...],
+    changes: tuple[int, ...],
+    points: tuple[int, ...],
+) -> DealResult:
+    """The :class:`~.values.DealResult` of a deal played to its end (not stopped by
+    NINES-NODRAW-3), as :func:`new_stage` builds a stage (internal)."""
+    return _new(DealResult, (dealer, trump, decisions, tricks_won, changes, points, False))
+
+
+def new_scored(
+    changes: tuple[int, ...], points: tuple[int, ...], partnership: bool
+) -> tuple[DealScored, PointsAre]:
+    """The public events of a scored deal: each unit's change and its points after it
+    (internal, as :func:`new_stage` builds a stage)."""
+    return _new(DealScored, (changes, partnership, None)), _new(
+        PointsAre, (points, partnership, None)
+    )
 
 
 def played_out(position: Position, events: tuple[Event, ...], rest: Stage) -> State:

@@ -22,17 +22,15 @@ from ..units import Seat
 from . import facts
 from .actions import EXCHANGE, KEEP, Deal, Decision, Play
 from .events import (
-    DealScored,
     Decided,
     GameOver,
     HandDealt,
-    PointsAre,
     TrumpIs,
     ZeroReached,
 )
 from .rules import Rules
 from .scoring import score_changes
-from .state import STOCK, Context, Stage, State, new_stage
+from .state import STOCK, Context, Stage, State, new_context, new_result, new_scored, new_stage
 from .tables import PACK, TRICKS, Tables
 from .values import DealResult, Phase
 
@@ -59,7 +57,6 @@ _EXCHANGE: Final = Phase.EXCHANGE
 _PLAY: Final = Phase.PLAY
 _OVER: Final = Phase.OVER
 _PACK_MASK = sum(1 << c for c in PACK)
-_new: Final = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 _SUITS = ("clubs", "diamonds", "hearts", "spades")
 
 DECISIONS: Final = (EXCHANGE, KEEP)
@@ -291,14 +288,8 @@ def score(state: State, events: tuple[Event, ...]) -> State:
     won = count_won(state.tricks, rules.players)
     changes = score_changes(rules.quota, won, partnership)
     points = tuple([p + c for p, c in zip(context.points, changes, strict=True)])
-    # the deal's result, its events and the next context, built as their classes build
-    # them but as plain tuples (a named tuple's own __new__ is a Python call)
-    trump = stage.kernel.trump
-    result = _new(DealResult, (context.dealer, trump, stage.decisions, won, changes, points, False))
-    events += (
-        _new(DealScored, (changes, partnership, None)),
-        _new(PointsAre, (points, partnership, None)),
-    )
+    result = new_result(context.dealer, stage.kernel.trump, stage.decisions, won, changes, points)
+    events += new_scored(changes, points, partnership)
     results = (*context.results, result)
     if min(points) <= 0:  # NINES-END-1
         winners, draw = facts.winners(rules, points)
@@ -307,7 +298,7 @@ def score(state: State, events: tuple[Event, ...]) -> State:
     tables = stage.tables
     dealer = tables.left[context.dealer]  # NINES-DEAL-1
     number = context.deal_number + 1
-    following = _new(Context, (rules, context.first_dealer, dealer, number, points, results))
+    following = new_context(rules, context.first_dealer, dealer, number, points, results)
     return waiting_for_deal(following, tables, (*events, tables.dealer_named[dealer]))
 
 
