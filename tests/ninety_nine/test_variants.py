@@ -11,6 +11,8 @@ import pytest
 
 from tests.ninety_nine.helpers import GAME, random_game, run
 from tricktake.ninety_nine import Bid, Phase, Play, Rules
+from tricktake.ninety_nine.actions import sort_cards
+from tricktake.ninety_nine.events import BidsShown, DealScored
 from tricktake.ninety_nine.rules import PremiumAuction, PremiumKind
 from tricktake.units import Seat
 
@@ -127,11 +129,18 @@ def test_n99_unb_7_an_open_holder_succeeds_by_its_bid() -> None:
 
 def test_n99_view_6_the_dummy_s_bid_when_play_ends() -> None:
     """N99-VIEW-6: ``dummy_bid`` becomes public when play ends, whatever the result, and
-    not before."""
+    not before: in every view, and by a public ``show 2=...`` event of the scoring."""
     rules = GAME.rules("revised-2p")
+    scored = 0
     for state in random_game(random.Random(8), rules, pass_rate=0.5, max_actions=200, whole=False):
         view = GAME.view(state, Seat(0))
         if state.phase in (Phase.BID, Phase.PREMIUM, Phase.PLAY):
             assert view.bids[2] is None
         for seen, result in zip(view.results, state.results, strict=True):
             assert seen.bids[2] == result.bids[2] != 0
+        if any(type(e) is DealScored for e in GAME.events(state)):
+            scored += 1
+            dummy = state.results[-1].bids[2]
+            shown = [e for e in GAME.events(state) if type(e) is BidsShown and e.hand == 2]
+            assert [e.cards for e in shown] == [sort_cards(dummy)]
+    assert scored

@@ -679,13 +679,19 @@ def score_deal(
                 ok[holder.seat] = False
         succeeded = tuple(ok)
     points = scoring.deal_points(rules, won, succeeded, holders)
-    exposed = [h.seat for h in holders]  # N99-VIEW-8: their bid cards are shown already
-    # N99-VIEW-6: the dummy's bid too, whatever its result
-    shown = tuple(
-        [ok or rules.show_all_bids or x in exposed or x >= n for x, ok in enumerate(succeeded)]
-    )
-    public = [x for x, show in zip(tables.seats, shown, strict=True) if show and x not in exposed]
-    shown_events: list[Event] = [new_bids_shown(x, bids[x]) for x in public]
+    exposed = [h.seat for h in holders]
+    show_all = rules.show_all_bids
+    flags: list[bool] = []
+    shown_events: list[Event] = []
+    for x, made in enumerate(succeeded):  # which bids are shown; an event shows each new one
+        if x in exposed:  # N99-VIEW-8: a holder's bid cards are shown already
+            flags.append(True)
+        elif made or show_all or x >= n:  # N99-VIEW-6: the dummy's too, whatever its result
+            flags.append(True)
+            shown_events.append(new_bids_shown(tables.seats[x], bids[x]))
+        else:
+            flags.append(False)
+    shown = tuple(flags)
     if rules.show_bid_values:  # N99-BGA-11: every hand's bid value, not its cards
         shown_events.append(BidValuesShown(values))
     events += (*shown_events, new_deal_scored(points))
