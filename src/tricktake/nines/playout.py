@@ -20,7 +20,7 @@ import random
 from typing import Final
 
 from ..draws import GetRandBits, below
-from ..tricks import HAND_SHIFT, NO_SUIT, Position
+from ..tricks import HAND_SHIFT, NO_SUIT, Position, count_won
 from ..units import Seat
 from .state import STOCK, Stage, State, played_out
 from .tables import TRICKS
@@ -92,9 +92,7 @@ def _play(position: Position, stage: Stage, getrandbits: GetRandBits) -> State:
     upto = TRICKS
     if context.rules.no_draw:  # up to each trick that could end the game, then check it
         points = context.points
-        won = [0] * len(points)
-        for trick in position[4]:
-            won[trick.winner] += 1
+        won = list(count_won(position[4], len(points)))
         upto = first_stop(points, won, len(position[4]))
         while upto < TRICKS:
             done = len(position[4])

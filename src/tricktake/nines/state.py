@@ -178,9 +178,8 @@ def new_scored(
 ) -> tuple[DealScored, PointsAre]:
     """The public events of a scored deal: each unit's change and its points after it
     (internal, as :func:`new_stage` builds a stage)."""
-    return _new(DealScored, (changes, partnership, None)), _new(
-        PointsAre, (points, partnership, None)
-    )
+    scored = _new(DealScored, (changes, partnership, None))
+    return scored, _new(PointsAre, (points, partnership, None))
 
 
 def played_out(position: Position, events: tuple[Event, ...], rest: Stage) -> State:

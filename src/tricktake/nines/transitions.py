@@ -205,8 +205,9 @@ def trick_done(state: State) -> State:
     stage = state.rest
     number = len(state.tricks)
     context = stage.context
-    if context.rules.no_draw:
-        won = state.tricks_won()
+    rules = context.rules
+    if rules.no_draw:
+        won = count_won(state.tricks, rules.players)
         winner: Seat = state.player  # type: ignore[assignment]  # the trick's winner leads
         if stops(context.points, won, winner, number):
             return _stopped(state, won, state.events)
