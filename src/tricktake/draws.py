@@ -10,7 +10,8 @@ without the call overhead of ``randrange``. :func:`exact_bits` says when that ho
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from itertools import combinations
 from typing import Final, TypeVar
 
 __all__ = [
@@ -21,6 +22,8 @@ __all__ = [
     "random_order",
     "shuffle",
     "shuffled",
+    "subset_mask",
+    "subsets",
 ]
 
 GetRandBits = Callable[[int], int]
@@ -106,3 +109,27 @@ def random_order(rng: random.Random, items: Iterable[T]) -> list[T]:
     (i.i.d. keys; the sort is stable)."""
     rnd = rng.random
     return sorted(items, key=lambda _: rnd())
+
+
+_SUBSETS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
+
+
+def subsets(n: int, size: int) -> tuple[tuple[int, ...], ...]:
+    """The ``size``-subsets of ``range(n)`` in :func:`itertools.combinations` order,
+    built once for each ``n`` and ``size``: the choices of ``size`` cards at once from a
+    hand of ``n`` (Ninety-Nine's bids, N99-BID-2), as the positions of the cards in
+    ascending code. A fused playout draws an index into them as the legal choices list
+    them, and unranks it with :func:`subset_mask`."""
+    found = _SUBSETS.get((n, size))
+    if found is None:
+        found = _SUBSETS[(n, size)] = tuple(combinations(range(n), size))
+    return found
+
+
+def subset_mask(cards: Sequence[int], subset: tuple[int, ...]) -> int:
+    """The mask of the cards at the positions ``subset`` (one of :func:`subsets`) of
+    ``cards``."""
+    mask = 0
+    for i in subset:
+        mask |= 1 << cards[i]
+    return mask

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from functools import reduce
-from itertools import combinations
 from typing import overload
 
 from ..actions import (
@@ -34,6 +33,7 @@ from ..cards import (
     rank_of,
     suit_of,
 )
+from ..draws import subset_mask, subsets
 from ..errors import ActionSyntaxError
 from ..tricks import PlayTable
 from ..units import Seat
@@ -460,23 +460,3 @@ class BidChoices(Sequence[Bid]):
 
 
 _BIDS: dict[int, Bid] = {}  # one Bid per card set: at most C(60, 3) of them
-_SUBSETS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
-
-
-def subsets(n: int, size: int) -> tuple[tuple[int, ...], ...]:
-    """The ``size``-subsets of ``range(n)`` in :func:`itertools.combinations` order
-    (built once for each ``n`` and ``size``): the bids of a hand of ``n`` cards, as the
-    positions of their cards in ascending code (:class:`BidChoices`' order)."""
-    found = _SUBSETS.get((n, size))
-    if found is None:
-        found = _SUBSETS[(n, size)] = tuple(combinations(range(n), size))
-    return found
-
-
-def subset_mask(cards: Sequence[Card], subset: tuple[int, ...]) -> int:
-    """The mask of the cards at the positions ``subset`` of ``cards``: a bid of
-    :func:`subsets` unranked."""
-    mask = 0
-    for i in subset:
-        mask |= 1 << cards[i]
-    return mask

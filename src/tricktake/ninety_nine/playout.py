@@ -3,7 +3,7 @@ and masks, exactly as :func:`tricktake.playouts.reference_playout` plays it.
 
 The reference loop draws every action as ``legal[rng.randrange(len(legal))]``. Here the
 deal is ``game.deal``'s own shuffle (:func:`~.transitions.shuffled`); each bid is an
-index drawn into the hand's bid sets (:func:`~.actions.subsets`, as its
+index drawn into the hand's bid sets (:func:`~tricktake.draws.subsets`, as its
 :class:`~.actions.BidChoices` lists them) and unranked, building no sequence; each
 premium call is drawn from the calls that :func:`~.transitions.calls_of` lists, the
 auction moved on by the transitions' own :func:`~.transitions.next_auction`; a Sphinx
@@ -30,10 +30,10 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from ..draws import GetRandBits, below
+from ..draws import GetRandBits, below, subset_mask, subsets
 from ..tricks import HAND_MASK, HAND_SHIFT, NO_SUIT, Position
 from ..units import Seat
-from .actions import CARDS, subset_mask, subsets
+from .actions import CARDS
 from .rules import TrumpRule
 from .state import Stage, State, new_stage
 from .tables import DUMMY
