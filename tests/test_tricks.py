@@ -10,8 +10,10 @@ from typing import Any
 
 import pytest
 
+import tricktake.tricks
 from tricktake import RulesError
 from tricktake.cards import JOKER, RANKS, Card, mask_of, parse_card, suit_of
+from tricktake.maskplay import COMPILED
 from tricktake.tricks import (
     HAND_SHIFT,
     LED,
@@ -505,23 +507,29 @@ def stepped(kernel: TrickKernel[Card], state: TrickState, tricks: int, rng: rand
     return state
 
 
+@pytest.mark.parametrize("masks", [False, True])
 @pytest.mark.parametrize(
     ("done", "played", "tricks"), [(1, 1, 3), (0, 0, 6), (2, 2, 4), (3, 0, 6), (2, 1, 6)]
 )
 def test_random_play_is_the_trick_play_card_by_card(
-    done: int, played: int, tricks: int, monkeypatch: pytest.MonkeyPatch
+    done: int, played: int, tricks: int, masks: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """``TrickKernel.random_play`` (N99-PLAY-3/5/8): from ``done`` tricks and ``played``
     cards into the next, up to trick ``tricks`` (the last is 6), it plays exactly the
     cards that :meth:`TrickKernel.play` plays with the same draws and leaves the
-    generator alike; a pile packed beyond the playing hands (Nines' stock) stays."""
+    generator alike; a pile packed beyond the playing hands (Nines' stock) stays. So it
+    does on its lists of cards (here with the joker in the pack) and on native masks
+    (:mod:`tricktake.maskplay`, the compiled build's way, run here in either build)."""
     # a fresh table of cards: its follow cache starts empty, so the path that fills it runs
     monkeypatch.setattr("tricktake.tricks._CARDS", PlayTable(Card))
     rng = random.Random(done * 10 + played)
-    pack = [*DECK, JOKER]
-    rules = TrickRules.suit_trump(pack, HEARTS).standing_in(JOKER, parse_card("10H"))
+    pack = [*DECK] if masks else [*DECK, JOKER]
+    rules = TrickRules.suit_trump(pack, HEARTS)
+    if not masks:
+        rules = rules.standing_in(JOKER, parse_card("10H"))
     rng.shuffle(pack)
     kernel = TrickKernel(rules, 3, PlayTable(Card))
+    kernel.masks = masks
     piles = [pack[:6], pack[6:12], pack[12:18], pack[18:]]  # hand 3: a stock of 7
     hands = sum(mask_of(pile) << HAND_SHIFT * x for x, pile in enumerate(piles))
     state = stepped(kernel, kernel.start(TrickState, hands, Seat(done % 3), (), None), done, rng)
@@ -533,6 +541,17 @@ def test_random_play_is_the_trick_play_card_by_card(
     assert position == expected[:6]
     assert fast.getstate() == slow.getstate()
     assert expected.hand_mask(3) == mask_of(piles[3])
+
+
+def test_random_play_takes_native_masks_in_the_compiled_build_for_a_pack_without_joker() -> None:
+    """A kernel plays on native masks (:func:`tricktake.maskplay.play_masks`) exactly in
+    the compiled build and for a pack whose masks fit in 63 bits: not with the joker
+    (bit 64)."""
+    plain = TrickKernel(TrickRules.suit_trump(DECK, HEARTS), 3, PlayTable(Card))
+    joker = TrickRules.suit_trump([*DECK, JOKER], HEARTS).standing_in(JOKER, parse_card("10H"))
+    assert plain.masks is COMPILED
+    assert TrickKernel(joker, 3, PlayTable(Card)).masks is False
+    assert COMPILED is tricktake.tricks.__file__.endswith((".so", ".pyd"))
 
 
 @pytest.mark.parametrize(("leader", "won"), [(0, 0), (1, 1)])

@@ -29,6 +29,7 @@ from .draws import BIT_LENGTH, GetRandBits
 from .errors import RulesError
 from .events import TrickWon as TrickWon  # (defined there, outside the compiled build)
 from .game import Actor, Event
+from .maskplay import COMPILED, play_masks
 from .staged import C_co, D_co, P_co, R_co, StagedState
 
 # Every name of trickrules, re-exported (named: the compiled build cannot import *).
@@ -297,6 +298,7 @@ class TrickKernel(Generic[A]):
         "_follows",
         "_plays",
         "hands",
+        "masks",
         "next_orders",
         "orders",
         "play_suit",
@@ -336,6 +338,10 @@ class TrickKernel(Generic[A]):
         pack = sum(1 << card for card, suit in enumerate(rules.play_suit) if suit != NO_SUIT)
         plays.fill(pack)
         _CARDS.fill(pack)
+        #: Whether :meth:`random_play` plays on native masks
+        #: (:func:`tricktake.maskplay.play_masks`): in the compiled build, for a pack
+        #: without the joker.
+        self.masks = COMPILED and max(pack, *self.suit_cards) < 1 << 63
         self._plays = plays.plays
         self._follows = plays.follows
         self._follow_cache = plays.follow_cache
@@ -429,6 +435,24 @@ class TrickKernel(Generic[A]):
         hands, trick, led, order, done, player = position
         count = self.hands
         held = [hands >> HAND_SHIFT * x & HAND_MASK for x in range(count)]
+        if self.masks:
+            played_tricks, order = play_masks(
+                held,
+                trick,
+                order,
+                tricks - len(done),
+                self.orders,
+                self.next_orders,
+                self.rules,
+                getrandbits,
+            )
+            done += tuple([_new(Trick, played_trick) for played_trick in played_tricks])
+            if played_tricks:
+                player = done[-1].winner
+            hands = hands >> HAND_SHIFT * count << HAND_SHIFT * count  # a game's other piles
+            for number, mask in enumerate(held):
+                hands |= mask << HAND_SHIFT * number
+            return hands, (), NO_SUIT, order, done, player
         lists = [list(_CARDS.plays(mask)) for mask in held]  # each hand's cards, ascending
         play_suit, suit_cards, power = self.play_suit, self.suit_cards, self.power
         orders = self.orders

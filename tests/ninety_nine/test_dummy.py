@@ -134,15 +134,20 @@ def test_n99_game_4_8_a_dummy_game_s_outcome(preset: str) -> None:
         )
 
 
-def test_n99_dummy_4_5_random_play_takes_the_dummy_s_play_orders() -> None:
+@pytest.mark.parametrize("masks", [False, True])
+def test_n99_dummy_4_5_random_play_takes_the_dummy_s_play_orders(
+    masks: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """N99-DUMMY-3..6 in the fused playout: the dummy kernel's ``random_play`` plays the
     cards, tricks and orders that its ``play`` plays card by card with the same draws,
-    the dummy's won tricks (N99-DUMMY-5: the controller stays) among them."""
+    the dummy's won tricks (N99-DUMMY-5: the controller stays) among them; on its lists
+    of cards and on native masks (:mod:`tricktake.maskplay`) alike."""
     dummy_won = 0
     for seed in range(20):
         states = random_game(random.Random(seed), TWO, max_actions=40, whole=False)
         start = next(s for s in states if s.phase is Phase.PLAY and not s.tricks)
         kernel = start.kernel.trick_kernel
+        monkeypatch.setattr(kernel, "masks", masks)
         fast, slow = random.Random(seed), random.Random(seed)
         position = kernel.random_play(start.position, TWO.tricks, fast.getrandbits)
         state = start
