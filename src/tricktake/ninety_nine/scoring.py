@@ -6,8 +6,6 @@ Pure functions of plain values, so that each rule can be tested on its own.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import repeat
-from operator import add, mul
 from typing import Final
 
 from ..units import Seat, best_seats, seat_range
@@ -77,9 +75,9 @@ def deal_points(
     """N99-SCORE-1..9: each hand's trick points + bid bonus + premium points."""
     k = sum(succeeded)
     # mutmut: any bonus when k is 0 (1, or bid_bonus[-1]) is equivalent because no hand
-    # succeeded, so every hand adds the bonus times False
+    # succeeded, so no hand adds it
     bonus = rules.bid_bonus[k - 1] if k else 0
-    points = list(map(add, tricks_won, map(mul, succeeded, repeat(bonus))))  # t + bonus if ok
+    points = [won + bonus if succeeded[x] else won for x, won in enumerate(tricks_won)]
     if holders:
         failed = [h.seat for h in holders if not succeeded[h.seat]]
         for holder in holders:

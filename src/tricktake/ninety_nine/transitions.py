@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from operator import add, contains
 from typing import Final
 
 from ..cards import (
@@ -664,14 +663,15 @@ def score_deal(
     won = count_won(tricks, tables.hands)
     if rules.unbidden:  # N99-UNB-5: the b cards left in each hand are its bid cards
         bids = tuple([hands >> HAND_SHIFT * x & _HAND for x in range(tables.hands)])
-    values = tuple(map(bid_value, bids))
+    values = tuple([bid_value(mask) for mask in bids])
     joker = kernel.stands_for
     if joker is not None:  # N99-BID-4, N99-CARD-1: the joker counts as the turn-up's suit
         extra = scoring.SUIT_VALUE[suit_of(joker)]
         values = tuple(
             v + extra if m >> JOKER & 1 else v for v, m in zip(values, bids, strict=True)
         )
-    succeeded = tuple(map(contains, map(tables.success.__getitem__, values), won))  # N99-BID-6
+    success = tables.success
+    succeeded = tuple([won[x] in success[v] for x, v in enumerate(values)])  # N99-BID-6
     if rules.unbidden:  # N99-UNB-6: a holder with a number must also take that many
         ok = list(succeeded)
         for holder in holders:
@@ -699,7 +699,8 @@ def score_deal(
     result = new_result(
         context.dealer, mode, bids, values, won, succeeded, holders, points, shown, tricks, snaps
     )
-    totals = tuple(map(add, context.totals, points))
+    before = context.totals
+    totals = tuple([before[x] + gained for x, gained in enumerate(points)])
     results = context.results + (result,)
     played = context.deal_number + 1
     if scoring.game_ends(rules, totals, played):  # N99-GAME-2/3
