@@ -6,9 +6,10 @@ operations are what pure Python does fastest. Compiled by mypyc, the same loop s
 most of its time on those Python objects and on the arbitrary-precision masks (a card
 code reaches 62). :func:`play_masks` plays the same cards from native ``i64`` masks: a
 hand's plays in ascending code are its set bits, lowest first. It draws every index as
-the kernel does, so the tricks and the generator's state are the same. The kernel calls it only in the compiled build (:data:`COMPILED`) and only for a
-pack without the joker (bit 64); run as pure Python it is correct but several times
-slower than the kernel's loop.
+the kernel does, so the tricks and the generator's state are the same. The kernel calls
+it only in the compiled build (:data:`COMPILED`) and only for a pack without the joker
+(bit 64); run as pure Python it is correct but several times slower than the kernel's
+loop.
 """
 
 from __future__ import annotations

@@ -446,7 +446,8 @@ class TrickKernel(Generic[A]):
                 self.rules,
                 getrandbits,
             )
-            done += tuple([_new(Trick, played_trick) for played_trick in played_tricks])
+            trick_class = Trick  # (a look-up in the module's globals, once)
+            done += tuple([_new(trick_class, played_trick) for played_trick in played_tricks])
             if played_tricks:
                 player = done[-1].winner
             hands = hands >> HAND_SHIFT * count << HAND_SHIFT * count  # a game's other piles

@@ -43,11 +43,12 @@ def bid_value(mask: int) -> int:
     value is :data:`SUIT_VALUE` weighted by each suit's count: clubs 3, hearts 2,
     spades 1 (diamonds count 0).
     """
-    return (
-        3 * (mask & 0xFFFF).bit_count()
-        + 2 * (mask >> 32 & 0xFFFF).bit_count()
-        + (mask >> 48 & 0xFFFF).bit_count()
-    )
+    count = _COUNT16  # (int.bit_count is a method call where mypyc compiles this)
+    return 3 * count[mask & 0xFFFF] + 2 * count[mask >> 32 & 0xFFFF] + count[mask >> 48 & 0xFFFF]
+
+
+_COUNT16: Final = tuple(chunk.bit_count() for chunk in range(1 << 16))
+"""The number of cards in each 16-bit chunk of a mask: one suit's ranks."""
 
 
 def success_set(value: int, tricks: int, bid_cards: int) -> frozenset[int]:

@@ -293,8 +293,22 @@ def new_result(
     snaps: int,
 ) -> DealResult:
     """A :class:`~.values.DealResult` (internal)."""
-    fields = (dealer, mode, bids, bid_values, tricks_won, succeeded, holders, points, shown)
-    return _new(DealResult, (*fields, tricks, snaps))
+    return _new(
+        DealResult,
+        (
+            dealer,
+            mode,
+            bids,
+            bid_values,
+            tricks_won,
+            succeeded,
+            holders,
+            points,
+            shown,
+            tricks,
+            snaps,
+        ),
+    )
 
 
 def new_hand_dealt(seat: Seat, cards: int, audience: frozenset[Seat]) -> HandDealt:
