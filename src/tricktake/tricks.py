@@ -379,6 +379,7 @@ class TrickKernel(Generic[A]):
         ``number`` (from 1) won by hand ``winner``, added to ``events`` after a trick's
         last card.
         """
+        player: Seat  # (in trick play: typed, the compiled build's arithmetic on it is native)
         hands, trick, suit, order, tricks, player, _, _, rest = state
         hands ^= 1 << (card + HAND_SHIFT * player)
         if not trick:
