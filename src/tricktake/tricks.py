@@ -433,10 +433,10 @@ class TrickKernel(Generic[A]):
         adds to a hand's plays (a joker led as a named suit, a snap call) cannot use it
         there.
         """
-        hands, trick, led, order, done, player = position
+        hands, trick, _, order, done, player = position
         count = self.hands
         held = [hands >> HAND_SHIFT * x & HAND_MASK for x in range(count)]
-        if self.masks:
+        if self.masks:  # the compiled build, on native masks (tricktake.maskplay)
             played_tricks, order = play_masks(
                 held,
                 trick,
@@ -451,10 +451,22 @@ class TrickKernel(Generic[A]):
             done += tuple([_new(trick_class, played_trick) for played_trick in played_tricks])
             if played_tricks:
                 player = done[-1].winner
-            hands = hands >> HAND_SHIFT * count << HAND_SHIFT * count  # a game's other piles
-            for number, mask in enumerate(held):
-                hands |= mask << HAND_SHIFT * number
-            return hands, (), NO_SUIT, order, done, player
+        else:
+            order, done, player = self._play_lists(held, position, tricks, getrandbits)
+        hands = hands >> HAND_SHIFT * count << HAND_SHIFT * count  # a game's other piles
+        for number, mask in enumerate(held):
+            hands |= mask << HAND_SHIFT * number
+        return hands, (), NO_SUIT, order, done, player
+
+    def _play_lists(
+        self, held: list[int], position: Position, tricks: int, getrandbits: GetRandBits
+    ) -> tuple[tuple[Seat, ...], tuple[Trick, ...], Seat]:
+        """:meth:`random_play` on each hand's cards in a list, what pure Python does
+        fastest: plays the tricks from ``position`` with ``held`` holding each hand's
+        mask (updated in place); returns the next trick's order, the tricks and the
+        last trick's winner."""
+        _, trick, led, order, done, player = position
+        count = self.hands
         lists = [list(_CARDS.plays(mask)) for mask in held]  # each hand's cards, ascending
         play_suit, suit_cards, power = self.play_suit, self.suit_cards, self.power
         orders = self.orders
@@ -517,10 +529,7 @@ class TrickKernel(Generic[A]):
             player = winner
             played = []
             start = 0
-        hands = hands >> HAND_SHIFT * count << HAND_SHIFT * count  # a game's other piles
-        for number, mask in enumerate(held):
-            hands |= mask << HAND_SHIFT * number
-        return hands, (), NO_SUIT, order, done, player
+        return order, done, player
 
 
 def trick_won_events(seats: Sequence[Seat], tricks: int) -> tuple[tuple[TrickWon, ...], ...]:
