@@ -530,7 +530,7 @@ def test_random_play_is_the_trick_play_card_by_card(
     rng.shuffle(pack)
     kernel = TrickKernel(rules, 3, PlayTable(Card))
     kernel.masks = masks
-    piles = [pack[:6], pack[6:12], pack[12:18], pack[18:]]  # hand 3: a stock of 7
+    piles = [pack[:6], pack[6:12], pack[12:18], pack[18:]]  # hand 3: a stock (7, or 6)
     hands = sum(mask_of(pile) << HAND_SHIFT * x for x, pile in enumerate(piles))
     state = stepped(kernel, kernel.start(TrickState, hands, Seat(done % 3), (), None), done, rng)
     for _ in range(played):

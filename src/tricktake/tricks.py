@@ -431,7 +431,8 @@ class TrickKernel(Generic[A]):
         orders that :attr:`orders` and :attr:`next_orders` give, and the result's
         ``player`` is the last trick's winner. For the plain trick play only: a game that
         adds to a hand's plays (a joker led as a named suit, a snap call) cannot use it
-        there.
+        there. Where :attr:`masks` says so (the compiled build), it plays on native masks
+        (:func:`tricktake.maskplay.play_masks`), with the same draws and the same result.
         """
         hands, trick, _, order, done, player = position
         count = self.hands
