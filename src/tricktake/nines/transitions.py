@@ -288,7 +288,8 @@ def score(state: State, events: tuple[Event, ...]) -> State:
     partnership = rules.partnership
     won = count_won(state.tricks, rules.players)
     changes = score_changes(rules.quota, won, partnership)
-    points = tuple([p + c for p, c in zip(context.points, changes, strict=True)])
+    before = context.points  # (indexed: mypyc does not compile zip(..., strict=True))
+    points = tuple([before[x] + change for x, change in enumerate(changes)])
     result = new_result(context.dealer, stage.kernel.trump, stage.decisions, won, changes, points)
     events += new_scored(changes, points, partnership)
     results = (*context.results, result)
